@@ -1,0 +1,27 @@
+// pnpm db:seed | pnpm sim:reset (tsx scripts/db.ts seed|reset|migrate): on DATA_DIR (default ./data).
+import path from 'node:path';
+import { migrate, seedDatabase } from './lib/database.ts';
+
+const command = process.argv[2];
+const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+const log = (line: string) => console.log(line);
+
+switch (command) {
+  case 'migrate':
+    migrate(dataDir);
+    break;
+  case 'seed':
+    migrate(dataDir);
+    await seedDatabase(dataDir, { log });
+    break;
+  case 'reset':
+    migrate(dataDir);
+    await seedDatabase(dataDir, { wipeFirst: true, log });
+    console.log(
+      `reset ${dataDir} to the seed (a running server: call data.reset on the admin surface instead)`,
+    );
+    break;
+  default:
+    console.error('usage: tsx scripts/db.ts migrate|seed|reset');
+    process.exit(2);
+}

@@ -1,0 +1,44 @@
+// pnpm start: migrate and seed the embedded SQLite database on first run, build the site if its
+// sources are newer than the build, then serve everything on one port.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isSeeded, migrate, ROOT, seedDatabase } from './lib/database.ts';
+
+const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+process.env.DATA_DIR = dataDir;
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function siteIsStale(): boolean {
+  const built = path.join(ROOT, 'web/dist/index.html');
+  if (!fs.existsSync(built)) return true;
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, 'web/src')),
+    newestMtime(path.join(ROOT, 'shared/src')),
+  );
+  return sources > fs.statSync(built).mtimeMs;
+}
+
+const started = Date.now();
+console.log(`database: ${dataDir}/sim.db`);
+migrate(dataDir);
+if (!(await isSeeded(dataDir))) {
+  console.log('first run: seeding');
+  await seedDatabase(dataDir, { log: (line) => console.log(`  ${line}`) });
+}
+if (siteIsStale()) {
+  console.log('building the site (web/dist)...');
+  const build = spawnSync('pnpm', ['--filter', '@sim/web', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const { startServer } = await import('../server/src/server.ts');
+await startServer();
+console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,39 @@
+// The admin surface's tRPC instance. Every procedure is an adminProcedure: the admin token as a
+// Bearer credential, compared in constant time; a member token is just another wrong string.
+import { timingSafeEqual } from 'node:crypto';
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { Services } from '../services.ts';
+
+export interface AdminContext {
+  sim: Services;
+  authorization: string | undefined;
+}
+
+// isDev false: error responses never carry server stack traces
+const t = initTRPC.context<AdminContext>().create({ isDev: false });
+
+function isAdminToken(authorization: string | undefined, adminToken: string): boolean {
+  const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
+  if (!match) return false;
+  const given = Buffer.from(match[1]!.trim());
+  const expected = Buffer.from(adminToken);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!isAdminToken(ctx.authorization, ctx.sim.adminToken)) {
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      message: 'Admin token required (Authorization: Bearer <token>)',
+    });
+  }
+  return next();
+});
+
+/** Which merchant an admin call is about: the one named, else the simulator's default. */
+export function merchantOf(ctx: AdminContext, input?: { merchant?: string }): string {
+  return input?.merchant ?? ctx.sim.defaultMerchant;
+}

@@ -1,0 +1,74 @@
+// buildApp(options) assembles the simulator: REST gateway, admin surface, OpenAPI and the site.
+// server.ts only listens; tests build it on a temporary database and use app.inject.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import type { RsaPrivateKey } from '@sim/shared/wire-crypto';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRouter } from './admin/router.ts';
+import type { Db } from './db/client.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { useGateway } from './platform/gateway.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { generateRsaKey } from './platform/rsa-key.ts';
+import { registerSite } from './platform/site.ts';
+import { registerRestRoutes } from './routes/index.ts';
+import { createServices, type ServiceOptions } from './services.ts';
+
+export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
+  db: Db;
+  adminToken: string;
+  rsaKey?: RsaPrivateKey;
+  logger?: FastifyServerOptions['logger'];
+  bodyLimit?: number;
+  /** the built site to serve; undefined serves none */
+  webDist?: string;
+}
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 256 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sim = await createServices(options.db, {
+    rsaKey: options.rsaKey ?? generateRsaKey(),
+    adminToken: options.adminToken,
+    defaultMerchant: options.defaultMerchant ?? 'sim001',
+    sessionIdleMinutes: options.sessionIdleMinutes ?? 30,
+  });
+  app.decorate('sim', sim);
+  app.addHook('onClose', async () => options.db.$disconnect());
+
+  await app.register(cookie);
+  await registerOpenApi(app);
+  const pageFallback = await registerSite(app, options.webDist);
+  registerErrorHandling(app, pageFallback);
+
+  await app.register(async (rest) => {
+    useGateway(rest);
+    await registerRestRoutes(rest);
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/admin/trpc',
+    trpcOptions: {
+      router: adminRouter,
+      createContext: ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }) => ({
+        sim,
+        authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined,
+      }),
+    },
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

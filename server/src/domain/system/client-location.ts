@@ -1,0 +1,44 @@
+// Where the visitor appears to come from. QA overrides it from the admin surface to simulate
+// foreign visitors; otherwise the request's own address, placed in the merchant's home country
+// (the simulator has no GeoIP database).
+import type { Db } from '../../db/client.ts';
+
+export interface ClientLocation {
+  ip: string;
+  country: string;
+}
+
+export class ClientLocationOverride {
+  private ip: string | null = null;
+  private country: string | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  async load(): Promise<void> {
+    const row = await this.db.simSetting.findUnique({ where: { id: 1 } });
+    this.ip = row?.clientIp ?? null;
+    this.country = row?.clientCountry ?? null;
+  }
+
+  get(): { ip: string | null; country: string | null } {
+    return { ip: this.ip, country: this.country };
+  }
+
+  async set(change: {
+    ip?: string | null;
+    country?: string | null;
+  }): Promise<{ ip: string | null; country: string | null }> {
+    const data = {
+      clientIp: change.ip === undefined ? this.ip : change.ip,
+      clientCountry: change.country === undefined ? this.country : change.country,
+    };
+    await this.db.simSetting.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+    this.ip = data.clientIp;
+    this.country = data.clientCountry;
+    return this.get();
+  }
+
+  resolve(requestIp: string, homeCountry: string): ClientLocation {
+    return { ip: this.ip ?? requestIp, country: this.country ?? homeCountry };
+  }
+}

@@ -1,0 +1,36 @@
+// Start-up configuration, parsed once; a bad value stops the server with a clear message.
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  SIM_ADMIN_TOKEN: z.string().min(16, 'SIM_ADMIN_TOKEN must be at least 16 characters').optional(),
+  SIM_MERCHANT: z.string().default('sim001'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** minutes of inactivity after which a session ends (simulated clock) */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; databaseUrl: string };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    dataDir,
+    databaseUrl: parsed.data.DATABASE_URL ?? `file:${path.join(dataDir, 'sim.db')}`,
+  };
+}

@@ -1,0 +1,61 @@
+// One place turns every failure into the platform envelope: PlatformError as thrown, validation and
+// Fastify's own errors as 4xx, anything else as a 500 that leaks nothing.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PlatformError } from './errors.ts';
+
+function fromFastifyError(error: FastifyError): PlatformError | null {
+  if (error.validation) {
+    const first = error.validation[0];
+    const where = first?.instancePath ? `${first.instancePath.slice(1).replaceAll('/', '.')}: ` : '';
+    return PlatformError.of('requestParamError', {
+      message: `${where}${first?.message ?? 'invalid request'}`,
+    });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return PlatformError.of('payloadTooLarge');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return PlatformError.of('requestParamError', { message: error.message });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new PlatformError('request_param_err', error.statusCode, error.message);
+  }
+  return null;
+}
+
+export function sendPlatformError(reply: FastifyReply, error: PlatformError): FastifyReply {
+  for (const [name, value] of Object.entries(error.extra.headers ?? {})) reply.header(name, value);
+  // bypass the route's response schema: error bodies are the envelope, not the route's value
+  return reply
+    .status(error.httpStatus)
+    .type('application/json')
+    .serializer(JSON.stringify)
+    .send(error.toEnvelope());
+}
+
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+export function registerErrorHandling(app: FastifyInstance, pageFallback: PageFallback = () => false): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = error instanceof PlatformError ? error : fromFastifyError(error);
+    if (known) {
+      if (known.httpStatus >= 500) request.log.warn({ errorCode: known.errorCode }, known.message);
+      return sendPlatformError(reply, known);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendPlatformError(reply, PlatformError.of('systemBusy'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (pageFallback(request, reply)) return reply;
+    const relay = /^\/wps\/relay\/([^/?]+)/.exec(request.url);
+    const error = relay
+      ? PlatformError.of('relayNotFound', { message: `Unknown service ${relay[1]}` })
+      : PlatformError.of('notFound', {
+          message: `Unknown path ${request.method} ${request.url.split('?')[0]}`,
+        });
+    return sendPlatformError(reply, error);
+  });
+}

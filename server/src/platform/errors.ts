@@ -1,0 +1,35 @@
+// The one error type. Thrown anywhere; the gateway's error handler writes it into the envelope.
+import type { ErrorEnvelope } from '@sim/shared/envelope';
+import { ERRORS, type ErrorName } from '@sim/shared/error-codes';
+
+export class PlatformError extends Error {
+  constructor(
+    readonly errorCode: string,
+    readonly httpStatus: number,
+    message: string,
+    readonly extra: { code?: number; value?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'PlatformError';
+  }
+
+  /** A catalogued error (shared/error-codes.ts), optionally with its own message or a `value`. */
+  static of(
+    name: ErrorName,
+    overrides: { message?: string; value?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const spec = ERRORS[name];
+    return new PlatformError(spec.errorCode, spec.status, overrides.message ?? spec.message, {
+      code: 'code' in spec ? spec.code : undefined,
+      value: overrides.value,
+      headers: overrides.headers,
+    });
+  }
+
+  toEnvelope(): ErrorEnvelope {
+    const body: ErrorEnvelope = { success: false, errorCode: this.errorCode, message: this.message };
+    if (this.extra.code !== undefined) body.code = this.extra.code;
+    if (this.extra.value !== undefined) body.value = this.extra.value;
+    return body;
+  }
+}

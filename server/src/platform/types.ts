@@ -1,0 +1,24 @@
+// What the gateway hangs on each request, and the per-route switches it reads.
+import type { Language } from '@sim/shared/languages';
+import type { SessionMember } from '../domain/accounts/sessions.ts';
+import type { MerchantProfile } from '../domain/merchants/directory.ts';
+import type { Services } from '../services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sim: Services;
+  }
+  interface FastifyRequest {
+    merchant: MerchantProfile;
+    member: SessionMember | null;
+    language: Language;
+  }
+  interface FastifyContextConfig {
+    /** 'member': a token call of spec section 6; 401 without a live session */
+    auth?: 'member';
+    /** the body arrives RSA+DES encrypted (wire-contract.md section 3) */
+    encrypted?: boolean;
+    /** false: still answers during maintenance or region restriction (boot and key calls) */
+    gated?: boolean;
+  }
+}

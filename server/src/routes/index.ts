@@ -1,0 +1,17 @@
+// The REST contract families, each a folder whose path is its URL prefix.
+import type { FastifyInstance } from 'fastify';
+import { relays } from '../relay/registry.ts';
+import captchaRoutes from './wps/captcha/index.ts';
+import memberRoutes from './wps/member/index.ts';
+import sessionRoutes from './wps/session/index.ts';
+import systemRoutes from './wps/system/index.ts';
+import walletRoutes from './wps/v2/wallets/index.ts';
+
+export async function registerRestRoutes(scope: FastifyInstance): Promise<void> {
+  await scope.register(systemRoutes, { prefix: '/wps/system' });
+  await scope.register(sessionRoutes, { prefix: '/wps/session' });
+  await scope.register(memberRoutes, { prefix: '/wps/member' });
+  await scope.register(captchaRoutes, { prefix: '/wps/captcha' });
+  await scope.register(walletRoutes, { prefix: '/wps/v2/wallets' });
+  for (const relay of relays) await scope.register(relay, { prefix: '/wps/relay' });
+}

@@ -1,0 +1,67 @@
+// /wps/system: the public boot and configuration calls. They answer during maintenance and region
+// restriction too: the site needs them to render those screens.
+// LIMITATIONS: no /wps/system/country, location, domainRoute, settings/consolidated or templates yet;
+// the visitor's country comes from the admin override or the merchant's home country (no GeoIP).
+
+import {
+  registerRulesSchema,
+  statusQuerySchema,
+  systemStatusSchema,
+  whitelabelNodeSchema,
+} from '@sim/shared/wps/system';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { whitelabelTree } from '../../../domain/merchants/flags.ts';
+import { buildSystemStatus } from '../../../domain/system/status.ts';
+import { envelope } from '../../../platform/route-schema.ts';
+
+const config = { gated: false } as const;
+
+const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/status',
+    {
+      config,
+      schema: {
+        tags: ['system'],
+        summary: 'Boot call ("permission")',
+        querystring: statusQuerySchema,
+        response: envelope(systemStatusSchema),
+      },
+    },
+    async (request) => {
+      const location = app.sim.location.resolve(request.ip, request.merchant.countryCode);
+      return {
+        success: true as const,
+        value: buildSystemStatus(request.merchant, location, app.sim.clock.now()),
+      };
+    },
+  );
+
+  app.get(
+    '/whitelabel',
+    {
+      config,
+      schema: {
+        tags: ['system'],
+        summary: 'White-label module tree',
+        response: envelope(whitelabelNodeSchema),
+      },
+    },
+    async (request) => ({ success: true as const, value: whitelabelTree(request.merchant) }),
+  );
+
+  app.get(
+    '/setting/register',
+    {
+      config,
+      schema: {
+        tags: ['system'],
+        summary: 'Registration validators',
+        response: envelope(registerRulesSchema),
+      },
+    },
+    async (request) => ({ success: true as const, value: request.merchant.registerRules }),
+  );
+};
+
+export default systemRoutes;

@@ -1,0 +1,34 @@
+// The deterministic seed: fixed ids, idempotent (run it twice, nothing changes), with progress output.
+import type { Db } from '../db/client.ts';
+import { MERCHANTS, seedMerchant } from './merchants.ts';
+import { PERSONAS, seedPersona } from './personas.ts';
+
+export type Progress = (line: string) => void;
+
+export async function seed(db: Db, now: Date, progress: Progress = () => {}): Promise<void> {
+  const total = MERCHANTS.length + PERSONAS.length;
+  let done = 0;
+  const step = (what: string) => progress(`seed [${String(++done).padStart(2)}/${total}] ${what}`);
+  for (const merchant of MERCHANTS) {
+    await seedMerchant(db, merchant);
+    step(`merchant ${merchant.code} (${merchant.name})`);
+  }
+  await db.simSetting.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
+  for (const persona of PERSONAS) {
+    await seedPersona(db, persona, now);
+    step(`persona ${persona.merchantCode}/${persona.username}: ${persona.note}`);
+  }
+}
+
+/** Empties every table (for data.reset and sim:reset); the schema stays. */
+export async function wipe(db: Db): Promise<void> {
+  const tables = await db.$queryRawUnsafe<{ name: string }[]>(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_%'",
+  );
+  await db.$executeRawUnsafe('PRAGMA foreign_keys = OFF');
+  try {
+    for (const { name } of tables) await db.$executeRawUnsafe(`DELETE FROM "${name}"`);
+  } finally {
+    await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
+  }
+}

@@ -1,0 +1,61 @@
+// Starts the simulator on PORT: site, REST contract, admin surface and OpenAPI on one port.
+import { resolveAdminToken } from './admin/admin-token.ts';
+import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
+import { createDb } from './db/client.ts';
+import { loadEnv } from './env.ts';
+import { loadOrCreateRsaKey } from './platform/rsa-key.ts';
+
+export async function startServer() {
+  const env = loadEnv();
+  const admin = resolveAdminToken(env.dataDir, env.SIM_ADMIN_TOKEN);
+  const pretty = process.stdout.isTTY && env.LOG_LEVEL !== 'silent';
+  const app = await buildApp({
+    db: createDb(env.databaseUrl),
+    adminToken: admin.token,
+    rsaKey: loadOrCreateRsaKey(env.dataDir),
+    defaultMerchant: env.SIM_MERCHANT,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    webDist: DEFAULT_WEB_DIST,
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.encryption', 'req.headers["x-digest"]'],
+      ...(pretty
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
+    },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: shutting down`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const base = `http://localhost:${port}`;
+  console.log(
+    [
+      '',
+      `  Site         ${base}/index`,
+      `  Admin (tRPC) ${base}/admin/trpc   token: ${admin.source}`,
+      `  REST docs    ${base}/docs`,
+      `  Merchant     ${env.SIM_MERCHANT}   data: ${env.dataDir}`,
+      '',
+    ].join('\n'),
+  );
+  return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startServer().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

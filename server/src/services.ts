@@ -1,0 +1,50 @@
+// Everything the routes, relays and admin procedures share, built once per app.
+import type { RsaPrivateKey } from '@sim/shared/wire-crypto';
+import type { Db } from './db/client.ts';
+import { SessionStore } from './domain/accounts/sessions.ts';
+import { CaptchaService } from './domain/captcha/captcha.ts';
+import { MerchantDirectory } from './domain/merchants/directory.ts';
+import { ClientLocationOverride } from './domain/system/client-location.ts';
+import { SimClock } from './platform/clock.ts';
+
+export interface Services {
+  db: Db;
+  clock: SimClock;
+  merchants: MerchantDirectory;
+  sessions: SessionStore;
+  captcha: CaptchaService;
+  location: ClientLocationOverride;
+  rsaKey: RsaPrivateKey;
+  adminToken: string;
+  defaultMerchant: string;
+}
+
+export interface ServiceOptions {
+  rsaKey: RsaPrivateKey;
+  adminToken: string;
+  defaultMerchant: string;
+  sessionIdleMinutes: number;
+}
+
+export async function createServices(db: Db, options: ServiceOptions): Promise<Services> {
+  const clock = new SimClock(db);
+  const location = new ClientLocationOverride(db);
+  await Promise.all([clock.load(), location.load()]);
+  return {
+    db,
+    clock,
+    location,
+    merchants: new MerchantDirectory(db),
+    sessions: new SessionStore(db, clock, options.sessionIdleMinutes * 60_000),
+    captcha: new CaptchaService(db, clock),
+    rsaKey: options.rsaKey,
+    adminToken: options.adminToken,
+    defaultMerchant: options.defaultMerchant,
+  };
+}
+
+/** After a restore or reset the in-memory caches must follow the database. */
+export async function reloadServices(services: Services): Promise<void> {
+  services.merchants.invalidate();
+  await Promise.all([services.clock.load(), services.location.load()]);
+}

@@ -1,0 +1,20 @@
+// Migrates and seeds one template database per run; every test file copies it (fast, isolated).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrate, seedDatabase } from '../../../scripts/lib/database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-template-'));
+  migrate(templateDir);
+  await seedDatabase(templateDir);
+  project.provide('templateDir', templateDir);
+  return () => fs.rmSync(templateDir, { recursive: true, force: true });
+}

@@ -1,0 +1,14 @@
+// Interface languages the site ships (platform-spec.md sections 1 and 9; BN is the default).
+export const LANGUAGES = ['BN', 'EN', 'CN', 'JA', 'TH', 'VI'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'BN';
+
+/** The `Language` header also arrives as ZH, HI, ...: map what we know, fall back to the merchant default. */
+export function normaliseLanguage(
+  value: string | undefined,
+  fallback: Language = DEFAULT_LANGUAGE,
+): Language {
+  const upper = value?.trim().toUpperCase();
+  if (upper === 'ZH') return 'CN';
+  return (LANGUAGES as readonly string[]).includes(upper ?? '') ? (upper as Language) : fallback;
+}
