@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { admin, createTestApp, loginAs, TEST_ADMIN_TOKEN, type TestApp, wps } from '../test/harness.ts';
+import { createAdminCaller } from './router.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const caller = (authorization = `Bearer ${TEST_ADMIN_TOKEN}`) =>
+  createAdminCaller({ sim: t.sim, authorization });
+
+describe('admin token', () => {
+  it.each([
+    ['no token', ''],
+    ['a wrong token', 'not-the-admin-token-at-all-000000'],
+  ])('refuses %s over HTTP with 401', async (_name, token) => {
+    const response = await admin(t, 'flags.list', undefined, token);
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain('procedureBuilder');
+  });
+
+  it('refuses a live member token, raw or as Bearer', async () => {
+    const memberToken = await loginAs(t, 'demo01', 'Demo1234');
+    expect((await admin(t, 'system.setStatus', { maintenance: true }, memberToken)).statusCode).toBe(401);
+    const raw = await t.app.inject({
+      method: 'GET',
+      url: '/admin/trpc/flags.list',
+      headers: { authorization: memberToken },
+    });
+    expect(raw.statusCode).toBe(401);
+  });
+
+  it('refuses every procedure through createCaller without the token', async () => {
+    await expect(caller('Bearer nope').system.get()).rejects.toThrow(/Admin token required/);
+    await expect(caller('').data.reset()).rejects.toThrow(/Admin token required/);
+  });
+});
+
+describe('system', () => {
+  it('reports and changes maintenance', async () => {
+    await caller().system.setStatus({ maintenance: true, maintenanceEndTime: '2030-01-01T00:00:00Z' });
+    const state = await caller().system.get();
+    expect(state).toMatchObject({
+      maintenance: true,
+      settings: { maintenanceEndAt: '2030-01-01T00:00:00.000Z' },
+    });
+  });
+
+  it('sets and clears the simulated client location', async () => {
+    expect(await caller().system.setClientLocation({ ip: '1.2.3.4', country: 'jp' })).toEqual({
+      ip: '1.2.3.4',
+      country: 'JP',
+    });
+    expect(await caller().system.setClientLocation({ ip: null, country: null })).toEqual({
+      ip: null,
+      country: null,
+    });
+  });
+
+  it('addresses another merchant by name and rejects unknown ones', async () => {
+    await caller().system.setStatus({ merchant: 'sim002', maintenance: true });
+    expect((await caller().system.get({ merchant: 'sim002' })).maintenance).toBe(true);
+    expect((await caller().system.get()).maintenance).toBe(false);
+    await expect(caller().system.get({ merchant: 'nope' })).rejects.toThrow(/Unknown merchant/);
+  });
+});
+
+describe('flags', () => {
+  it('lists every module with its own and effective state', async () => {
+    await caller().flags.set({ modId: 'MOBILENUMREG3', enabled: false });
+    const flags = await caller().flags.list();
+    expect(flags.find((f) => f.modId === 'MOBILENUMPASSREG3')).toMatchObject({
+      enabled: true,
+      effective: false,
+    });
+  });
+
+  it('rejects an unknown module id', async () => {
+    await expect(caller().flags.set({ modId: 'NOPE3', enabled: true })).rejects.toThrow(/Unknown module/);
+  });
+});
+
+describe('data.reset', () => {
+  it('puts the seed back: status, flags, balances and sessions', async () => {
+    const token = await loginAs(t, 'demo01', 'Demo1234');
+    await caller().system.setStatus({ maintenance: true });
+    await caller().flags.set({ modId: 'DIRECTREG3', enabled: false });
+    await t.sim.clock.advance(3_600_000);
+    await caller().data.reset();
+    expect((await caller().system.get()).maintenance).toBe(false);
+    expect((await caller().flags.list()).find((f) => f.modId === 'DIRECTREG3')?.enabled).toBe(true);
+    expect(Math.abs(t.sim.clock.state().offsetMs)).toBe(0);
+    expect((await wps(t, 'GET', '/wps/member/info', { token })).statusCode).toBe(401);
+    const fresh = await loginAs(t, 'demo01', 'Demo1234');
+    expect((await wps(t, 'GET', '/wps/v2/wallets/balance', { token: fresh })).json().value.sumBalance).toBe(
+      10000,
+    );
+  });
+});
