@@ -25,45 +25,57 @@ function customerServiceKey(merchantCode: string): string {
   return `${merchantCode}cs000000`.slice(0, 8);
 }
 
+/** The merchant's part of the answer; profiles are replaced on every admin change, so a WeakMap caches it. */
+const infoCache = new WeakMap<MerchantProfile, SystemStatus['info']>();
+
 export function buildSystemStatus(
   merchant: MerchantProfile,
   location: ClientLocation,
   now: Date,
 ): SystemStatus {
-  const { config } = merchant;
+  let info = infoCache.get(merchant);
+  if (!info) {
+    info = buildInfo(merchant);
+    infoCache.set(merchant, info);
+  }
   return {
     maintenance: isInMaintenance(merchant, now),
     regionRestriction: isRegionRestricted(merchant, location),
     maintenanceStartTime: merchant.state.maintenanceStartAt?.getTime() ?? null,
     maintenanceEndTime: merchant.state.maintenanceEndAt?.getTime() ?? null,
     location,
-    info: {
-      customerService: config.customerService.map((cs) => ({
-        type: cs.type,
-        name: cs.name,
-        path: sealWithTrailingKey(cs.url, customerServiceKey(merchant.code)),
-      })),
-      domainRoute: config.domainRoute,
-      resources: config.resources,
-      whitelabel: whitelabelTree(merchant),
-      register: merchant.registerRules,
-      mainDomain: config.mainDomain,
-      analytics: { gtagId: config.gtagId },
-      imageCDNs: config.imageCDNs,
-      launchGameCDNs: config.launchGameCDNs,
-      config: {
-        brand: { platform: 'WEB', merchant: merchant.code, lotteryType: config.lotteryType, device: 'WEB' },
-        merchantName: merchant.name,
-        defaultLanguage: merchant.defaultLanguage,
-        supportLanguages: merchant.supportedLanguages,
-        currency: merchant.currency,
-        currencySymbol: merchant.currencySymbol,
-        countryDialingCode: merchant.countryDialingCode,
-        loginedToHomePage: config.loginedToHomePage,
-        chatHeaderColor: config.chatHeaderColor,
-        prizeModes: config.prizeModes,
-        announcementTypes: config.announcementTypes,
-      },
+    info,
+  };
+}
+
+function buildInfo(merchant: MerchantProfile): SystemStatus['info'] {
+  const { config } = merchant;
+  return {
+    customerService: config.customerService.map((cs) => ({
+      type: cs.type,
+      name: cs.name,
+      path: sealWithTrailingKey(cs.url, customerServiceKey(merchant.code)),
+    })),
+    domainRoute: config.domainRoute,
+    resources: config.resources,
+    whitelabel: whitelabelTree(merchant),
+    register: merchant.registerRules,
+    mainDomain: config.mainDomain,
+    analytics: { gtagId: config.gtagId },
+    imageCDNs: config.imageCDNs,
+    launchGameCDNs: config.launchGameCDNs,
+    config: {
+      brand: { platform: 'WEB', merchant: merchant.code, lotteryType: config.lotteryType, device: 'WEB' },
+      merchantName: merchant.name,
+      defaultLanguage: merchant.defaultLanguage,
+      supportLanguages: merchant.supportedLanguages,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      countryDialingCode: merchant.countryDialingCode,
+      loginedToHomePage: config.loginedToHomePage,
+      chatHeaderColor: config.chatHeaderColor,
+      prizeModes: config.prizeModes,
+      announcementTypes: config.announcementTypes,
     },
   };
 }
