@@ -42,7 +42,8 @@ test('a failed login asks for the captcha, and the right answer lets the member 
   await fillLogin(page, 'demo01', 'wrong-password');
   const captcha = page.locator('input[name="captcha"]');
   await expect(captcha).toBeVisible();
-  await expect(page.getByRole('img', { name: /captcha/i })).toBeVisible();
+  // the image arrives with its captchaId cookie
+  await expect(page.getByTestId('captcha-image').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
 
   await captcha.fill(await captchaAnswer(context));
   await fillLogin(page, 'demo01', 'Demo1234');

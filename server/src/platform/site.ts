@@ -9,7 +9,18 @@ const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/admin/trpc', '/docs'];
 
 export async function registerSite(app: FastifyInstance, distDir: string | undefined) {
   const hasSite = distDir !== undefined && fs.existsSync(path.join(distDir, 'index.html'));
-  if (hasSite) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  // wildcard: files are looked up per request, so a rebuild while the server runs is served at once
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: 'index.html',
+      // hashed assets may be cached; the page itself must always be fresh
+      setHeaders: (res, file) => {
+        if (file.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
 
   /** Returns true when it answered: the not-found handler asks first. */
   return (request: FastifyRequest, reply: FastifyReply): boolean => {

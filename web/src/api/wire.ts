@@ -1,0 +1,172 @@
+// The one REST client of the site (wire-contract.md sections 1-3): every /wps call goes through
+// here so the headers, the token, the encryption and the envelope are handled in one place.
+import { ERRORS } from '@sim/shared/error-codes';
+import { currentLanguage } from '../i18n';
+import { endSession, readToken } from './session-store';
+
+export const MERCHANT: string = import.meta.env.VITE_MERCHANT ?? 'sim001';
+
+/** The session-ended code (HTTP 401 on a token call). */
+export const SESSION_ENDED = ERRORS.notLoggedIn.errorCode;
+/** Raised client side when the server cannot be reached at all. */
+export const NETWORK_ERROR = 'network.error';
+/** Raised client side when a success body does not match the contract. */
+export const INVALID_RESPONSE = 'response.invalid';
+
+export class WireError extends Error {
+  constructor(
+    readonly errorCode: string,
+    message: string,
+    readonly status: number,
+    readonly value?: unknown,
+  ) {
+    super(message);
+    this.name = 'WireError';
+  }
+}
+
+/** Any zod schema: the client checks every `value` against the shared contract. */
+export interface ValueSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface WireOptions {
+  query?: Record<string, QueryValue>;
+  /** A token call: sends `Authorization` and treats HTTP 401 as the end of the session. */
+  auth?: boolean;
+}
+
+interface WireRequest<T> extends WireOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  schema: ValueSchema<T>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export function wireGet<T>(path: string, schema: ValueSchema<T>, options: WireOptions = {}): Promise<T> {
+  return request({ ...options, method: 'GET', path, schema });
+}
+
+export function wireSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  schema: ValueSchema<T>,
+  body?: unknown,
+  options: WireOptions = {},
+): Promise<T> {
+  return request({ ...options, method, path, schema, body });
+}
+
+/** reRsaV2: fetch the modulus, DES the payload, RSA the key; body `{value}` plus the three headers. */
+export async function wireEncrypted<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  payload: unknown,
+  schema: ValueSchema<T>,
+  options: WireOptions = {},
+): Promise<T> {
+  // the RSA+DES code (node-forge) is the biggest dependency: load it only when a call needs it
+  const [modulusHex, { encryptPayload }] = await Promise.all([
+    fetchRsaModulus(),
+    import('@sim/shared/wire-crypto'),
+  ]);
+  const { rsa, des } = encryptPayload(payload, modulusHex);
+  return request({
+    ...options,
+    method,
+    path,
+    schema,
+    body: { value: des },
+    headers: { Encryption: rsa, 'X-Digest': des, 'X-RSA': modulusHex },
+  });
+}
+
+/** GET /wps/session/key/rsa answers text/plain hex; some builds JSON-quote it. */
+export async function fetchRsaModulus(): Promise<string> {
+  const response = await send(
+    'GET',
+    withQuery('/wps/session/key/rsa', { t: Date.now() }),
+    buildHeaders(false),
+  );
+  const text = (await response.text()).replace(/"/g, '').trim();
+  if (!response.ok || !/^[0-9a-fA-F]+$/.test(text)) {
+    throw new WireError(INVALID_RESPONSE, 'The encryption key could not be loaded', response.status);
+  }
+  return text;
+}
+
+async function request<T>(req: WireRequest<T>): Promise<T> {
+  const headers = { ...buildHeaders(req.auth ?? false), ...req.headers };
+  const body = req.body === undefined ? undefined : JSON.stringify(req.body);
+  const response = await send(req.method, withQuery(req.path, req.query), headers, body);
+  const envelope = await readJson(response);
+
+  if (!response.ok || envelope?.success === false) {
+    const error = toWireError(response.status, envelope);
+    if (req.auth && (response.status === 401 || error.errorCode === SESSION_ENDED)) endSession('expired');
+    throw error;
+  }
+  // an empty 200 (logout on some builds) carries no value; the schema decides whether that is fine
+  const parsed = req.schema.safeParse(envelope?.success === true ? envelope.value : undefined);
+  if (!parsed.success) {
+    throw new WireError(INVALID_RESPONSE, `Unexpected response from ${req.path}`, response.status);
+  }
+  return parsed.data;
+}
+
+function buildHeaders(auth: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    Merchant: MERCHANT,
+    Language: currentLanguage(),
+    Device: 'web',
+    'Content-Type': 'application/json;charset=UTF-8',
+  };
+  const token = auth ? readToken() : null;
+  if (token) headers.Authorization = token;
+  return headers;
+}
+
+async function send(method: string, url: string, headers: Record<string, string>, body?: string) {
+  try {
+    // same-origin credentials carry the captchaId and SHELL_deviceId cookies
+    return await fetch(url, { method, headers, body, credentials: 'same-origin', cache: 'no-store' });
+  } catch {
+    throw new WireError(NETWORK_ERROR, 'Network link abnormal', 0);
+  }
+}
+
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+interface LooseEnvelope {
+  success?: unknown;
+  value?: unknown;
+  errorCode?: unknown;
+  message?: unknown;
+}
+
+async function readJson(response: Response): Promise<LooseEnvelope | null> {
+  const text = await response.text();
+  try {
+    const json: unknown = JSON.parse(text);
+    return json !== null && typeof json === 'object' ? (json as LooseEnvelope) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Clients read `data.message || data.errorCode` (wire-contract.md section 1). */
+function toWireError(status: number, envelope: LooseEnvelope | null): WireError {
+  const errorCode = typeof envelope?.errorCode === 'string' ? envelope.errorCode : `http.${status}`;
+  const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : errorCode;
+  return new WireError(errorCode, message, status, envelope?.value);
+}

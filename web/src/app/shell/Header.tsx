@@ -1,0 +1,31 @@
+import { Group } from '@mantine/core';
+import { LanguageMenu } from '../../features/preferences/components/LanguageMenu';
+import { ThemeToggle } from '../../features/preferences/components/ThemeToggle';
+import { SessionArea } from '../../features/session/components/SessionArea';
+import { useBrandConfig } from '../../features/system/hooks';
+import { Logo } from './Logo';
+import { MainNav } from './MainNav';
+import classes from './Shell.module.css';
+
+export const TOP_BAR_HEIGHT = 64;
+export const NAV_BAR_HEIGHT = 48;
+
+export function Header() {
+  const { merchantName } = useBrandConfig();
+
+  return (
+    <>
+      <Group h={TOP_BAR_HEIGHT} px="md" justify="space-between" wrap="nowrap" className={classes.topBar}>
+        <Logo merchantName={merchantName} />
+        <Group gap="sm" wrap="nowrap">
+          <SessionArea />
+          <LanguageMenu />
+          <ThemeToggle />
+        </Group>
+      </Group>
+      <div className={classes.navBar} style={{ height: NAV_BAR_HEIGHT }}>
+        <MainNav />
+      </div>
+    </>
+  );
+}

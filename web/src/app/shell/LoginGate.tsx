@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useToken } from '../../features/session/hooks';
+import { useBrandConfig } from '../../features/system/hooks';
+
+/** With loginedToHomePage on, these stay reachable without a session (platform-spec.md section 2). */
+export const OPEN_PATHS: readonly string[] = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+];
+
+export function LoginGate({ children }: { children: ReactNode }) {
+  const { loginedToHomePage } = useBrandConfig();
+  const token = useToken();
+  const { pathname } = useLocation();
+
+  if (loginedToHomePage && token === null && !OPEN_PATHS.includes(pathname)) {
+    return <Navigate to="/login" replace />;
+  }
+  return children;
+}

@@ -1,0 +1,26 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Built around the platform's chat header colour #6142bf (platform-spec.md section 9). */
+const brand: MantineColorsTuple = [
+  '#f1ecff',
+  '#ddd4fb',
+  '#b9a6f2',
+  '#9475ea',
+  '#754ce3',
+  '#6333df',
+  '#6142bf',
+  '#4a1fc7',
+  '#4019b2',
+  '#34129d',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 6, dark: 4 },
+  colors: { brand },
+  defaultRadius: 'md',
+  // Bengali and Thai need fonts with their scripts; the system stacks below carry them
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", "Noto Sans Thai", sans-serif',
+  headings: { fontWeight: '800' },
+});

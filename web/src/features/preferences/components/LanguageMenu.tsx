@@ -1,0 +1,39 @@
+import { Button, Menu } from '@mantine/core';
+import { LANGUAGES } from '@sim/shared/languages';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage, htmlLang } from '../../../i18n';
+
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const current = currentLanguage();
+
+  return (
+    <Menu shadow="md" width={180} position="bottom-end">
+      <Menu.Target>
+        <Button
+          variant="default"
+          px="xs"
+          leftSection={<IconLanguage size={18} />}
+          aria-label={t('language.menu')}
+          data-testid="language-menu"
+        >
+          {current}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map((code) => (
+          <Menu.Item
+            key={code}
+            lang={htmlLang(code)}
+            onClick={() => void changeLanguage(code)}
+            rightSection={code === current ? <IconCheck size={16} /> : null}
+            data-testid={`lang-${code}`}
+          >
+            {t(`language.names.${code}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,28 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useBrandConfig } from '../system/hooks';
+import { LoginForm } from './components/LoginForm';
+import { useSession } from './hooks';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { merchantName } = useBrandConfig();
+  const session = useSession();
+
+  if (session.status === 'member') return <Navigate to="/index" replace />;
+
+  return (
+    <Center py="xl">
+      <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={420}>
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t('login.title')}
+          </Title>
+          <Text c="dimmed">{t('login.intro', { merchant: merchantName })}</Text>
+          <LoginForm layout="stacked" />
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

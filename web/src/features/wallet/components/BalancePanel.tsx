@@ -1,0 +1,51 @@
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../lib/format';
+import { useBalance } from '../hooks';
+import classes from './BalancePanel.module.css';
+
+export const HIDDEN_BALANCE = '****';
+
+/** Balance with refresh and a hide/show toggle (platform-spec.md section 2, "Side menu"). */
+export function BalancePanel() {
+  const { t } = useTranslation();
+  const balance = useBalance();
+  const [hidden, setHidden] = useLocalStorage({ key: 'balanceHidden', defaultValue: false });
+
+  const amount = balance.data ? formatAmount(balance.data.sumBalance, balance.data.currencySymbol) : '--';
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Stack gap={0}>
+        <Text size="xs" c="dimmed" lh={1.2}>
+          {t('balance.label')}
+        </Text>
+        <Text fw={700} lh={1.3} className={classes.amount} data-testid="balance">
+          {hidden ? HIDDEN_BALANCE : amount}
+        </Text>
+      </Stack>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        onClick={() => void balance.refetch()}
+        loading={balance.isFetching}
+        aria-label={t('balance.refresh')}
+        data-testid="balance-refresh"
+      >
+        <IconRefresh size={18} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        onClick={() => setHidden((isHidden) => !isHidden)}
+        aria-label={hidden ? t('balance.show') : t('balance.hide')}
+        aria-pressed={hidden}
+        data-testid="balance-toggle"
+      >
+        {hidden ? <IconEye size={18} /> : <IconEyeOff size={18} />}
+      </ActionIcon>
+    </Group>
+  );
+}

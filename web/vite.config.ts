@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In dev the site and the simulator share one origin through this proxy, as they do when the server
+// serves the built site.
+const simulator = `http://127.0.0.1:${process.env.SIM_PORT ?? 3000}`;
+const proxiedPrefixes = ['/wps', '/lgw', '/admin', '/docs'];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: simulator }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // libraries change less often than the site: separate chunks stay cached across releases
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
