@@ -43,7 +43,10 @@ test('a failed login asks for the captcha, and the right answer lets the member 
   const captcha = page.locator('input[name="captcha"]');
   await expect(captcha).toBeVisible();
   // the image arrives with its captchaId cookie
-  await expect(page.getByTestId('captcha-image').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.getByTestId('captcha-image').locator('img')).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
 
   await captcha.fill(await captchaAnswer(context));
   await fillLogin(page, 'demo01', 'Demo1234');
