@@ -49,7 +49,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(cookie);
   await registerOpenApi(app);
-  const pageFallback = await registerSite(app, options.webDist);
+  const pageFallback = await registerSite(app, options.webDist, sim.defaultMerchant);
   registerErrorHandling(app, pageFallback);
 
   await app.register(async (rest) => {

@@ -10,11 +10,11 @@ import { createDb } from '../db/client.ts';
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 export const MERCHANT = 'sim001';
 
-export async function createTestApp() {
+export async function createTestApp(options: { webDist?: string; defaultMerchant?: string } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-test-'));
   fs.copyFileSync(path.join(inject('templateDir'), 'sim.db'), path.join(dir, 'sim.db'));
   const db = createDb(`file:${path.join(dir, 'sim.db')}`);
-  const app = await buildApp({ db, adminToken: TEST_ADMIN_TOKEN });
+  const app = await buildApp({ db, adminToken: TEST_ADMIN_TOKEN, ...options });
   const close = async () => {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,11 @@ import { ERRORS } from '@sim/shared/error-codes';
 import { currentLanguage } from '../i18n';
 import { endSession, readToken } from './session-store';
 
-export const MERCHANT: string = import.meta.env.VITE_MERCHANT ?? 'sim001';
+/** The brand the site speaks for: the server writes it into the page (SIM_MERCHANT), a build may fix it. */
+export const MERCHANT: string =
+  import.meta.env.VITE_MERCHANT ??
+  document.querySelector<HTMLMetaElement>('meta[name="sim-merchant"]')?.content ??
+  'sim001';
 
 /** The session-ended code (HTTP 401 on a token call). */
 export const SESSION_ENDED = ERRORS.notLoggedIn.errorCode;
