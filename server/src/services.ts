@@ -2,6 +2,7 @@
 import type { RsaPrivateKey } from '@sim/shared/wire-crypto';
 import type { Db } from './db/client.ts';
 import { SessionStore } from './domain/accounts/sessions.ts';
+import { VerificationCodes } from './domain/accounts/verification-codes.ts';
 import { CaptchaService } from './domain/captcha/captcha.ts';
 import { MerchantDirectory } from './domain/merchants/directory.ts';
 import { ClientLocationOverride } from './domain/system/client-location.ts';
@@ -13,6 +14,7 @@ export interface Services {
   merchants: MerchantDirectory;
   sessions: SessionStore;
   captcha: CaptchaService;
+  codes: VerificationCodes;
   location: ClientLocationOverride;
   rsaKey: RsaPrivateKey;
   adminToken: string;
@@ -37,6 +39,7 @@ export async function createServices(db: Db, options: ServiceOptions): Promise<S
     merchants: new MerchantDirectory(db),
     sessions: new SessionStore(db, clock, options.sessionIdleMinutes * 60_000),
     captcha: new CaptchaService(db, clock),
+    codes: new VerificationCodes(db, clock),
     rsaKey: options.rsaKey,
     adminToken: options.adminToken,
     defaultMerchant: options.defaultMerchant,

@@ -59,6 +59,95 @@ export const ERRORS = {
     message: 'This account is locked',
     errorCode: 'US_CUSTOMER_ACTIVEFLAG_ERROR',
   },
+  accountLockedTemporarily: {
+    status: 200,
+    message: 'Too many wrong passwords: the account is locked for 30 minutes',
+    errorCode: 'US_INCORRECT_PASSWORD_MAX_TIMES_ERROR',
+  },
+  incorrectPassword: {
+    status: 200,
+    message: 'The old password is incorrect',
+    errorCode: 'US_INCORRECT_PASSWORD_ERROR',
+  },
+  usernameTaken: {
+    status: 200,
+    message: 'This username is already taken',
+    errorCode: 'US_CUSTOMER_EXIST_ERROR',
+  },
+  usernameFormat: { status: 200, message: 'Account format is incorrect', errorCode: 'US_NAME_FORMAT_ERROR' },
+  passwordFormat: {
+    status: 200,
+    message: 'Password format is incorrect',
+    errorCode: 'US_PASSWORD_FORMAT_ERROR',
+  },
+  prohibitedPassword: {
+    status: 200,
+    message: 'This password is too simple, choose another',
+    errorCode: 'PROHIBIT_PASSWORD_123456',
+  },
+  passwordMismatch: {
+    status: 200,
+    message: 'Confirmation password is not correct.',
+    errorCode: 'inconsistent_twice',
+  },
+  /** a register field broke its rule; `value` names the field and its rule */
+  fieldInvalid: { status: 200, message: 'Input format is incorrect', errorCode: 'FIELD_FORMAT_ERROR' },
+  fieldRequired: { status: 200, message: 'Input cannot be empty', errorCode: 'FIELD_REQUIRED' },
+  mobileTaken: {
+    status: 200,
+    message: 'This mobile number is already registered',
+    errorCode: 'CUSTOMER_MOBILE_NO_DUPLICATED',
+  },
+  invalidAffiliate: {
+    status: 200,
+    message: 'Invalid invitation code',
+    errorCode: 'US_CUSTOMER_ILLEGAL_RECOMMENDER_ERROR',
+  },
+  userNotExist: { status: 200, message: 'Username/Email does not exist', errorCode: 'USER_NOT_EXIST' },
+  phoneMissing: { status: 200, message: 'Please enter a valid mobile number', errorCode: 'PHONE_REQUIRED' },
+  phoneFormat: { status: 200, message: 'Phone number format is incorrect', errorCode: 'PHONE_FORMAT_ERROR' },
+  phoneNotRegistered: {
+    status: 200,
+    message: 'This mobile number is not registered',
+    errorCode: 'PHONE_NOT_REGISTERED',
+  },
+  tooManyRequests: {
+    status: 429,
+    message: 'Too many requests, please retry after 5 minutes',
+    errorCode: 'TOO_MANY_REQUESTS',
+  },
+  codeMissing: {
+    status: 200,
+    message: 'Please enter a valid verification code',
+    errorCode: 'VERIFICATION_CODE_REQUIRED',
+  },
+  codeInvalid: {
+    status: 200,
+    message: 'Please enter a valid verification code',
+    errorCode: 'VERIFICATION_CODE_INVALID',
+  },
+  codeExpired: {
+    status: 200,
+    message: 'The verification code has expired, please send it again',
+    errorCode: 'VERIFICATION_CODE_EXPIRED',
+  },
+  smsQuotaExceeded: {
+    status: 200,
+    message: 'SMS quota exceeded, please contact customer service',
+    errorCode: 'SMS_QUOTA_EXCEEDED',
+  },
+  loginVerifyRequired: {
+    status: 200,
+    message: 'Please complete verification first',
+    errorCode: 'login_verify_required',
+  },
+  trialRestricted: {
+    status: 200,
+    message: 'This feature needs a real account',
+    errorCode: 'in_need_true_account',
+  },
+  notAgent: { status: 200, message: 'Non-agents cannot log in', errorCode: 'NOT_AGENT' },
+  notMember: { status: 200, message: 'Non-member account unable to login', errorCode: 'NOT_MEMBER' },
 } as const satisfies Record<string, ErrorSpec & { errorCode: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

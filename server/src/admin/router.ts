@@ -1,12 +1,22 @@
 // The admin surface: a flat map of area routers. Browser code may only `import type` this.
+import { brandRouter, registerFieldsRouter } from './routers/brand.ts';
+import { captchaRouter } from './routers/captcha.ts';
 import { dataRouter } from './routers/data.ts';
 import { flagsRouter } from './routers/flags.ts';
+import { membersRouter } from './routers/members.ts';
+import { mailRouter, smsRouter } from './routers/outbox.ts';
 import { systemRouter } from './routers/system.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
 export const adminRouter = router({
   system: systemRouter,
   flags: flagsRouter,
+  brand: brandRouter,
+  registerFields: registerFieldsRouter,
+  members: membersRouter,
+  sms: smsRouter,
+  mail: mailRouter,
+  captcha: captchaRouter,
   data: dataRouter,
 });
 

@@ -37,3 +37,11 @@ export const adminProcedure = t.procedure.use(({ ctx, next }) => {
 export function merchantOf(ctx: AdminContext, input?: { merchant?: string }): string {
   return input?.merchant ?? ctx.sim.defaultMerchant;
 }
+
+/** The merchant's profile, or NOT_FOUND for a code that names none. */
+export async function requireMerchant(ctx: AdminContext, input?: { merchant?: string }) {
+  const code = merchantOf(ctx, input);
+  const merchant = await ctx.sim.merchants.get(code);
+  if (!merchant) throw new TRPCError({ code: 'NOT_FOUND', message: `Unknown merchant ${code}` });
+  return merchant;
+}

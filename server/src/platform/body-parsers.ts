@@ -13,7 +13,8 @@ function parseJson(text: string): unknown {
 }
 
 function parseBody(request: FastifyRequest, text: string, fallback: (text: string) => unknown): unknown {
-  return request.routeOptions.config.encrypted ? text : fallback(text);
+  const { encrypted, rawBody } = request.routeOptions.config;
+  return encrypted || rawBody ? text : fallback(text);
 }
 
 export function registerBodyParsers(app: FastifyInstance): void {

@@ -20,5 +20,9 @@ declare module 'fastify' {
     encrypted?: boolean;
     /** false: still answers during maintenance or region restriction (boot and key calls) */
     gated?: boolean;
+    /** a real-account feature: trial accounts (type 4) get in_need_true_account */
+    realAccount?: boolean;
+    /** take the body as text whatever its content type (free play's random string) */
+    rawBody?: boolean;
   }
 }

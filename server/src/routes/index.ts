@@ -1,11 +1,14 @@
 // The REST contract families, each a folder whose path is its URL prefix.
 import type { FastifyInstance } from 'fastify';
 import { relays } from '../relay/registry.ts';
+import agentRoutes from './wps/agent/index.ts';
 import captchaRoutes from './wps/captcha/index.ts';
+import checkRoutes from './wps/check/index.ts';
 import memberRoutes from './wps/member/index.ts';
 import sessionRoutes from './wps/session/index.ts';
 import systemRoutes from './wps/system/index.ts';
 import walletRoutes from './wps/v2/wallets/index.ts';
+import verificationRoutes from './wps/verification/index.ts';
 
 export async function registerRestRoutes(scope: FastifyInstance): Promise<void> {
   await scope.register(systemRoutes, { prefix: '/wps/system' });
@@ -13,5 +16,8 @@ export async function registerRestRoutes(scope: FastifyInstance): Promise<void> 
   await scope.register(memberRoutes, { prefix: '/wps/member' });
   await scope.register(captchaRoutes, { prefix: '/wps/captcha' });
   await scope.register(walletRoutes, { prefix: '/wps/v2/wallets' });
+  await scope.register(verificationRoutes, { prefix: '/wps/verification' });
+  await scope.register(checkRoutes, { prefix: '/wps/check' });
+  await scope.register(agentRoutes, { prefix: '/wps/agent' });
   for (const relay of relays) await scope.register(relay, { prefix: '/wps/relay' });
 }

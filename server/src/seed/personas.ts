@@ -2,8 +2,8 @@
 // from the merchant's SEED house account, so the books balance from the first moment.
 import { toMinor } from '@sim/shared/money';
 import type { Db } from '../db/client.ts';
-import { DEFAULT_PASSWORD, hashPassword } from '../domain/accounts/passwords.ts';
-import { ensureHouseAccount, ensureMemberWallet, post } from '../domain/wallet/ledger.ts';
+import { createMember } from '../domain/accounts/create-member.ts';
+import { DEFAULT_PASSWORD } from '../domain/accounts/passwords.ts';
 
 export interface PersonaSeed {
   id: number;
@@ -50,6 +50,7 @@ export const PERSONAS: PersonaSeed[] = [
     type: 0,
     vipLevel: 0,
     balance: 100,
+    mobile: '01712345680',
     note: 'default password {secret}: must change it',
   }),
   persona({
@@ -62,6 +63,7 @@ export const PERSONAS: PersonaSeed[] = [
     balance: 250,
     passwordAgeDays: 200,
     returning: true,
+    mobile: '01712345679',
     note: 'password expired (older than 90 days)',
   }),
   persona({
@@ -83,6 +85,7 @@ export const PERSONAS: PersonaSeed[] = [
     vipLevel: 5,
     balance: 250000,
     returning: true,
+    mobile: '01912345605',
     note: 'VIP5: routed to VIP customer service',
   }),
   persona({
@@ -106,6 +109,7 @@ export const PERSONAS: PersonaSeed[] = [
     vipLevel: 3,
     balance: 5000,
     returning: true,
+    mobile: '01812345601',
     note: 'agent, type 1',
   }),
   persona({
@@ -208,40 +212,28 @@ export const PERSONAS: PersonaSeed[] = [
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedPersona(db: Db, p: PersonaSeed, now: Date): Promise<void> {
-  const existing = await db.member.findUnique({ where: { id: p.id }, select: { id: true } });
-  if (!existing) {
-    await db.member.create({
-      data: {
-        id: p.id,
-        merchantCode: p.merchantCode,
-        username: p.username,
-        passwordHash: await hashPassword(p.password),
-        passwordChangedAt: new Date(now.getTime() - (p.passwordAgeDays ?? 10) * DAY_MS),
-        nickname: p.nickname,
-        type: p.type,
-        uplineId: p.uplineId,
-        mobile: p.mobile,
-        countryDialingCode: p.mobile ? '880' : null,
-        vipLevel: p.vipLevel,
-        status: p.status ?? 'ACTIVE',
-        lastLoginAt: p.returning ? new Date(now.getTime() - DAY_MS) : null,
-        registeredAt: new Date(now.getTime() - 400 * DAY_MS),
-      },
-    });
-  }
-  await db.$transaction(async (tx) => {
-    const wallet = await ensureMemberWallet(tx, p.merchantCode, p.id);
-    const house = await ensureHouseAccount(tx, p.merchantCode, 'SEED');
-    const amount = toMinor(p.balance);
-    await post(tx, {
-      idempotencyKey: `seed/${p.id}/opening`,
-      kind: 'SEED',
-      memo: 'opening balance',
-      postedAt: now,
-      lines: [
-        { accountId: house.id, amountMinor: -amount },
-        { accountId: wallet.id, amountMinor: amount },
-      ],
-    });
-  });
+  if (await db.member.findUnique({ where: { id: p.id }, select: { id: true } })) return;
+  await createMember(
+    db,
+    {
+      id: p.id,
+      merchantCode: p.merchantCode,
+      username: p.username,
+      password: p.password,
+      nickname: p.nickname,
+      type: p.type,
+      uplineId: p.uplineId,
+      mobile: p.mobile,
+      countryDialingCode: p.mobile ? '880' : null,
+      email: `${p.username}@sim.local`,
+      payeeName: `${p.nickname} Member`,
+      vipLevel: p.vipLevel,
+      status: p.status ?? 'ACTIVE',
+      mustChangePassword: p.password === DEFAULT_PASSWORD,
+      passwordChangedAt: new Date(now.getTime() - (p.passwordAgeDays ?? 10) * DAY_MS),
+      lastLoginAt: p.returning ? new Date(now.getTime() - DAY_MS) : null,
+      registeredAt: new Date(now.getTime() - 400 * DAY_MS),
+    },
+    { amountMinor: toMinor(p.balance), from: 'SEED', postedAt: now },
+  );
 }

@@ -4,12 +4,11 @@ import { merchantInput } from '@sim/shared/admin/system';
 import { flattenModules, MODULE_IDS } from '@sim/shared/flags';
 import { TRPCError } from '@trpc/server';
 import { isModuleOn } from '../../domain/merchants/flags.ts';
-import { adminProcedure, merchantOf, router } from '../trpc.ts';
+import { adminProcedure, requireMerchant, router } from '../trpc.ts';
 
 export const flagsRouter = router({
   list: adminProcedure.input(merchantInput).query(async ({ ctx, input }) => {
-    const merchant = await ctx.sim.merchants.get(merchantOf(ctx, input));
-    if (!merchant) throw new TRPCError({ code: 'NOT_FOUND', message: 'Unknown merchant' });
+    const merchant = await requireMerchant(ctx, input);
     return flattenModules().map((module) => ({
       modId: module.modId,
       description: module.description,
@@ -23,7 +22,7 @@ export const flagsRouter = router({
     if (!MODULE_IDS.includes(input.modId)) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: `Unknown module ${input.modId}` });
     }
-    const merchantCode = merchantOf(ctx, input);
+    const { code: merchantCode } = await requireMerchant(ctx, input);
     await ctx.sim.db.featureFlag.upsert({
       where: { merchantCode_modId: { merchantCode, modId: input.modId } },
       create: { merchantCode, modId: input.modId, enabled: input.enabled },

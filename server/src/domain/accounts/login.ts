@@ -1,85 +1,141 @@
-// Username login (POST /wps/session/login and its plain SIT twin). After a failed attempt the
-// username needs a captcha until it logs in; a login ends the member's other sessions.
+// Logging in: by username and password (captcha after a failure, lock-out after five wrong
+// passwords, extra verification from an unregistered address) or by SMS code.
+import { isAgentType } from '@sim/shared/member-types';
 import type { LoginRequest, LoginResponse } from '@sim/shared/wps/session';
-import type { Db } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
-import type { CaptchaService } from '../captcha/captcha.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn } from '../merchants/flags.ts';
-import { isPasswordExpired } from './password-age.ts';
+import type { AccountDeps, RequestContext } from './account-deps.ts';
+import { openSessionFor } from './login-session.ts';
 import { verifyPassword } from './passwords.ts';
-import type { SessionStore } from './sessions.ts';
+import { maskMobile, parsePhone } from './phone.ts';
 
-export interface LoginDeps {
-  db: Db;
-  clock: SimClock;
-  sessions: SessionStore;
-  captcha: CaptchaService;
-}
-
-export interface LoginContext {
-  merchant: MerchantProfile;
-  captchaId?: string;
-  ip: string;
-  /** the SIT plain login skips the captcha: it exists for scripts */
-  skipCaptcha?: boolean;
-}
+const MAX_WRONG_PASSWORDS = 5;
+const LOCK_MS = 30 * 60_000;
 
 export const normaliseUsername = (username: string) => username.trim().toLowerCase();
 
+export interface LoginOptions {
+  /** the SIT plain login skips the captcha and IP checks: it exists for scripts */
+  plain?: boolean;
+}
+
 export async function login(
-  deps: LoginDeps,
+  deps: AccountDeps,
+  merchant: MerchantProfile,
   request: LoginRequest,
-  ctx: LoginContext,
+  ctx: RequestContext,
+  options: LoginOptions = {},
 ): Promise<LoginResponse> {
+  if (request.isSms === true || request.type === 'sms') return loginBySms(deps, merchant, request, ctx);
+  const memberId = await checkPassword(deps, merchant, request, ctx, options);
+  if (!options.plain) await requireKnownAddress(deps, merchant, memberId, ctx);
+  return openSessionFor(deps, merchant, memberId, ctx);
+}
+
+async function loginBySms(
+  deps: AccountDeps,
+  merchant: MerchantProfile,
+  request: LoginRequest,
+  ctx: RequestContext,
+) {
+  if (!isModuleOn(merchant, 'MOBILEVERCODELOGIN3')) {
+    throw PlatformError.of('functionNotAvailable', {
+      message: 'This operation is not enabled, please contact customer service',
+    });
+  }
+  const phone = parsePhone(merchant, request.mobileNum, request.countryDialingCode);
+  const member = await deps.db.member.findFirst({
+    where: { merchantCode: merchant.code, mobile: phone.mobile },
+  });
+  if (!member) throw PlatformError.of('phoneNotRegistered');
+  await deps.codes.verify(merchant.code, phone.mobile, 'LOGIN', request.verificationCode);
+  ensureMayLogIn(member, deps.clock.now());
+  return openSessionFor(deps, merchant, member.id, ctx);
+}
+
+function ensureMayLogIn(member: { status: string; lockedUntil: Date | null }, now: Date) {
+  if (member.status !== 'ACTIVE') throw PlatformError.of('accountLocked');
+  if (member.lockedUntil && now < member.lockedUntil) throw PlatformError.of('accountLockedTemporarily');
+}
+
+/** Username and password (and the captcha once a try failed); returns the member's id. */
+export async function checkPassword(
+  deps: AccountDeps,
+  merchant: MerchantProfile,
+  request: Pick<LoginRequest, 'username' | 'password' | 'captcha' | 'type'>,
+  ctx: RequestContext,
+  options: LoginOptions = {},
+): Promise<number> {
   const { db, clock } = deps;
+  if (!request.username || !request.password) {
+    throw PlatformError.of('requestParamError', { message: 'Please enter the username and password' });
+  }
   const username = normaliseUsername(request.username);
-  const key = { merchantCode_username: { merchantCode: ctx.merchant.code, username } };
+  const key = { merchantCode_username: { merchantCode: merchant.code, username } };
+  const captchaOn = isModuleOn(merchant, 'CAPTCHA3');
 
   const failures = await db.loginFailure.findUnique({ where: key });
-  const captchaRequired =
-    !ctx.skipCaptcha && isModuleOn(ctx.merchant, 'CAPTCHA3') && (failures?.failures ?? 0) > 0;
-  if (captchaRequired && !(await deps.captcha.verify(ctx.captchaId, request.captcha))) {
+  if (
+    !options.plain &&
+    captchaOn &&
+    (failures?.failures ?? 0) > 0 &&
+    !(await deps.captcha.verify(ctx.captchaId, request.captcha))
+  ) {
     throw PlatformError.of('captchaIncorrect', { value: { captcha: true } });
   }
 
-  const member = await db.member.findUnique({
-    where: key,
-    select: {
-      id: true,
-      username: true,
-      type: true,
-      passwordHash: true,
-      passwordChangedAt: true,
-      status: true,
-      lastLoginAt: true,
-    },
-  });
-  const passwordOk = member ? await verifyPassword(request.password, member.passwordHash) : false;
-  if (!member || !passwordOk) {
-    const now = clock.now();
+  const member = await db.member.findUnique({ where: key });
+  const now = clock.now();
+  if (member) ensureMayLogIn(member, now);
+  if (!member || !(await verifyPassword(request.password, member.passwordHash))) {
     await db.loginFailure.upsert({
       where: key,
-      create: { merchantCode: ctx.merchant.code, username, failures: 1, lastFailedAt: now },
+      create: { merchantCode: merchant.code, username, failures: 1, lastFailedAt: now },
       update: { failures: { increment: 1 }, lastFailedAt: now },
     });
-    throw PlatformError.of('incorrectCredentials', {
-      value: { captcha: isModuleOn(ctx.merchant, 'CAPTCHA3') },
-    });
+    if (member) await countWrongPassword(deps, member.id, member.failedPasswords + 1, now);
+    throw PlatformError.of('incorrectCredentials', { value: { captcha: captchaOn } });
   }
-  if (member.status !== 'ACTIVE') throw PlatformError.of('accountLocked');
+  if (request.type === 'agent' && !isAgentType(member.type)) throw PlatformError.of('notAgent');
+  return member.id;
+}
 
-  const now = clock.now();
-  await db.loginFailure.deleteMany({ where: { merchantCode: ctx.merchant.code, username } });
-  const token = await deps.sessions.open(member.id, { deviceId: request.loginDeviceId, ip: ctx.ip });
-  await db.member.update({ where: { id: member.id }, data: { lastLoginAt: now } });
-  return {
-    token,
-    id: member.id,
-    userName: member.username,
-    customerType: member.type,
-    firstTimeLogin: member.lastLoginAt === null,
-    passwordExpired: isPasswordExpired(ctx.merchant, member.passwordChangedAt, now),
-  };
+async function countWrongPassword(deps: AccountDeps, memberId: number, wrong: number, now: Date) {
+  const locks = wrong >= MAX_WRONG_PASSWORDS;
+  await deps.db.member.update({
+    where: { id: memberId },
+    data: locks
+      ? { failedPasswords: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) }
+      : { failedPasswords: wrong },
+  });
+  if (locks) throw PlatformError.of('accountLockedTemporarily');
+}
+
+/** LOGINIPVERF3: a member who has logged in before must prove it is them from a new address. */
+async function requireKnownAddress(
+  deps: AccountDeps,
+  merchant: MerchantProfile,
+  memberId: number,
+  ctx: RequestContext,
+) {
+  if (!isModuleOn(merchant, 'LOGINIPVERF3')) return;
+  const known = await deps.db.memberKnownIp.findMany({ where: { memberId }, select: { ip: true } });
+  if (known.length === 0 || known.some((k) => k.ip === ctx.ip)) return;
+  const member = await deps.db.member.findUniqueOrThrow({ where: { id: memberId } });
+  const verifyTypes = [
+    ...(member.mobile ? ['SMS' as const] : []),
+    ...(member.payeeName ? ['PAYEE_NAME' as const] : []),
+  ];
+  if (verifyTypes.length === 0) return;
+  if (member.mobile) {
+    await deps.codes.send(
+      merchant.code,
+      { mobile: member.mobile, countryDialingCode: member.countryDialingCode ?? merchant.countryDialingCode },
+      'LOGIN_VERIFY',
+    );
+  }
+  throw PlatformError.of('loginVerifyRequired', {
+    value: { verifyTypes, mobile: maskMobile(member.mobile) },
+  });
 }

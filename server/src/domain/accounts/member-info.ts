@@ -4,12 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isPasswordExpired } from './password-age.ts';
-
-/** Masks all but the first 7 digits, as the real platform shows `0133671****`. */
-export function maskMobile(mobile: string | null): string | null {
-  if (!mobile) return null;
-  return mobile.length <= 7 ? mobile : mobile.slice(0, 7) + '*'.repeat(mobile.length - 7);
-}
+import { maskMobile } from './phone.ts';
 
 export async function memberInfo(
   db: Db,

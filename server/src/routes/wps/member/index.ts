@@ -1,21 +1,195 @@
-// /wps/member: the logged-in member.
-// LIMITATIONS: no registration, password change or recovery, icon or language yet (the account-flows issue).
+// /wps/member: registration (encrypted), the logged-in member, password change and recovery, language.
+// LIMITATIONS: no /register/autoUsername, icon, security questions or payment-password calls yet.
 import { memberInfoSchema } from '@sim/shared/wps/member';
+import {
+  changePasswordRequestSchema,
+  forgotByEmailRequestSchema,
+  memberLanguageSchema,
+  setPasswordByPhoneRequestSchema,
+} from '@sim/shared/wps/password';
+import {
+  registerMobileRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+} from '@sim/shared/wps/register';
+import { loginResponseSchema } from '@sim/shared/wps/session';
+import { smsNoLoginRequestSchema, smsSentSchema } from '@sim/shared/wps/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { memberInfo } from '../../../domain/accounts/member-info.ts';
+import { changePassword } from '../../../domain/accounts/password-change.ts';
+import {
+  recoverByEmail,
+  sendPasswordResetCode,
+  setPasswordByPhone,
+} from '../../../domain/accounts/password-recovery.ts';
+import { registerByMobile, registerByUsername } from '../../../domain/accounts/register.ts';
+import { requestContext } from '../../../platform/request-context.ts';
 import { envelope } from '../../../platform/route-schema.ts';
+
+const tags = ['member'];
 
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/info',
     {
       config: { auth: 'member' },
-      schema: { tags: ['member'], summary: 'The logged-in member', response: envelope(memberInfoSchema) },
+      schema: { tags, summary: 'The logged-in member', response: envelope(memberInfoSchema) },
     },
     async (request) => ({
       success: true as const,
       value: await memberInfo(app.sim.db, app.sim.clock, request.merchant, request.member!.memberId),
     }),
+  );
+
+  app.put(
+    '/register',
+    {
+      config: { encrypted: true },
+      schema: {
+        tags,
+        summary: 'Register by username (encrypted); the new member is logged in',
+        body: registerRequestSchema,
+        response: envelope(registerResponseSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await registerByUsername(
+        app.sim,
+        request.merchant,
+        request.body,
+        requestContext(app, request, request.body.loginDeviceId),
+      ),
+    }),
+  );
+
+  app.put(
+    '/register/mobile',
+    {
+      config: { encrypted: true },
+      schema: {
+        tags,
+        summary: 'Register by mobile number with an SMS code (encrypted)',
+        body: registerMobileRequestSchema,
+        response: envelope(registerResponseSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await registerByMobile(
+        app.sim,
+        request.merchant,
+        request.body,
+        requestContext(app, request, request.body.loginDeviceId),
+      ),
+    }),
+  );
+
+  app.post(
+    '/password',
+    {
+      config: { encrypted: true, auth: 'member', realAccount: true },
+      schema: {
+        tags,
+        summary: 'Change the password (encrypted)',
+        body: changePasswordRequestSchema,
+        response: envelope(z.null()),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await changePassword(app.sim, request.merchant, request.member!.memberId, request.body),
+    }),
+  );
+
+  app.post(
+    '/password/email',
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password: a temporary password by e-mail (form data)',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: forgotByEmailRequestSchema,
+        response: envelope(z.null()),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await recoverByEmail(app.sim, request.merchant, request.body),
+      message: 'A temporary password has been sent to your e-mail',
+    }),
+  );
+
+  app.post(
+    '/password/sms',
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password: send an SMS code',
+        body: smsNoLoginRequestSchema,
+        response: envelope(smsSentSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await sendPasswordResetCode(
+        app.sim,
+        request.merchant,
+        request.body.mobileNum,
+        request.body.countryDialingCode,
+      ),
+    }),
+  );
+
+  app.post(
+    '/password/verification',
+    {
+      config: { encrypted: true },
+      schema: {
+        tags,
+        summary: 'Forgot password: set a new one with the SMS code and log in (encrypted)',
+        body: setPasswordByPhoneRequestSchema,
+        response: envelope(loginResponseSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await setPasswordByPhone(app.sim, request.merchant, request.body, requestContext(app, request)),
+    }),
+  );
+
+  app.get(
+    '/language',
+    {
+      config: { auth: 'member' },
+      schema: { tags, summary: "The member's language", response: envelope(memberLanguageSchema) },
+    },
+    async (request) => {
+      const member = await app.sim.db.member.findUniqueOrThrow({ where: { id: request.member!.memberId } });
+      return {
+        success: true as const,
+        value: { language: member.language ?? request.merchant.defaultLanguage },
+      };
+    },
+  );
+
+  app.put(
+    '/language',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: "Store the member's language",
+        body: memberLanguageSchema,
+        response: envelope(memberLanguageSchema),
+      },
+    },
+    async (request) => {
+      const language = request.body.language.toUpperCase();
+      await app.sim.db.member.update({ where: { id: request.member!.memberId }, data: { language } });
+      return { success: true as const, value: { language } };
+    },
   );
 };
 

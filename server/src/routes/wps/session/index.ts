@@ -1,11 +1,20 @@
-// /wps/session: the RSA key, login (encrypted, and the SIT plain twin for scripts) and logout.
-// LIMITATIONS: no SMS login, login verification, geetest or free play yet (the account-flows issue).
-import { CAPTCHA_COOKIE, DEVICE_COOKIE } from '@sim/shared/headers';
-import { type LoginRequest, loginRequestSchema, loginResponseSchema } from '@sim/shared/wps/session';
+// /wps/session: the RSA key, login (encrypted; username or SMS code), its SIT plain twin for scripts,
+// the extra verification for unregistered addresses, free play, logout.
+// LIMITATIONS: no geetest; the Google-code and e-mail variants of login verification are not simulated.
+import {
+  freePlayRequestSchema,
+  type LoginRequest,
+  loginRequestSchema,
+  loginResponseSchema,
+  loginVerificationRequestSchema,
+} from '@sim/shared/wps/session';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { startFreePlay } from '../../../domain/accounts/free-play.ts';
 import { login } from '../../../domain/accounts/login.ts';
+import { completeLoginVerification } from '../../../domain/accounts/login-verification.ts';
+import { requestContext } from '../../../platform/request-context.ts';
 import { envelope } from '../../../platform/route-schema.ts';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,15 +34,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const handleLogin = async (request: FastifyRequest, payload: LoginRequest, skipCaptcha: boolean) => {
-    const body = { ...payload, loginDeviceId: payload.loginDeviceId ?? request.cookies[DEVICE_COOKIE] };
-    const value = await login(app.sim, body, {
-      merchant: request.merchant,
-      captchaId: request.cookies[CAPTCHA_COOKIE],
-      ip: request.ip,
-      skipCaptcha,
-    });
-    return { success: true as const, value };
+  const handleLogin = async (request: FastifyRequest, payload: LoginRequest, plain: boolean) => {
+    const ctx = requestContext(app, request, payload.loginDeviceId);
+    return { success: true as const, value: await login(app.sim, request.merchant, payload, ctx, { plain }) };
   };
 
   app.post(
@@ -42,7 +45,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { encrypted: true },
       schema: {
         tags: ['session'],
-        summary: 'Log in (RSA+DES encrypted body)',
+        summary: 'Log in by username or SMS code (RSA+DES encrypted body)',
         description:
           'Body: DES ciphertext as raw text, a JSON string or {"value": ...}; key in the Encryption header.',
         body: loginRequestSchema,
@@ -57,12 +60,51 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['session'],
-        summary: 'Plain login for scripts (as the SIT backends expose it)',
+        summary: 'Plain login for scripts (as the SIT backends expose it): no captcha, no address check',
         body: loginRequestSchema,
         response: envelope(loginResponseSchema),
       },
     },
     (request) => handleLogin(request, request.body, true),
+  );
+
+  app.post(
+    '/login/verification',
+    {
+      config: { encrypted: true },
+      schema: {
+        tags: ['session'],
+        summary: 'Finish a login that answered login_verify_required (encrypted)',
+        body: loginVerificationRequestSchema,
+        response: envelope(loginResponseSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await completeLoginVerification(
+        app.sim,
+        request.merchant,
+        request.body,
+        requestContext(app, request, request.body.loginDeviceId),
+      ),
+    }),
+  );
+
+  app.post(
+    '/login/freeplay',
+    {
+      config: { rawBody: true },
+      schema: {
+        tags: ['session'],
+        summary: 'Start free play as a new trial account (type 4)',
+        body: freePlayRequestSchema,
+        response: envelope(loginResponseSchema),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await startFreePlay(app.sim, request.merchant, requestContext(app, request)),
+    }),
   );
 
   const logoutOptions = {

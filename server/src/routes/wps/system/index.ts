@@ -1,8 +1,10 @@
 // /wps/system: the public boot and configuration calls. They answer during maintenance and region
 // restriction too: the site needs them to render those screens.
-// LIMITATIONS: no /wps/system/country, location, domainRoute, settings/consolidated or templates yet;
+// LIMITATIONS: no /wps/system/location, domainRoute, settings/consolidated or templates yet;
 // the visitor's country comes from the admin override or the merchant's home country (no GeoIP).
 
+import { COUNTRIES } from '@sim/shared/countries';
+import { countryListSchema } from '@sim/shared/wps/register';
 import {
   registerRulesSchema,
   statusQuerySchema,
@@ -48,6 +50,26 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, value: whitelabelTree(request.merchant) }),
+  );
+
+  app.get(
+    '/country',
+    {
+      config,
+      schema: {
+        tags: ['system'],
+        summary: 'Countries and dialling codes',
+        response: envelope(countryListSchema),
+      },
+    },
+    async (request) => {
+      const home = request.merchant.countryCode;
+      const ordered = [
+        ...COUNTRIES.filter((c) => c.countryCode === home),
+        ...COUNTRIES.filter((c) => c.countryCode !== home),
+      ];
+      return { success: true as const, value: ordered };
+    },
   );
 
   app.get(

@@ -1,0 +1,17 @@
+// captcha.get: the answer of an issued image captcha (by its captchaId cookie, or the newest),
+// so scripted QA can get past the captcha a failed login turns on.
+import { z } from 'zod';
+import { adminProcedure, router } from '../trpc.ts';
+
+export const captchaRouter = router({
+  get: adminProcedure
+    .input(z.object({ id: z.string().optional() }).optional())
+    .query(async ({ ctx, input }) => {
+      const row = input?.id
+        ? await ctx.sim.db.captcha.findUnique({ where: { id: input.id } })
+        : await ctx.sim.db.captcha.findFirst({ orderBy: { issuedAt: 'desc' } });
+      return row
+        ? { id: row.id, text: row.text, issuedAt: row.issuedAt.toISOString(), used: row.usedAt !== null }
+        : null;
+    }),
+});

@@ -1,0 +1,35 @@
+// How the admin surface shows a member: everything QA needs to see at a glance.
+import { toMajor } from '@sim/shared/money';
+import type { Db } from '../../db/client.ts';
+import type { MerchantProfile } from '../merchants/directory.ts';
+import { isPasswordExpired } from './password-age.ts';
+
+export async function memberSummaries(db: Db, merchant: MerchantProfile, now: Date, memberIds: number[]) {
+  const members = await db.member.findMany({
+    where: { id: { in: memberIds } },
+    include: { upline: { select: { username: true } }, accounts: { select: { balanceMinor: true } } },
+    orderBy: { id: 'asc' },
+  });
+  return members.map((m) => ({
+    id: m.id,
+    merchant: m.merchantCode,
+    username: m.username,
+    nickname: m.nickname,
+    type: m.type,
+    vipLevel: m.vipLevel,
+    status: m.status,
+    lockedUntil: m.lockedUntil?.toISOString() ?? null,
+    mobile: m.mobile,
+    countryDialingCode: m.countryDialingCode,
+    email: m.email,
+    payeeName: m.payeeName,
+    upline: m.upline?.username ?? null,
+    referralCode: m.referralCode,
+    affiliateCode: m.affiliateCode,
+    mustChangePassword: m.mustChangePassword,
+    passwordExpired: isPasswordExpired(merchant, m.passwordChangedAt, now),
+    balance: toMajor(m.accounts.reduce((sum, a) => sum + a.balanceMinor, 0n)),
+    lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
+    registeredAt: m.registeredAt.toISOString(),
+  }));
+}

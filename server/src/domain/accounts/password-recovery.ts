@@ -1,0 +1,96 @@
+// Forgotten passwords: by e-mail (a temporary password arrives in the mail outbox and must be
+// changed at the next login) or by phone (CHNGPASSVERIF3: an SMS code, a new password, logged in).
+import { randomBytes } from 'node:crypto';
+import type { forgotByEmailRequestSchema, setPasswordByPhoneRequestSchema } from '@sim/shared/wps/password';
+import type { LoginResponse } from '@sim/shared/wps/session';
+import type { z } from 'zod';
+import { PlatformError } from '../../platform/errors.ts';
+import type { MerchantProfile } from '../merchants/directory.ts';
+import { isModuleOn } from '../merchants/flags.ts';
+import type { AccountDeps, RequestContext } from './account-deps.ts';
+import { enforceNewPassword } from './field-rules.ts';
+import { normaliseUsername } from './login.ts';
+import { openSessionFor } from './login-session.ts';
+import { setPassword } from './password-change.ts';
+import { hashPassword } from './passwords.ts';
+import { parsePhone } from './phone.ts';
+
+function requirePhoneRecovery(merchant: MerchantProfile) {
+  if (!isModuleOn(merchant, 'CHNGPASSVERIF3')) {
+    throw PlatformError.of('functionNotAvailable', {
+      message: 'This operation is not enabled, please contact customer service',
+    });
+  }
+}
+
+export async function recoverByEmail(
+  deps: AccountDeps,
+  merchant: MerchantProfile,
+  request: z.infer<typeof forgotByEmailRequestSchema>,
+): Promise<null> {
+  const member = await deps.db.member.findUnique({
+    where: {
+      merchantCode_username: { merchantCode: merchant.code, username: normaliseUsername(request.username) },
+    },
+  });
+  if (!member?.email || member.email.toLowerCase() !== request.email.trim().toLowerCase()) {
+    throw PlatformError.of('userNotExist');
+  }
+  const temporary = `Tmp${randomBytes(4).toString('hex')}`;
+  const now = deps.clock.now();
+  await deps.db.member.update({
+    where: { id: member.id },
+    data: {
+      passwordHash: await hashPassword(temporary),
+      mustChangePassword: true,
+      failedPasswords: 0,
+      lockedUntil: null,
+    },
+  });
+  await deps.db.outboxMessage.create({
+    data: {
+      merchantCode: merchant.code,
+      channel: 'EMAIL',
+      recipient: member.email,
+      purpose: 'RESET_PASSWORD',
+      code: temporary,
+      text: `Hello ${member.username}, your temporary password is ${temporary}. Please change it after logging in.`,
+      sentAt: now,
+    },
+  });
+  return null;
+}
+
+export async function sendPasswordResetCode(
+  deps: AccountDeps,
+  merchant: MerchantProfile,
+  mobileNum: string | undefined,
+  dialingCode: string | undefined,
+) {
+  requirePhoneRecovery(merchant);
+  const phone = parsePhone(merchant, mobileNum, dialingCode);
+  const member = await deps.db.member.findFirst({
+    where: { merchantCode: merchant.code, mobile: phone.mobile },
+    select: { id: true },
+  });
+  if (!member) throw PlatformError.of('phoneNotRegistered');
+  return deps.codes.send(merchant.code, phone, 'RESET_PASSWORD');
+}
+
+export async function setPasswordByPhone(
+  deps: AccountDeps,
+  merchant: MerchantProfile,
+  request: z.infer<typeof setPasswordByPhoneRequestSchema>,
+  ctx: RequestContext,
+): Promise<LoginResponse> {
+  requirePhoneRecovery(merchant);
+  const phone = parsePhone(merchant, request.mobileNum, request.countryDialingCode);
+  const member = await deps.db.member.findFirst({
+    where: { merchantCode: merchant.code, mobile: phone.mobile },
+  });
+  if (!member) throw PlatformError.of('phoneNotRegistered');
+  enforceNewPassword(merchant, request.newPassword, request.confirmPassword);
+  await deps.codes.verify(merchant.code, phone.mobile, 'RESET_PASSWORD', request.verificationCode);
+  await setPassword(deps, member.id, request.newPassword);
+  return openSessionFor(deps, merchant, member.id, ctx);
+}

@@ -1,0 +1,119 @@
+// Simulated SMS verification codes. Each "sent" code lands in the outbox (admins read it with
+// sms.outbox); a newer code replaces the older ones; codes expire on the simulated clock.
+// Throttles: one request a second, five per five minutes (then a five-minute wait), ten a day.
+import { randomInt } from 'node:crypto';
+import { SMS_CODE_EXPIRED_MINUTES, type SmsPurpose } from '@sim/shared/wps/verification';
+import type { Db } from '../../db/client.ts';
+import type { SimClock } from '../../platform/clock.ts';
+import { PlatformError } from '../../platform/errors.ts';
+import type { Phone } from './phone.ts';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const BURST_WINDOW = 5 * MINUTE;
+const BURST_LIMIT = 5;
+const DAILY_LIMIT = 10;
+const MAX_WRONG_TRIES = 5;
+
+const PURPOSE_TEXT: Record<SmsPurpose, string> = {
+  LOGIN: 'login code',
+  REGISTER: 'registration code',
+  RESET_PASSWORD: 'password reset code',
+  LOGIN_VERIFY: 'login verification code',
+};
+
+export class VerificationCodes {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: SimClock,
+  ) {}
+
+  async send(merchantCode: string, phone: Phone, purpose: SmsPurpose): Promise<{ expiredMinutes: number }> {
+    const now = this.clock.now();
+    const recent = await this.db.outboxMessage.findMany({
+      where: {
+        merchantCode,
+        channel: 'SMS',
+        recipient: phone.mobile,
+        sentAt: { gt: new Date(now.getTime() - 24 * 60 * MINUTE) },
+      },
+      select: { sentAt: true },
+      orderBy: { sentAt: 'desc' },
+    });
+    this.enforceThrottle(
+      recent.map((r) => r.sentAt),
+      now,
+    );
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = new Date(now.getTime() + SMS_CODE_EXPIRED_MINUTES * MINUTE);
+    await this.db.$transaction([
+      // a new code retires the older ones of the same purpose
+      this.db.outboxMessage.updateMany({
+        where: { merchantCode, channel: 'SMS', recipient: phone.mobile, purpose, usedAt: null },
+        data: { usedAt: now },
+      }),
+      this.db.outboxMessage.create({
+        data: {
+          merchantCode,
+          channel: 'SMS',
+          recipient: phone.mobile,
+          countryDialingCode: phone.countryDialingCode,
+          purpose,
+          code,
+          text: `Your ${PURPOSE_TEXT[purpose]} is ${code}. It expires in ${SMS_CODE_EXPIRED_MINUTES} minutes.`,
+          sentAt: now,
+          expiresAt,
+        },
+      }),
+    ]);
+    return { expiredMinutes: SMS_CODE_EXPIRED_MINUTES };
+  }
+
+  private enforceThrottle(sentTimes: Date[], now: Date): void {
+    const [last] = sentTimes;
+    if (last && now.getTime() - last.getTime() < SECOND) {
+      throw PlatformError.of('tooManyRequests', {
+        message: 'Too many requests, please wait a second',
+        headers: { 'retry-after': '1' },
+      });
+    }
+    const burst = sentTimes.filter((t) => now.getTime() - t.getTime() < BURST_WINDOW);
+    if (burst.length >= BURST_LIMIT) {
+      const oldest = burst[burst.length - 1]!;
+      const wait = Math.ceil((oldest.getTime() + BURST_WINDOW - now.getTime()) / SECOND);
+      throw PlatformError.of('tooManyRequests', { headers: { 'retry-after': String(wait) } });
+    }
+    if (sentTimes.length >= DAILY_LIMIT) throw PlatformError.of('smsQuotaExceeded');
+  }
+
+  /** Spends the newest live code if it matches; wrong tries count, and five of them kill the code. */
+  async verify(
+    merchantCode: string,
+    mobile: string,
+    purpose: SmsPurpose,
+    code: string | null | undefined,
+  ): Promise<void> {
+    if (!code?.trim()) throw PlatformError.of('codeMissing');
+    const now = this.clock.now();
+    const latest = await this.db.outboxMessage.findFirst({
+      where: { merchantCode, channel: 'SMS', recipient: mobile, purpose },
+      orderBy: { id: 'desc' },
+    });
+    if (!latest || latest.usedAt) throw PlatformError.of('codeInvalid');
+    if (latest.expiresAt && now >= latest.expiresAt) throw PlatformError.of('codeExpired');
+    if (latest.code !== code.trim()) {
+      const tries = latest.failedTries + 1;
+      await this.db.outboxMessage.update({
+        where: { id: latest.id },
+        data: { failedTries: tries, usedAt: tries >= MAX_WRONG_TRIES ? now : null },
+      });
+      throw PlatformError.of('codeInvalid');
+    }
+    const spent = await this.db.outboxMessage.updateMany({
+      where: { id: latest.id, usedAt: null },
+      data: { usedAt: now },
+    });
+    if (spent.count === 0) throw PlatformError.of('codeInvalid');
+  }
+}

@@ -1,0 +1,26 @@
+// /wps/check/username: success when the name is free and well-formed, the platform's error otherwise.
+import { checkUsernameQuerySchema } from '@sim/shared/wps/register';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkUsernameAvailable } from '../../../domain/accounts/register.ts';
+import { envelope } from '../../../platform/route-schema.ts';
+
+const checkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/username',
+    {
+      schema: {
+        tags: ['register'],
+        summary: 'Is this username free?',
+        querystring: checkUsernameQuerySchema,
+        response: envelope(z.null()),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await checkUsernameAvailable(app.sim, request.merchant, request.query.username),
+    }),
+  );
+};
+
+export default checkRoutes;

@@ -1,0 +1,23 @@
+// brand.* and registerFields.*: the merchant settings the account flows read.
+import { z } from 'zod';
+
+export const setBrandInput = z.object({
+  merchant: z.string().optional(),
+  loginedToHomePage: z.boolean().optional(),
+  passwordMaxAgeDays: z.number().int().min(1).max(3650).optional(),
+  defaultLanguage: z.enum(['BN', 'EN', 'CN', 'JA', 'TH', 'VI']).optional(),
+  supportedLanguages: z
+    .array(z.enum(['BN', 'EN', 'CN', 'JA', 'TH', 'VI']))
+    .min(1)
+    .optional(),
+});
+
+export const setRegisterFieldInput = z.object({
+  merchant: z.string().optional(),
+  field: z.string().min(1),
+  enabled: z.boolean().optional(),
+  required: z.boolean().optional(),
+  patternId: z.number().int().min(0).max(13).optional(),
+  minLength: z.number().int().min(0).max(128).optional(),
+  maxLength: z.number().int().min(1).max(128).optional(),
+});
