@@ -2,6 +2,7 @@
 // region gate, token auth and encrypted bodies, as hooks per route family (never inside handlers).
 import { HEADER } from '@sim/shared/headers';
 import { type Language, normaliseLanguage } from '@sim/shared/languages';
+import { isTrialType } from '@sim/shared/member-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isInMaintenance, isRegionRestricted } from '../domain/system/status.ts';
 import { registerBodyParsers } from './body-parsers.ts';
@@ -64,6 +65,7 @@ export function useGateway(scope: FastifyInstance): void {
         token?.trim() || undefined,
         request.merchant.code,
       );
+      if (config.realAccount && isTrialType(request.member.type)) throw PlatformError.of('trialRestricted');
     }
   });
 

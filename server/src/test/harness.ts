@@ -59,7 +59,7 @@ export async function loginAs(t: TestApp, username: string, password: string): P
 }
 
 export function admin(t: TestApp, procedure: string, input?: unknown, token = TEST_ADMIN_TOKEN) {
-  const isQuery = /\.(get|list)$/.test(procedure);
+  const isQuery = /\.(get|list|outbox)$/.test(procedure);
   const authorization = token ? { authorization: `Bearer ${token}` } : {};
   return isQuery
     ? t.app.inject({
@@ -73,4 +73,31 @@ export function admin(t: TestApp, procedure: string, input?: unknown, token = TE
         headers: { ...authorization, 'content-type': 'application/json' },
         payload: JSON.stringify(input ?? null),
       });
+}
+
+/** The newest code the simulator texted to a mobile (what a QA script reads from sms.outbox). */
+export async function lastSmsCode(t: TestApp, mobile: string): Promise<string> {
+  const row = await t.db.outboxMessage.findFirst({
+    where: { channel: 'SMS', recipient: mobile },
+    orderBy: { id: 'desc' },
+  });
+  if (!row?.code) throw new Error(`no SMS sent to ${mobile}`);
+  return row.code;
+}
+
+/** Sends an encrypted call the way the current front end does. */
+export function wpsEncrypted(
+  t: TestApp,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: unknown,
+  options: { token?: string; headers?: Headers } = {},
+) {
+  const { body, headers } = encryptedBody(t, payload);
+  return wps(t, method, url, { body, token: options.token, headers: { ...headers, ...options.headers } });
+}
+
+export async function setFlag(t: TestApp, modId: string, enabled: boolean) {
+  const response = await admin(t, 'flags.set', { modId, enabled });
+  if (response.statusCode !== 200) throw new Error(`flags.set failed: ${response.body}`);
 }

@@ -5,7 +5,7 @@ import { merchantInput } from '@sim/shared/admin/system';
 import { REGISTER_PATTERNS } from '@sim/shared/register-patterns';
 import { TRPCError } from '@trpc/server';
 import { siteConfigSchema } from '../../domain/merchants/site-config.ts';
-import { type AdminContext, adminProcedure, requireMerchant, router } from '../trpc.ts';
+import { adminProcedure, requireMerchant, router } from '../trpc.ts';
 
 export const brandRouter = router({
   get: adminProcedure.input(merchantInput).query(async ({ ctx, input }) => {
