@@ -9,6 +9,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRouter } from './admin/router.ts';
 import type { Db } from './db/client.ts';
+import { registerControlHooks } from './platform/control-hooks.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { useGateway } from './platform/gateway.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -43,6 +44,8 @@ export async function buildApp(options: AppOptions) {
     adminToken: options.adminToken,
     defaultMerchant: options.defaultMerchant ?? 'sim001',
     sessionIdleMinutes: options.sessionIdleMinutes ?? 30,
+    dataDir: options.dataDir,
+    scenariosDir: options.scenariosDir,
   });
   app.decorate('sim', sim);
   app.addHook('onClose', async () => options.db.$disconnect());
@@ -51,6 +54,7 @@ export async function buildApp(options: AppOptions) {
   await registerOpenApi(app);
   const pageFallback = await registerSite(app, options.webDist, sim.defaultMerchant);
   registerErrorHandling(app, pageFallback);
+  registerControlHooks(app);
 
   await app.register(async (rest) => {
     useGateway(rest);

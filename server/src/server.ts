@@ -17,6 +17,7 @@ export async function startServer() {
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     bodyLimit: env.BODY_LIMIT_BYTES,
     webDist: DEFAULT_WEB_DIST,
+    dataDir: env.dataDir,
     logger: {
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.encryption', 'req.headers["x-digest"]'],

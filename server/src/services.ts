@@ -4,7 +4,10 @@ import type { Db } from './db/client.ts';
 import { SessionStore } from './domain/accounts/sessions.ts';
 import { VerificationCodes } from './domain/accounts/verification-codes.ts';
 import { CaptchaService } from './domain/captcha/captcha.ts';
+import { FaultInjector } from './domain/faults/fault-injector.ts';
+import { Journal } from './domain/journal/journal.ts';
 import { MerchantDirectory } from './domain/merchants/directory.ts';
+import { DEFAULT_SCENARIOS_DIR } from './domain/scenario/scenario-files.ts';
 import { ClientLocationOverride } from './domain/system/client-location.ts';
 import { SimClock } from './platform/clock.ts';
 
@@ -16,6 +19,11 @@ export interface Services {
   captcha: CaptchaService;
   codes: VerificationCodes;
   location: ClientLocationOverride;
+  faults: FaultInjector;
+  journal: Journal;
+  /** where snapshots live; undefined: none can be taken */
+  dataDir: string | undefined;
+  scenariosDir: string;
   rsaKey: RsaPrivateKey;
   adminToken: string;
   defaultMerchant: string;
@@ -26,6 +34,8 @@ export interface ServiceOptions {
   adminToken: string;
   defaultMerchant: string;
   sessionIdleMinutes: number;
+  dataDir?: string;
+  scenariosDir?: string;
 }
 
 export async function createServices(db: Db, options: ServiceOptions): Promise<Services> {
@@ -40,6 +50,10 @@ export async function createServices(db: Db, options: ServiceOptions): Promise<S
     sessions: new SessionStore(db, clock, options.sessionIdleMinutes * 60_000),
     captcha: new CaptchaService(db, clock),
     codes: new VerificationCodes(db, clock),
+    faults: new FaultInjector(),
+    journal: new Journal(),
+    dataDir: options.dataDir,
+    scenariosDir: options.scenariosDir ?? DEFAULT_SCENARIOS_DIR,
     rsaKey: options.rsaKey,
     adminToken: options.adminToken,
     defaultMerchant: options.defaultMerchant,

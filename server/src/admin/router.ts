@@ -1,10 +1,13 @@
 // The admin surface: a flat map of area routers. Browser code may only `import type` this.
 import { brandRouter, registerFieldsRouter } from './routers/brand.ts';
 import { captchaRouter } from './routers/captcha.ts';
+import { clockRouter } from './routers/clock.ts';
 import { dataRouter } from './routers/data.ts';
+import { faultsRouter, journalRouter } from './routers/faults.ts';
 import { flagsRouter } from './routers/flags.ts';
 import { membersRouter } from './routers/members.ts';
 import { mailRouter, smsRouter } from './routers/outbox.ts';
+import { scenarioRouter } from './routers/scenario.ts';
 import { systemRouter } from './routers/system.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
@@ -17,7 +20,11 @@ export const adminRouter = router({
   sms: smsRouter,
   mail: mailRouter,
   captcha: captchaRouter,
+  clock: clockRouter,
+  faults: faultsRouter,
+  journal: journalRouter,
   data: dataRouter,
+  scenario: scenarioRouter,
 });
 
 export type AdminRouter = typeof adminRouter;

@@ -14,12 +14,12 @@ export async function createTestApp(options: { webDist?: string; defaultMerchant
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-test-'));
   fs.copyFileSync(path.join(inject('templateDir'), 'sim.db'), path.join(dir, 'sim.db'));
   const db = createDb(`file:${path.join(dir, 'sim.db')}`);
-  const app = await buildApp({ db, adminToken: TEST_ADMIN_TOKEN, ...options });
+  const app = await buildApp({ db, adminToken: TEST_ADMIN_TOKEN, dataDir: dir, ...options });
   const close = async () => {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  return { app, db, close, sim: app.sim };
+  return { app, db, close, sim: app.sim, dir };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -10,6 +10,25 @@ export const setBrandInput = z.object({
     .array(z.enum(['BN', 'EN', 'CN', 'JA', 'TH', 'VI']))
     .min(1)
     .optional(),
+  name: z.string().min(1).max(60).optional(),
+  imageCDNs: z.array(z.string().min(1)).optional(),
+  launchGameCDNs: z.array(z.string().min(1)).optional(),
+  resources: z
+    .array(
+      z.object({
+        resourceType: z.string().min(1),
+        url: z.string().min(1),
+        qrCodeUrl: z.string().nullable().default(null),
+        labelNameCn: z.string().default(''),
+        labelNameEn: z.string().default(''),
+      }),
+    )
+    .optional(),
+  /** plain URLs: the status call seals them as the real platform does */
+  customerService: z
+    .array(z.object({ type: z.string().min(1), name: z.string().min(1), url: z.string().min(1) }))
+    .optional(),
+  gtagId: z.string().optional(),
 });
 
 export const setRegisterFieldInput = z.object({

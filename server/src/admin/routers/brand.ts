@@ -21,14 +21,12 @@ export const brandRouter = router({
 
   set: adminProcedure.input(setBrandInput).mutation(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);
-    const config = siteConfigSchema.parse({
-      ...merchant.config,
-      ...(input.loginedToHomePage === undefined ? {} : { loginedToHomePage: input.loginedToHomePage }),
-      ...(input.passwordMaxAgeDays === undefined ? {} : { passwordMaxAgeDays: input.passwordMaxAgeDays }),
-    });
+    const { merchant: _code, name, defaultLanguage, supportedLanguages, ...configChanges } = input;
+    const defined = Object.fromEntries(Object.entries(configChanges).filter(([, v]) => v !== undefined));
+    const config = siteConfigSchema.parse({ ...merchant.config, ...defined });
     await ctx.sim.db.merchant.update({
       where: { code: merchant.code },
-      data: { config, defaultLanguage: input.defaultLanguage, supportedLanguages: input.supportedLanguages },
+      data: { config, name, defaultLanguage, supportedLanguages },
     });
     ctx.sim.merchants.invalidate(merchant.code);
     return { merchant: merchant.code, ...config };

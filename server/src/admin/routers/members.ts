@@ -94,6 +94,14 @@ export const membersRouter = router({
     return summary!;
   }),
 
+  /** A live session for the member, as if they had logged in: open the site with `/index?token=<token>`. */
+  loginAs: adminProcedure.input(memberRefInput).mutation(async ({ ctx, input }) => {
+    const merchant = await requireMerchant(ctx, input);
+    const member = await findMember(ctx, merchant.code, input.username);
+    const token = await ctx.sim.sessions.open(member.id, { ip: 'admin' });
+    return { token, username: member.username, siteUrl: `/index?token=${token}` };
+  }),
+
   update: adminProcedure.input(updateMemberInput).mutation(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);
     const member = await findMember(ctx, merchant.code, input.username);

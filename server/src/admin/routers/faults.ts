@@ -1,0 +1,29 @@
+// faults.* and journal.*: trouble on demand, and what every REST call looked like.
+import { faultInput, removeFaultInput } from '@sim/shared/admin/faults';
+import { journalListInput } from '@sim/shared/admin/journal';
+import { adminProcedure, router } from '../trpc.ts';
+
+export const faultsRouter = router({
+  add: adminProcedure
+    .input(faultInput)
+    .mutation(({ ctx, input }) => ctx.sim.faults.add(input, ctx.sim.clock.now())),
+  list: adminProcedure.query(({ ctx }) => ctx.sim.faults.list()),
+  remove: adminProcedure
+    .input(removeFaultInput)
+    .mutation(({ ctx, input }) => ({ removed: ctx.sim.faults.remove(input.id) })),
+  clear: adminProcedure.mutation(({ ctx }) => ({ cleared: ctx.sim.faults.clear() })),
+});
+
+export const journalRouter = router({
+  list: adminProcedure.input(journalListInput).query(({ ctx, input }) =>
+    ctx.sim.journal.list({
+      path: input?.path,
+      username: input?.username,
+      since: input?.since === undefined ? undefined : new Date(input.since),
+      afterId: input?.afterId,
+      status: input?.status,
+      limit: input?.limit ?? 100,
+    }),
+  ),
+  clear: adminProcedure.mutation(({ ctx }) => ({ cleared: ctx.sim.journal.clear() })),
+});

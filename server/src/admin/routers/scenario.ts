@@ -1,0 +1,106 @@
+// scenario.*: apply a named starting state in one call, through the same procedures a script would
+// call one by one.
+import { scenarioSchema } from '@sim/shared/admin/scenario';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import { z as zod } from 'zod';
+import { listScenarioFiles, ScenarioFileError } from '../../domain/scenario/scenario-files.ts';
+import { type AdminContext, adminProcedure, createCallerFactory, router } from '../trpc.ts';
+import { brandRouter, registerFieldsRouter } from './brand.ts';
+import { clockRouter } from './clock.ts';
+import { dataRouter } from './data.ts';
+import { faultsRouter } from './faults.ts';
+import { flagsRouter } from './flags.ts';
+import { membersRouter } from './members.ts';
+import { systemRouter } from './system.ts';
+
+type ScenarioSpec = z.output<typeof scenarioSchema>;
+
+/** The procedures a scenario is made of: a scenario can do nothing a script could not. */
+const stepsRouter = router({
+  data: dataRouter,
+  faults: faultsRouter,
+  clock: clockRouter,
+  brand: brandRouter,
+  flags: flagsRouter,
+  registerFields: registerFieldsRouter,
+  system: systemRouter,
+  members: membersRouter,
+});
+const createStepsCaller = createCallerFactory(stepsRouter);
+
+export interface ScenarioResult {
+  name: string;
+  steps: string[];
+  personas: { username: string; password: string; type: number }[];
+}
+
+async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise<ScenarioResult> {
+  const call = createStepsCaller(ctx);
+  const merchant = scenario.merchant;
+  const steps: string[] = [];
+  const step = async (label: string, work: () => Promise<unknown>) => {
+    await work();
+    steps.push(label);
+  };
+
+  if (scenario.reset) await step('reset to the seed', () => call.data.reset());
+  await step('faults cleared', () => call.faults.clear());
+  const { clock } = scenario;
+  if (clock?.set !== undefined)
+    await step(`clock set to ${clock.set}`, () => call.clock.set({ at: clock.set! }));
+  if (clock?.freeze) await step('clock frozen', () => call.clock.freeze());
+  if (clock?.advanceMinutes)
+    await step(`clock advanced ${clock.advanceMinutes} min`, () =>
+      call.clock.advance({ minutes: clock.advanceMinutes }),
+    );
+  if (scenario.brand) await step('brand settings', () => call.brand.set({ merchant, ...scenario.brand }));
+  for (const [modId, enabled] of Object.entries(scenario.flags ?? {})) {
+    await step(`flag ${modId} ${enabled ? 'on' : 'off'}`, () => call.flags.set({ merchant, modId, enabled }));
+  }
+  for (const field of scenario.registerFields ?? []) {
+    await step(`register field ${field.field}`, () => call.registerFields.set({ merchant, ...field }));
+  }
+  if (scenario.status)
+    await step('system status', () => call.system.setStatus({ merchant, ...scenario.status }));
+  if (scenario.location)
+    await step('visitor location', () => call.system.setClientLocation(scenario.location!));
+  const personas = [];
+  for (const persona of scenario.personas ?? []) {
+    const created = await call.members.create({ merchant, ...persona });
+    personas.push({ username: created.username, password: created.password, type: created.type });
+    steps.push(`persona ${created.username}`);
+  }
+  for (const fault of scenario.faults ?? [])
+    await step(`fault on ${fault.match}`, () => call.faults.add(fault));
+  return { name: scenario.name, steps, personas };
+}
+
+export const scenarioRouter = router({
+  run: adminProcedure.input(scenarioSchema).mutation(({ ctx, input }) => applyScenario(ctx, input)),
+
+  /** The shipped and team scenario files (scenarios/ beside the repository's README). */
+  list: adminProcedure.query(({ ctx }) => {
+    try {
+      return listScenarioFiles(ctx.sim.scenariosDir).map(({ file, scenario }) => ({
+        file,
+        name: scenario.name,
+        description: scenario.description ?? '',
+      }));
+    } catch (error) {
+      if (error instanceof ScenarioFileError)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+      throw error;
+    }
+  }),
+
+  runFile: adminProcedure
+    .input(zod.object({ file: zod.string().min(1) }))
+    .mutation(async ({ ctx, input }) => {
+      const found = listScenarioFiles(ctx.sim.scenariosDir).find(
+        (f) => f.file === input.file || f.scenario.name === input.file,
+      );
+      if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: `No scenario ${input.file}` });
+      return applyScenario(ctx, scenarioSchema.parse(found.scenario));
+    }),
+});

@@ -1,0 +1,55 @@
+// Root-level hooks for the simulator's control room on every REST call (known path or not):
+// injected faults first, and the journal entry once the answer is out.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { redact } from '../domain/journal/journal.ts';
+import { PlatformError } from './errors.ts';
+
+const REST_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+const ERROR_CODE = /^\{"success":false,"errorCode":"([^"]+)"/;
+
+const isRest = (url: string) => REST_PREFIXES.some((p) => url.startsWith(p));
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    journalErrorCode?: string;
+  }
+}
+
+export function registerControlHooks(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isRest(request.url)) return;
+    const outcome = app.sim.faults.decide(pathOf(request.url));
+    if (outcome.delayMs > 0) await sleep(outcome.delayMs);
+    if (outcome.kind === 'drop') {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return;
+    }
+    if (outcome.kind === 'error') throw new PlatformError(outcome.errorCode, outcome.status, outcome.message);
+  });
+
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (isRest(request.url) && typeof payload === 'string')
+      request.journalErrorCode = ERROR_CODE.exec(payload)?.[1];
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!isRest(request.url)) return;
+    const [path, query = ''] = request.url.split('?');
+    app.sim.journal.record({
+      at: app.sim.clock.now().toISOString(),
+      method: request.method,
+      path: path ?? request.url,
+      query,
+      status: reply.statusCode,
+      latencyMs: Math.round(reply.elapsedTime * 10) / 10,
+      merchant: request.merchant?.code ?? null,
+      username: request.member?.username ?? null,
+      errorCode: request.journalErrorCode ?? null,
+      body: typeof request.body === 'string' ? '[encrypted]' : redact(request.body ?? null),
+    });
+  });
+}

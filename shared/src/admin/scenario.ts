@@ -1,0 +1,30 @@
+// A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
+// reset, clock, brand, flags, register fields, status, location, personas, faults.
+import { z } from 'zod';
+import { setBrandInput, setRegisterFieldInput } from './brand.ts';
+import { faultInput } from './faults.ts';
+import { createMemberInput } from './members.ts';
+import { setClientLocationInput, setStatusInput } from './system.ts';
+
+export const scenarioSchema = z.object({
+  name: z.string().min(1),
+  description: z.string().optional(),
+  merchant: z.string().optional(),
+  /** start from the seed (default true) */
+  reset: z.boolean().default(true),
+  clock: z
+    .object({
+      set: z.union([z.string().datetime({ offset: true }), z.number().int()]).optional(),
+      freeze: z.boolean().optional(),
+      advanceMinutes: z.number().optional(),
+    })
+    .optional(),
+  brand: setBrandInput.omit({ merchant: true }).optional(),
+  flags: z.record(z.string(), z.boolean()).optional(),
+  registerFields: z.array(setRegisterFieldInput.omit({ merchant: true })).optional(),
+  status: setStatusInput.omit({ merchant: true }).optional(),
+  location: setClientLocationInput.optional(),
+  personas: z.array(createMemberInput.omit({ merchant: true })).optional(),
+  faults: z.array(faultInput).optional(),
+});
+export type Scenario = z.input<typeof scenarioSchema>;
