@@ -14,6 +14,8 @@ beforeAll(async () => {
     '<html><head><meta name="sim-merchant" content="sim001" /></head></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(dist, 'admin'));
+  fs.writeFileSync(path.join(dist, 'admin', 'index.html'), '<html><title>control panel</title></html>');
   t = await createTestApp({ webDist: dist, defaultMerchant: 'sim002' });
 });
 afterAll(async () => {
@@ -32,6 +34,12 @@ describe('the built site', () => {
       expect(response.body).toContain('<meta name="sim-merchant" content="sim002" />');
     },
   );
+
+  it.each(['/admin', '/admin/', '/admin/journal'])('serves the control panel for %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('control panel');
+  });
 
   it('serves assets as files and a missing asset as a 404', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).body).toBe('console.log(1)');

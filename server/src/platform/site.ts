@@ -1,6 +1,7 @@
-// Serves the built member site (web/dist) with history-mode fallback: any GET that is not an API
-// path and not a file gets index.html, so deep links like /vip work. The page carries the merchant
-// the site speaks for (SIM_MERCHANT), written into its `sim-merchant` meta tag.
+// Serves the built web app (web/dist) with history-mode fallback: any GET that is not an API path
+// and not a file gets a page, so deep links like /vip work. /admin and below get the control panel
+// (web/dist/admin/index.html), everything else the member site, whose page carries the merchant it
+// speaks for (SIM_MERCHANT) in its `sim-merchant` meta tag.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,31 +9,41 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/admin/trpc', '/docs'];
 const MERCHANT_META = /<meta name="sim-merchant" content="[^"]*"\s*\/?>/;
+const SITE_PAGE = 'index.html';
+const CONTROL_PANEL_PAGE = path.join('admin', 'index.html');
+
+const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 
 export async function registerSite(app: FastifyInstance, distDir: string | undefined, merchant: string) {
-  const indexFile = distDir && path.join(distDir, 'index.html');
-  if (!indexFile || !fs.existsSync(indexFile)) return () => false;
+  if (!distDir || !fs.existsSync(path.join(distDir, SITE_PAGE))) return () => false;
 
-  const sendPage = (reply: FastifyReply) => {
+  const sendPage = (reply: FastifyReply, page: string) => {
+    const file = path.join(distDir, page);
+    if (!fs.existsSync(file)) return reply.callNotFound();
     // read per request: a rebuild while the server runs is served at once
     const html = fs
-      .readFileSync(indexFile, 'utf8')
+      .readFileSync(file, 'utf8')
       .replace(MERCHANT_META, `<meta name="sim-merchant" content="${merchant}" />`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   // wildcard: files are looked up per request, so new hashed assets are found after a rebuild
   await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
-  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, SITE_PAGE));
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendPage(reply, SITE_PAGE));
+  // the panel's folder would otherwise be answered as a directory listing (403)
+  for (const url of ['/admin', '/admin/']) {
+    app.get(url, { schema: { hide: true } }, (_request, reply) => sendPage(reply, CONTROL_PANEL_PAGE));
+  }
 
   /** Returns true when it answered: the not-found handler asks first. */
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage =
-      request.method === 'GET' && !API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
+    const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => isUnder(url, p));
     if (!isPage || path.extname(url) !== '') return false;
-    sendPage(reply);
+    const page = isUnder(url, '/admin') ? CONTROL_PANEL_PAGE : SITE_PAGE;
+    if (!fs.existsSync(path.join(distDir, page))) return false;
+    sendPage(reply, page);
     return true;
   };
 }
