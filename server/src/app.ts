@@ -69,6 +69,16 @@ export async function buildApp(options: AppOptions) {
         sim,
         authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined,
       }),
+      onError: ({
+        error,
+        path,
+      }: {
+        error: { code: string; message: string; cause?: unknown };
+        path?: string;
+      }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error.cause ?? error, path }, 'admin procedure failed');
+      },
     },
   });
 

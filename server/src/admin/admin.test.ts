@@ -99,3 +99,13 @@ describe('data.reset', () => {
     );
   });
 });
+
+describe('failures', () => {
+  it('hide internal error messages from admin clients', async () => {
+    await t.db.$executeRawUnsafe('DROP TABLE "OutboxMessage"');
+    const response = await admin(t, 'sms.outbox');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toMatch(/invocation|prisma|\.ts|OutboxMessage/i);
+    expect(response.json().error.message).toBe('Internal error: see the simulator log');
+  });
+});

@@ -9,8 +9,15 @@ export interface AdminContext {
   authorization: string | undefined;
 }
 
-// isDev false: error responses never carry server stack traces
-const t = initTRPC.context<AdminContext>().create({ isDev: false });
+// isDev false: error responses never carry server stack traces; unexpected failures never carry
+// their internal message either (the server log has it)
+const t = initTRPC.context<AdminContext>().create({
+  isDev: false,
+  errorFormatter: ({ shape, error }) =>
+    error.code === 'INTERNAL_SERVER_ERROR'
+      ? { ...shape, message: 'Internal error: see the simulator log' }
+      : shape,
+});
 
 function isAdminToken(authorization: string | undefined, adminToken: string): boolean {
   const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '');

@@ -5,12 +5,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, seedDatabase } from '../../../scripts/lib/database.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    templateDir: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-template-'));
   migrate(templateDir);

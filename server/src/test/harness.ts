@@ -7,6 +7,13 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** the migrated, seeded database every test file copies (see global-setup.ts) */
+    templateDir: string;
+  }
+}
+
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 export const MERCHANT = 'sim001';
 

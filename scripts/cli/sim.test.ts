@@ -1,0 +1,120 @@
+// The CLI run as a process against a live simulator, as scripts use it.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../server/src/test/harness.ts';
+import { ROOT } from '../lib/database.ts';
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+});
+afterAll(() => t.close());
+
+function sim(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/sim.ts', ...args],
+      { cwd: ROOT, env: { ...process.env, SIM_URL: url, SIM_ADMIN_TOKEN: TEST_ADMIN_TOKEN } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const json = async (...args: string[]) => {
+  const result = await sim(...args, '--json');
+  expect(result.code, result.stderr).toBe(0);
+  return JSON.parse(result.stdout);
+};
+
+describe('pnpm sim', () => {
+  it('prints help and exits 0, or 2 for an unknown command', async () => {
+    const help = await sim('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('pnpm sim clock advance');
+    const unknown = await sim('nope', 'nothing');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown command: nope nothing');
+  });
+
+  it('switches maintenance with an end time and reports it', async () => {
+    await json('status', 'maintenance', 'on', '--until', '2030-01-01T10:00:00Z');
+    expect(await json('status', 'get')).toMatchObject({
+      maintenance: true,
+      settings: { maintenanceEndAt: '2030-01-01T10:00:00.000Z' },
+    });
+    await json('status', 'maintenance', 'off');
+  });
+
+  it('prints readable tables without --json', async () => {
+    const result = await sim('flags', 'list');
+    expect(result.stdout.split('\n')[0]).toMatch(/^modId\s+enabled\s+effective\s+description$/);
+    expect(result.stdout).toMatch(/MOBILEVERCODELOGIN3\s+true\s+true/);
+  });
+
+  it('sets flags, creates personas and moves the clock', async () => {
+    await json('flags', 'set', 'FREEPLAY3', 'off');
+    expect(
+      (await json('flags', 'list')).find((f: { modId: string }) => f.modId === 'FREEPLAY3').enabled,
+    ).toBe(false);
+    const agent = await json(
+      'persona',
+      'create',
+      'agent',
+      '--type',
+      '42',
+      '--username',
+      'cli_agent',
+      '--balance',
+      '250.5',
+    );
+    expect(agent).toMatchObject({ username: 'cli_agent', type: 42, balance: 250.5 });
+    const before = Date.parse((await json('clock', 'get')).now);
+    const after = Date.parse((await json('clock', 'advance', '30m')).now);
+    expect(after - before).toBeGreaterThanOrEqual(30 * 60_000);
+  });
+
+  it('adds and lists faults with human durations', async () => {
+    const fault = await json('fault', 'add', 'GCSGAME_*', '--latency', '2s', '--latency-max', '3s');
+    expect(fault).toMatchObject({ match: 'GCSGAME_*', latencyMs: 2000, latencyMaxMs: 3000 });
+    expect((await json('fault', 'list')).length).toBe(1);
+    await json('fault', 'clear');
+  });
+
+  it('applies a scenario file and rejects a broken one with exit 2', async () => {
+    const result = await json('scenario', 'apply', 'scenarios/region-restriction.yaml');
+    expect(result.steps).toContain('visitor location');
+    expect((await json('status', 'get')).regionRestriction).toBe(true);
+    const bad = path.join(os.tmpdir(), `bad-scenario-${process.pid}.yaml`);
+    fs.writeFileSync(bad, 'name: broken\nflags: yes-please\n');
+    const broken = await sim('scenario', 'apply', bad);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toContain('flags');
+    fs.rmSync(bad);
+  });
+
+  it('exports the state to a file and imports it back', async () => {
+    const file = path.join(os.tmpdir(), `sim-export-${process.pid}.db`);
+    await json('persona', 'create', 'member', '--username', 'cli_saved');
+    expect((await json('data', 'export', file)).bytes).toBeGreaterThan(0);
+    await json('data', 'reset');
+    await json('data', 'import', file);
+    expect((await json('persona', 'get', 'cli_saved')).username).toBe('cli_saved');
+    fs.rmSync(file);
+  });
+
+  it('exits 1 when the simulator refuses, 2 for bad arguments, 3 when it cannot get in', async () => {
+    expect((await sim('flags', 'set', 'FREEPLAY3', 'maybe')).code).toBe(2);
+    expect((await sim('clock', 'advance', 'soon')).code).toBe(2);
+    expect((await sim('persona', 'get', 'nobody-here')).code).toBe(1);
+    expect((await sim('flags', 'list', '--token', 'wrong-token-0000000000')).code).toBe(3);
+    expect((await sim('flags', 'list', '--url', 'http://127.0.0.1:9')).code).toBe(3);
+  });
+});

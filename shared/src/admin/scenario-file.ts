@@ -1,0 +1,20 @@
+// Reading a scenario file (YAML or JSON), for the server's scenarios/ folder and the CLI alike.
+import YAML from 'yaml';
+import { type Scenario, scenarioSchema } from './scenario.ts';
+
+export class ScenarioFileError extends Error {}
+
+export function parseScenarioText(text: string, source: string): Scenario {
+  let raw: unknown;
+  try {
+    raw = YAML.parse(text);
+  } catch (error) {
+    throw new ScenarioFileError(`${source}: not YAML or JSON (${(error as Error).message})`);
+  }
+  const parsed = scenarioSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ScenarioFileError(`${source}: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
