@@ -2,8 +2,7 @@
 // the defaults `pnpm start` uses (port 3000, DATA_DIR/admin-token).
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTRPCClient, httpLink } from '@trpc/client';
-import type { AdminRouter } from '../../server/src/admin/router.ts';
+import { type AdminClient, createAdminClient } from '../../server/src/admin/client.ts';
 
 export interface Connection {
   url: string;
@@ -23,10 +22,8 @@ export function resolveConnection(flags: Record<string, string | true>): Connect
   return { url: url.replace(/\/$/, ''), token };
 }
 
-export function adminClient({ url, token }: Connection) {
-  return createTRPCClient<AdminRouter>({
-    links: [httpLink({ url: `${url}/admin/trpc`, headers: { authorization: `Bearer ${token}` } })],
-  });
+export function adminClient(connection: Connection): AdminClient {
+  return createAdminClient(connection);
 }
 
-export type AdminClient = ReturnType<typeof adminClient>;
+export type { AdminClient };

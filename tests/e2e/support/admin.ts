@@ -1,13 +1,6 @@
-// The admin surface from browser tests: the typed tRPC client QA scripts use too.
-import { createTRPCClient, httpLink } from '@trpc/client';
-import { E2E_ADMIN_TOKEN, E2E_PORT } from '../../../playwright.config.ts';
-import type { AdminRouter } from '../../../server/src/admin/router.ts';
+// The admin surface from browser tests: the typed client QA scripts use too.
 
-export const admin = createTRPCClient<AdminRouter>({
-  links: [
-    httpLink({
-      url: `http://127.0.0.1:${E2E_PORT}/admin/trpc`,
-      headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    }),
-  ],
-});
+import { E2E_ADMIN_TOKEN, E2E_PORT } from '../../../playwright.config.ts';
+import { createAdminClient } from '../../../server/src/admin/client.ts';
+
+export const admin = createAdminClient({ url: `http://127.0.0.1:${E2E_PORT}`, token: E2E_ADMIN_TOKEN });
