@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { admin, createTestApp, loginAs, TEST_ADMIN_TOKEN, type TestApp, wps } from '../test/harness.ts';
-import { createAdminCaller } from './router.ts';
+import { adminRouter, createAdminCaller } from './router.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -35,6 +35,32 @@ describe('admin token', () => {
   it('refuses every procedure through createCaller without the token', async () => {
     await expect(caller('Bearer nope').system.get()).rejects.toThrow(/Admin token required/);
     await expect(caller('').data.reset()).rejects.toThrow(/Admin token required/);
+  });
+});
+
+describe('every procedure', () => {
+  const procedures = Object.entries(
+    adminRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+  );
+
+  it('is guarded: none answers without the admin token or with a member token', async () => {
+    expect(procedures.length).toBeGreaterThanOrEqual(38);
+    const memberToken = await loginAs(t, 'demo01', 'Demo1234');
+    for (const [path, procedure] of procedures) {
+      for (const authorization of [undefined, memberToken, `Bearer ${memberToken}`]) {
+        const headers = authorization ? { authorization } : {};
+        const response =
+          procedure._def.type === 'query'
+            ? await t.app.inject({ method: 'GET', url: `/admin/trpc/${path}`, headers })
+            : await t.app.inject({
+                method: 'POST',
+                url: `/admin/trpc/${path}`,
+                headers: { ...headers, 'content-type': 'application/json' },
+                payload: '{}',
+              });
+        expect(response.statusCode, `${path} with ${authorization ?? 'no token'}`).toBe(401);
+      }
+    }
   });
 });
 
