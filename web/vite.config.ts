@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // In dev the site and the simulator share one origin through this proxy, as they do when the server
-// serves the built site.
+// serves the built site. Only the admin API is proxied: Vite serves the control panel's page itself
+// (open /admin/ in dev).
 const simulator = `http://127.0.0.1:${process.env.SIM_PORT ?? 3000}`;
-const proxiedPrefixes = ['/wps', '/lgw', '/admin', '/docs'];
+const proxiedPrefixes = ['/wps', '/lgw', '/lotto', '/admin/trpc', '/docs', '/provider', '/cdn'];
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -17,6 +19,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // the member site, and the simulator's control panel (dist/admin/index.html, served at /admin)
+      input: { site: page('index.html'), admin: page('admin/index.html') },
       output: {
         // libraries change less often than the site: separate chunks stay cached across releases
         codeSplitting: {

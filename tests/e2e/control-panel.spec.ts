@@ -1,0 +1,106 @@
+// The control panel at /admin steers the simulator from a browser; the member site follows.
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+import { admin } from './support/admin.ts';
+
+test.beforeEach(async () => {
+  await admin.data.reset.mutate();
+});
+
+test.afterEach(async () => {
+  // the clock is not part of the data: put it back for the other browser tests
+  await admin.clock.reset.mutate();
+});
+
+/** The panel, logged in the way scripts do it: the token in the fragment, stripped on arrival. */
+async function openPanel(page: Page, path = '') {
+  await page.goto(`/admin/${path}#token=${E2E_ADMIN_TOKEN}`);
+  await expect(page.getByTestId('nav-status')).toBeVisible();
+  await expect(page).not.toHaveURL(/token=/);
+}
+
+test('the token gate refuses a wrong token and opens with the right one', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByTestId('admin-token-input').fill('not-the-token');
+  await page.getByTestId('admin-token-submit').click();
+  await expect(page.getByTestId('token-gate-problem')).toBeVisible();
+
+  await page.getByTestId('admin-token-input').fill(E2E_ADMIN_TOKEN);
+  await page.getByTestId('admin-token-submit').click();
+  await expect(page).toHaveURL(/\/admin\/status$/);
+  await expect(page.getByTestId('maintenance-switch')).toBeVisible();
+});
+
+test('maintenance switched on in the panel shows the maintenance screen, and off brings the site back', async ({
+  page,
+  context,
+}) => {
+  await openPanel(page);
+  const maintenance = page.getByTestId('maintenance-switch');
+  await maintenance.check();
+  await page.getByTestId('status-save').click();
+  await expect(page.getByTestId('visitor-sees')).toHaveAttribute('data-status', '1');
+
+  const site = await context.newPage();
+  await site.goto('/index');
+  await expect(site.getByTestId('maintenance-screen')).toBeVisible();
+
+  await maintenance.uncheck();
+  await page.getByTestId('status-save').click();
+  await expect(page.getByTestId('visitor-sees')).toHaveAttribute('data-status', '0');
+  await site.reload();
+  await expect(site.getByTestId('site-shell')).toBeVisible();
+  await expect(site.getByTestId('maintenance-screen')).toHaveCount(0);
+});
+
+test('a persona created in the panel shows in the list with its balance', async ({ page }) => {
+  await openPanel(page, 'personas');
+  await page.getByTestId('persona-username').fill('panel_qa');
+  await page.getByTestId('persona-balance').fill('1234.5');
+  await page.getByTestId('persona-create').click();
+
+  const row = page.getByTestId('persona-row-panel_qa');
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('1,234.50');
+  expect((await admin.members.get.query({ username: 'panel_qa' })).balance).toBe(1234.5);
+});
+
+test('log in as opens the member site in a new tab, logged in as the persona', async ({ page, context }) => {
+  await openPanel(page, 'personas');
+  const [site] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByTestId('persona-login-demo01').click(),
+  ]);
+  await expect(site.getByTestId('account-name')).toHaveText('demo01');
+  await expect(site).toHaveURL(/\/index$/);
+});
+
+test('the clock frozen and advanced an hour from the panel', async ({ page }) => {
+  await openPanel(page, 'clock');
+  await page.getByTestId('clock-freeze').click();
+  await expect(page.getByTestId('clock-state')).toHaveText(/frozen/i);
+  const before = await admin.clock.get.query();
+  const shownBefore = await page.getByTestId('clock-now').textContent();
+
+  await page.getByTestId('clock-advance-60').click();
+
+  await expect(page.getByTestId('clock-now')).not.toHaveText(shownBefore ?? '');
+  const after = await admin.clock.get.query();
+  expect(after.frozen).toBe(true);
+  expect(new Date(after.now).getTime() - new Date(before.now).getTime()).toBe(60 * 60_000);
+});
+
+test('the journal shows the member site’s calls as they happen', async ({ page, context }) => {
+  await admin.journal.clear.mutate();
+  await openPanel(page, 'journal');
+  await expect(page.getByTestId('journal-table')).toBeVisible();
+
+  const site = await context.newPage();
+  await site.goto('/index');
+  await expect(site.getByTestId('site-shell')).toBeVisible();
+
+  const statusCall = page.locator('[data-testid="journal-row"][data-path="/wps/system/status"]').first();
+  await expect(statusCall).toBeVisible();
+  await statusCall.click();
+  await expect(page.getByTestId('journal-body')).toBeVisible();
+});

@@ -1,0 +1,44 @@
+// The panel's pages, in navbar order: each is `/admin/<id>`.
+import {
+  IconActivity,
+  IconAlertTriangle,
+  IconBuildingStore,
+  IconClock,
+  IconDatabase,
+  IconFlag,
+  IconListDetails,
+  IconMessage,
+  IconPlayerPlay,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { BrandPage } from './pages/brand/Brand.page';
+import { ClockPage } from './pages/clock/Clock.page';
+import { FaultsPage } from './pages/faults/Faults.page';
+import { FlagsPage } from './pages/flags/Flags.page';
+import { JournalPage } from './pages/journal/Journal.page';
+import { OutboxPage } from './pages/outbox/Outbox.page';
+import { PersonasPage } from './pages/personas/Personas.page';
+import { ScenariosPage } from './pages/scenarios/Scenarios.page';
+import { SnapshotsPage } from './pages/snapshots/Snapshots.page';
+import { StatusPage } from './pages/status/Status.page';
+import type { S } from './strings';
+
+export interface PanelPage {
+  id: keyof typeof S.nav;
+  Icon: ComponentType<{ size?: number }>;
+  Page: ComponentType;
+}
+
+export const PAGES: readonly PanelPage[] = [
+  { id: 'status', Icon: IconActivity, Page: StatusPage },
+  { id: 'flags', Icon: IconFlag, Page: FlagsPage },
+  { id: 'brand', Icon: IconBuildingStore, Page: BrandPage },
+  { id: 'personas', Icon: IconUsers, Page: PersonasPage },
+  { id: 'clock', Icon: IconClock, Page: ClockPage },
+  { id: 'faults', Icon: IconAlertTriangle, Page: FaultsPage },
+  { id: 'journal', Icon: IconListDetails, Page: JournalPage },
+  { id: 'outbox', Icon: IconMessage, Page: OutboxPage },
+  { id: 'snapshots', Icon: IconDatabase, Page: SnapshotsPage },
+  { id: 'scenarios', Icon: IconPlayerPlay, Page: ScenariosPage },
+];

@@ -1,0 +1,71 @@
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { setBrandInput } from '@sim/shared/admin/brand';
+import { LANGUAGES, type Language } from '@sim/shared/languages';
+import { zodValidate } from '../../form';
+import { S } from '../../strings';
+import { useSetBrand } from './hooks';
+
+export interface BrandValues {
+  name: string;
+  loginedToHomePage: boolean;
+  defaultLanguage: Language;
+  supportedLanguages: Language[];
+  passwordMaxAgeDays: number | string;
+}
+
+const toInput = (values: BrandValues, merchant: string) => ({ merchant, ...values });
+
+export function BrandForm({ merchant, initial }: { merchant: string; initial: BrandValues }) {
+  const setBrand = useSetBrand();
+  const form = useForm<BrandValues>({
+    initialValues: initial,
+    validate: zodValidate(setBrandInput, (values: BrandValues) => toInput(values, merchant)),
+  });
+  const submit = form.onSubmit((values) =>
+    setBrand.mutate(setBrandInput.parse(toInput(values, merchant)), { onSuccess: () => form.resetDirty() }),
+  );
+  return (
+    <form onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <TextInput label={S.brand.name} {...form.getInputProps('name')} />
+        <NumberInput
+          label={S.brand.passwordMaxAgeDays}
+          min={1}
+          max={3650}
+          {...form.getInputProps('passwordMaxAgeDays')}
+        />
+        <Select
+          label={S.brand.defaultLanguage}
+          data={[...LANGUAGES]}
+          allowDeselect={false}
+          {...form.getInputProps('defaultLanguage')}
+        />
+        <MultiSelect
+          label={S.brand.supportedLanguages}
+          data={[...LANGUAGES]}
+          {...form.getInputProps('supportedLanguages')}
+        />
+        <Switch
+          label={S.brand.loginedToHomePage}
+          data-testid="brand-logined-home"
+          {...form.getInputProps('loginedToHomePage', { type: 'checkbox' })}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md">
+        <Button type="submit" loading={setBrand.isPending} data-testid="brand-save">
+          {S.common.save}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconKey, IconLock, IconLockOpen, IconLogin } from '@tabler/icons-react';
+import { useMerchant } from '../../merchant';
+import { S } from '../../strings';
+import { useLoginAs, useUpdateMember } from './hooks';
+import { SetPasswordForm } from './SetPasswordForm';
+
+/** Log in as, lock or unlock, set password. */
+export function PersonaActions({ username, locked }: { username: string; locked: boolean }) {
+  const merchant = useMerchant();
+  const loginAs = useLoginAs();
+  const update = useUpdateMember();
+
+  const askPassword = () => {
+    const id = modals.open({
+      title: `${S.personas.setPassword}: ${username}`,
+      children: (
+        <SetPasswordForm
+          merchant={merchant}
+          username={username}
+          onSubmit={(password) =>
+            update.mutate({ merchant, username, password }, { onSuccess: () => modals.close(id) })
+          }
+        />
+      ),
+    });
+  };
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={S.personas.loginAs}>
+        <ActionIcon
+          variant="light"
+          loading={loginAs.isPending}
+          onClick={() => loginAs.open(username)}
+          aria-label={`${S.personas.loginAs} ${username}`}
+          data-testid={`persona-login-${username}`}
+        >
+          <IconLogin size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={locked ? S.personas.unlock : S.personas.lock}>
+        <ActionIcon
+          variant="light"
+          color={locked ? 'orange' : 'gray'}
+          onClick={() => update.mutate({ merchant, username, locked: !locked })}
+          aria-label={`${locked ? S.personas.unlock : S.personas.lock} ${username}`}
+          data-testid={`persona-lock-${username}`}
+        >
+          {locked ? <IconLockOpen size={16} /> : <IconLock size={16} />}
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={S.personas.setPassword}>
+        <ActionIcon
+          variant="light"
+          color="gray"
+          onClick={askPassword}
+          aria-label={`${S.personas.setPassword} ${username}`}
+          data-testid={`persona-password-${username}`}
+        >
+          <IconKey size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

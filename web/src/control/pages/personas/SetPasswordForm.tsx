@@ -1,0 +1,38 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { updateMemberInput } from '@sim/shared/admin/members';
+import { zodValidate } from '../../form';
+import { S } from '../../strings';
+
+interface SetPasswordFormProps {
+  merchant: string;
+  username: string;
+  onSubmit: (password: string) => void;
+}
+
+/** The body of the "set password" modal. */
+export function SetPasswordForm({ merchant, username, onSubmit }: SetPasswordFormProps) {
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: zodValidate(updateMemberInput, (values: { password: string }) => ({
+      merchant,
+      username,
+      ...values,
+    })),
+  });
+  return (
+    <form onSubmit={form.onSubmit(({ password }) => onSubmit(password))}>
+      <TextInput
+        label={S.personas.newPassword}
+        autoFocus
+        data-testid="persona-new-password"
+        {...form.getInputProps('password')}
+      />
+      <Group justify="flex-end" mt="md">
+        <Button type="submit" data-testid="persona-password-save">
+          {S.common.save}
+        </Button>
+      </Group>
+    </form>
+  );
+}
