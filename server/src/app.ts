@@ -8,6 +8,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRouter } from './admin/router.ts';
+import cdnRoutes from './cdn/routes.ts';
 import type { Db } from './db/client.ts';
 import { registerControlHooks } from './platform/control-hooks.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
@@ -15,8 +16,11 @@ import { useGateway } from './platform/gateway.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { generateRsaKey } from './platform/rsa-key.ts';
 import { registerSite } from './platform/site.ts';
+import providerRoutes from './provider/routes.ts';
 import { registerRestRoutes } from './routes/index.ts';
 import { createServices, type ServiceOptions } from './services.ts';
+
+const ADMIN_BODY_LIMIT = 64 * 1024 * 1024;
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -61,25 +65,35 @@ export async function buildApp(options: AppOptions) {
     await registerRestRoutes(rest);
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/admin/trpc',
-    trpcOptions: {
-      router: adminRouter,
-      createContext: ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }) => ({
-        sim,
-        authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined,
-      }),
-      onError: ({
-        error,
-        path,
-      }: {
-        error: { code: string; message: string; cause?: unknown };
-        path?: string;
-      }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error.cause ?? error, path }, 'admin procedure failed');
+  await app.register(providerRoutes, { prefix: '/provider' });
+  await app.register(cdnRoutes, { prefix: '/cdn' });
+
+  await app.register(async (admin) => {
+    // data.import carries a whole database file: the admin surface takes bodies up to 64 MiB
+    admin.addHook('onRoute', (route) => {
+      route.bodyLimit = ADMIN_BODY_LIMIT;
+    });
+    await admin.register(fastifyTRPCPlugin, {
+      prefix: '/admin/trpc',
+      trpcOptions: {
+        router: adminRouter,
+        createContext: ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }) => ({
+          sim,
+          authorization:
+            typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined,
+        }),
+        onError: ({
+          error,
+          path,
+        }: {
+          error: { code: string; message: string; cause?: unknown };
+          path?: string;
+        }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            app.log.error({ err: error.cause ?? error, path }, 'admin procedure failed');
+        },
       },
-    },
+    });
   });
 
   return app;

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import { SessionStore } from './domain/accounts/sessions.ts';
 import { VerificationCodes } from './domain/accounts/verification-codes.ts';
 import { CaptchaService } from './domain/captcha/captcha.ts';
+import { CatalogueCache } from './domain/catalogue/catalogue-cache.ts';
 import { FaultInjector } from './domain/faults/fault-injector.ts';
 import { Journal } from './domain/journal/journal.ts';
 import { MerchantDirectory } from './domain/merchants/directory.ts';
@@ -15,6 +16,7 @@ export interface Services {
   db: Db;
   clock: SimClock;
   merchants: MerchantDirectory;
+  catalogue: CatalogueCache;
   sessions: SessionStore;
   captcha: CaptchaService;
   codes: VerificationCodes;
@@ -47,6 +49,7 @@ export async function createServices(db: Db, options: ServiceOptions): Promise<S
     clock,
     location,
     merchants: new MerchantDirectory(db),
+    catalogue: new CatalogueCache(db),
     sessions: new SessionStore(db, clock, options.sessionIdleMinutes * 60_000),
     captcha: new CaptchaService(db, clock),
     codes: new VerificationCodes(db, clock),
@@ -63,5 +66,6 @@ export async function createServices(db: Db, options: ServiceOptions): Promise<S
 /** After a restore or reset the in-memory caches must follow the database. */
 export async function reloadServices(services: Services): Promise<void> {
   services.merchants.invalidate();
+  services.catalogue.invalidate();
   await Promise.all([services.clock.load(), services.location.load()]);
 }

@@ -7,6 +7,7 @@ import { faultsRouter, journalRouter } from './routers/faults.ts';
 import { flagsRouter } from './routers/flags.ts';
 import { membersRouter } from './routers/members.ts';
 import { mailRouter, smsRouter } from './routers/outbox.ts';
+import { providerRouter } from './routers/provider.ts';
 import { scenarioRouter } from './routers/scenario.ts';
 import { systemRouter } from './routers/system.ts';
 import { createCallerFactory, router } from './trpc.ts';
@@ -23,6 +24,7 @@ export const adminRouter = router({
   clock: clockRouter,
   faults: faultsRouter,
   journal: journalRouter,
+  provider: providerRouter,
   data: dataRouter,
   scenario: scenarioRouter,
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/admin/trpc', '/docs'];
+const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/admin/trpc', '/docs', '/provider', '/cdn'];
 const MERCHANT_META = /<meta name="sim-merchant" content="[^"]*"\s*\/?>/;
 const SITE_PAGE = 'index.html';
 const CONTROL_PANEL_PAGE = path.join('admin', 'index.html');

@@ -2,5 +2,17 @@
 // a name not registered here gets the platform's error envelope from the not-found handler.
 import type { FastifyPluginAsync } from 'fastify';
 import merchantWallet from './gcs/merchant-wallet.ts';
+import trialLaunch from './gcs/trial-launch.ts';
+import catalogueRelays from './gcsgame/catalogue.ts';
+import roomList from './gls2/room-list.ts';
+import announcementRelays from './mcsfe/announcements.ts';
+import favouriteRelays from './mcsfe/favourites.ts';
 
-export const relays: FastifyPluginAsync[] = [merchantWallet];
+export const relays: FastifyPluginAsync[] = [
+  merchantWallet,
+  catalogueRelays,
+  favouriteRelays,
+  announcementRelays,
+  trialLaunch,
+  roomList,
+];

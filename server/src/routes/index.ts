@@ -1,9 +1,11 @@
 // The REST contract families, each a folder whose path is its URL prefix.
 import type { FastifyInstance } from 'fastify';
 import { relays } from '../relay/registry.ts';
+import { lgwRoutes } from './lgw/index.ts';
 import agentRoutes from './wps/agent/index.ts';
 import captchaRoutes from './wps/captcha/index.ts';
 import checkRoutes from './wps/check/index.ts';
+import gameRoutes from './wps/game/index.ts';
 import memberRoutes from './wps/member/index.ts';
 import sessionRoutes from './wps/session/index.ts';
 import systemRoutes from './wps/system/index.ts';
@@ -19,5 +21,7 @@ export async function registerRestRoutes(scope: FastifyInstance): Promise<void> 
   await scope.register(verificationRoutes, { prefix: '/wps/verification' });
   await scope.register(checkRoutes, { prefix: '/wps/check' });
   await scope.register(agentRoutes, { prefix: '/wps/agent' });
+  await scope.register(gameRoutes, { prefix: '/wps/game' });
+  await scope.register(lgwRoutes);
   for (const relay of relays) await scope.register(relay, { prefix: '/wps/relay' });
 }

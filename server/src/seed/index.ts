@@ -1,5 +1,7 @@
 // The deterministic seed: fixed ids, idempotent (run it twice, nothing changes), with progress output.
 import type { Db } from '../db/client.ts';
+import { seedAnnouncements } from './announcements.ts';
+import { seedCatalogue } from './catalogue/index.ts';
 import { MERCHANTS, seedMerchant } from './merchants.ts';
 import { PERSONAS, seedPersona } from './personas.ts';
 
@@ -18,13 +20,23 @@ export async function seed(db: Db, now: Date, progress: Progress = () => {}): Pr
     await seedPersona(db, persona, now);
     step(`persona ${persona.merchantCode}/${persona.username}: ${persona.note}`);
   }
+  await seedCatalogue(db, (line) => progress(`seed ${line}`));
+  for (const merchant of MERCHANTS) await seedAnnouncements(db, merchant.code, now);
 }
 
-/** Empties every table (for data.reset and sim:reset); the schema stays. */
+/** The generated catalogue never changes at run time but for maintenance flags: kept by a wipe. */
+const KEPT_TABLES = new Set(['Vendor', 'Game']);
+
+/** Empties every table but the catalogue (for data.reset and sim:reset); the schema stays. */
 export async function wipe(db: Db): Promise<void> {
-  const tables = await db.$queryRawUnsafe<{ name: string }[]>(
+  const all = await db.$queryRawUnsafe<{ name: string }[]>(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_%'",
   );
+  const tables = all.filter((t) => !KEPT_TABLES.has(t.name));
+  await db.$transaction([
+    db.vendor.updateMany({ data: { maintenance: false } }),
+    db.game.updateMany({ data: { maintenance: false } }),
+  ]);
   await db.$executeRawUnsafe('PRAGMA foreign_keys = OFF');
   try {
     for (const { name } of tables) await db.$executeRawUnsafe(`DELETE FROM "${name}"`);

@@ -1,0 +1,45 @@
+// /cdn: the image host of the simulated merchant (status `imageCDNs`), serving drawn SVG artwork.
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { banner, gameIcon, vendorLogo } from './artwork.ts';
+
+const CACHE = 'public, max-age=86400';
+const stem = (file: string) => file.replace(/\.[a-z0-9]+$/i, '');
+const sendSvg = (reply: FastifyReply, body: string) =>
+  reply.header('cache-control', CACHE).type('image/svg+xml').send(body);
+
+const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/images/TCG_GAME_ICONS/:vendor/:lang/:file',
+    { schema: { hide: true, params: z.object({ vendor: z.string(), lang: z.string(), file: z.string() }) } },
+    async (request, reply) => {
+      const code = stem(request.params.file);
+      const game = await app.sim.db.game.findFirst({ where: { code }, select: { name: true } });
+      return sendSvg(reply, gameIcon(game?.name ?? code, request.params.vendor));
+    },
+  );
+
+  app.get(
+    '/images/TCG_PROD_IMAGES/VENDOR_ICON/:file',
+    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    (request, reply) => {
+      const [code = '', style = 'COLOR'] = stem(request.params.file).split(/-(?=[A-Z]+$)/);
+      return sendSvg(reply, vendorLogo(code, style));
+    },
+  );
+
+  app.get(
+    '/banners/:file',
+    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const row = await app.sim.db.announcement.findFirst({
+        where: { imageUrl: `/cdn/banners/${request.params.file}` },
+        select: { title: true },
+      });
+      return sendSvg(reply, banner(row?.title ?? stem(request.params.file)));
+    },
+  );
+};
+
+export default cdnRoutes;

@@ -1,0 +1,93 @@
+// The catalogue's slow-changing summaries, built once and kept until a maintenance switch changes
+// them: vendor lanes (GCSGAME_newGameVendor), the vendor/type map (getVassGameType), hot games.
+import type { Lane } from '@sim/shared/relay/gcsgame';
+import type { Db } from '../../db/client.ts';
+import { type GameRow, gameRowSelect, toHotItem, vendorIconUrl } from './game-item.ts';
+
+const LANE_ORDER = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'JACKPOT',
+  'MINI',
+  'ELOTT',
+  'LOTT',
+];
+
+interface Summaries {
+  lanes: Lane[];
+  vassGameType: Record<string, Record<string, []>>;
+  hot: GameRow[];
+}
+
+export class CatalogueCache {
+  private summaries: Promise<Summaries> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  invalidate(): void {
+    this.summaries = null;
+  }
+
+  get(): Promise<Summaries> {
+    if (!this.summaries) {
+      this.summaries = this.build();
+      this.summaries.catch(() => this.invalidate());
+    }
+    return this.summaries;
+  }
+
+  async hotGames(count: number) {
+    return (await this.get()).hot.slice(0, count).map((game, index) => toHotItem(game, index + 1));
+  }
+
+  private async build(): Promise<Summaries> {
+    const [vendors, counts, hot] = await Promise.all([
+      this.db.vendor.findMany({ orderBy: { sortOrder: 'asc' } }),
+      this.db.game.groupBy({
+        by: ['vendorCode', 'gameClassify'],
+        where: { parentId: null },
+        _count: { _all: true },
+      }),
+      this.db.game.findMany({
+        where: { isHot: true, parentId: null },
+        select: gameRowSelect,
+        orderBy: [{ vendorCode: 'asc' }, { sortOrder: 'asc' }],
+      }),
+    ]);
+    const countOf = (vendor: string) =>
+      counts.filter((c) => c.vendorCode === vendor).reduce((sum, c) => sum + c._count._all, 0);
+    const lanes = LANE_ORDER.map((title) => {
+      const laneVendors = vendors.filter((v) => v.gameType === title);
+      const classify = new Map<string, number>();
+      for (const c of counts) {
+        if (laneVendors.some((v) => v.code === c.vendorCode))
+          classify.set(c.gameClassify, (classify.get(c.gameClassify) ?? 0) + c._count._all);
+      }
+      return {
+        title,
+        cards: laneVendors.map((v) => ({
+          vassalage: v.code,
+          displayName: v.name,
+          gameType: v.gameType,
+          lagerIcon: vendorIconUrl(v.code, 'COLOR'),
+          icon: vendorIconUrl(v.code, 'COLOR'),
+          small: vendorIconUrl(v.code, 'DEFAULT'),
+          mobile: vendorIconUrl(v.code, 'WHITE'),
+          maintenance: v.maintenance,
+          gameCount: countOf(v.code),
+        })),
+        gameClassify: [...classify].map(([key, gameCount]) => ({ key, displayName: key, gameCount })),
+      };
+    }).filter((lane) => lane.cards.length > 0);
+    const vassGameType: Summaries['vassGameType'] = {};
+    for (const v of vendors) (vassGameType[v.gameType] ??= {})[v.code] = [];
+    // a stable spread of vendors rather than one vendor's block
+    const spread = [...hot].sort((a, b) => ((a.id * 7919) % 997) - ((b.id * 7919) % 997));
+    return { lanes, vassGameType, hot: spread };
+  }
+}

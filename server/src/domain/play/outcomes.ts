@@ -1,0 +1,83 @@
+// How a round ends: the next outcome QA forced (for the member or the game), or a draw from a
+// paytable whose return is near the game's payout. Engines turn the multiplier into what is shown.
+import { randomInt } from 'node:crypto';
+import type { Tx } from '../../db/client.ts';
+
+/** multiplier → weight; the return is the weighted mean (about 0.93 here) */
+const PAYTABLE: [number, number][] = [
+  [0, 6400],
+  [0.5, 900],
+  [1, 1100],
+  [2, 900],
+  [5, 500],
+  [10, 150],
+  [50, 50],
+];
+const TOTAL_WEIGHT = PAYTABLE.reduce((sum, [, w]) => sum + w, 0);
+
+export function drawMultiplier(random: (max: number) => number = randomInt): number {
+  let roll = random(TOTAL_WEIGHT);
+  for (const [multiplier, weight] of PAYTABLE) {
+    if (roll < weight) return multiplier;
+    roll -= weight;
+  }
+  return 0;
+}
+
+/** Takes the oldest forced outcome that applies, so each forced outcome decides exactly one round. */
+export async function takeForcedMultiplier(
+  tx: Tx,
+  memberId: number | null,
+  gameId: number,
+): Promise<number | null> {
+  const forced = await tx.forcedOutcome.findFirst({
+    where: {
+      AND: [
+        { OR: [{ memberId: null }, ...(memberId === null ? [] : [{ memberId }])] },
+        { OR: [{ gameId: null }, { gameId }] },
+      ],
+    },
+    orderBy: { id: 'asc' },
+  });
+  if (!forced) return null;
+  await tx.forcedOutcome.delete({ where: { id: forced.id } });
+  return forced.multiplier;
+}
+
+const SYMBOLS = ['🍒', '🍋', '🔔', '⭐', '💎', '7️⃣', '🍀'];
+
+/** What each game family shows for a multiplier. */
+export function display(family: GameFamily, multiplier: number, random: (max: number) => number = randomInt) {
+  switch (family) {
+    case 'slot': {
+      const reels = Array.from({ length: 5 }, () => SYMBOLS[random(SYMBOLS.length)]!);
+      if (multiplier > 0) {
+        const symbol = SYMBOLS[Math.min(SYMBOLS.length - 1, Math.round(Math.log2(multiplier + 1)))]!;
+        const run = multiplier >= 10 ? 5 : multiplier >= 2 ? 4 : 3;
+        for (let i = 0; i < run; i++) reels[i] = symbol;
+      }
+      return { reels };
+    }
+    case 'draw': {
+      const numbers = new Set<number>();
+      while (numbers.size < 5) numbers.add(random(36) + 1);
+      return {
+        numbers: [...numbers].sort((a, b) => a - b),
+        matched: multiplier === 0 ? 0 : Math.min(5, 2 + Math.round(Math.log2(multiplier + 1))),
+      };
+    }
+    case 'table': {
+      const card = () => random(9) + 1;
+      return { player: card(), banker: card(), winner: multiplier > 0 ? 'YOU' : 'HOUSE' };
+    }
+  }
+}
+
+export type GameFamily = 'slot' | 'draw' | 'table';
+
+/** One playable game per family of game types. */
+export function familyOf(gameType: string): GameFamily {
+  if (gameType === 'LOTT' || gameType === 'ELOTT') return 'draw';
+  if (['LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'].includes(gameType)) return 'table';
+  return 'slot';
+}

@@ -1,0 +1,239 @@
+// Game rounds and the money they move. A slot spin or a lottery ticket settles in one transaction;
+// a live-table round opens with the stake and settles when the cards are dealt. Every movement goes
+// through the ledger under `round/<roundId>/bet|win`, and the round id is the idempotency key: a
+// replayed request answers the first result and moves nothing.
+import { toMajor, toMinor } from '@sim/shared/money';
+import type { Db, Tx } from '../../db/client.ts';
+import type { SimClock } from '../../platform/clock.ts';
+import { ensureHouseAccount, ensureMemberWallet, post } from '../wallet/ledger.ts';
+import { display, drawMultiplier, familyOf, takeForcedMultiplier } from './outcomes.ts';
+import { type LoadedSession, providerError } from './provider-session.ts';
+
+export interface PlayDeps {
+  db: Db;
+  clock: SimClock;
+}
+
+export interface RoundResult {
+  roundId: string;
+  status: 'OPEN' | 'SETTLED';
+  stake: number;
+  win: number;
+  multiplier: number | null;
+  display: unknown;
+  balance: number;
+  replayed: boolean;
+}
+
+const MAX_STAKE_MINOR = 100_000_000n;
+
+function stakeMinorOf(loaded: LoadedSession, stake: number): bigint {
+  const minor = toMinor(stake);
+  if (!Number.isFinite(stake) || minor <= 0n || Math.abs(stake * 100 - Number(minor)) > 1e-6) {
+    throw providerError('stake.invalid', 'The stake must be a positive amount with at most 2 decimals');
+  }
+  if (minor < loaded.game.minBetMinor)
+    throw providerError('stake.below.minimum', `The minimum bet is ${toMajor(loaded.game.minBetMinor)}`);
+  if (minor > MAX_STAKE_MINOR)
+    throw providerError('stake.above.maximum', 'The stake is above the table maximum');
+  return minor;
+}
+
+async function walletBalance(tx: Tx, merchantCode: string, memberId: number): Promise<number> {
+  return toMajor((await ensureMemberWallet(tx, merchantCode, memberId)).balanceMinor);
+}
+
+async function move(
+  tx: Tx,
+  loaded: LoadedSession,
+  memberId: number,
+  key: string,
+  amountMinor: bigint,
+  toMember: boolean,
+  postedAt: Date,
+) {
+  if (amountMinor === 0n) return;
+  const { merchantCode } = loaded.session;
+  const wallet = await ensureMemberWallet(tx, merchantCode, memberId);
+  const house = await ensureHouseAccount(tx, merchantCode, 'GAME');
+  const signed = toMember ? amountMinor : -amountMinor;
+  await post(tx, {
+    idempotencyKey: key,
+    kind: toMember ? 'GAME_WIN' : 'GAME_BET',
+    memo: `${loaded.game.vendorCode} ${loaded.game.code}`,
+    postedAt,
+    lines: [
+      { accountId: wallet.id, amountMinor: signed },
+      { accountId: house.id, amountMinor: -signed },
+    ],
+  });
+}
+
+function resultOf(
+  round: { roundId: string; status: string; stakeMinor: bigint; winMinor: bigint; outcome: unknown },
+  balance: number,
+  replayed: boolean,
+): RoundResult {
+  const outcome = (round.outcome ?? {}) as { multiplier?: number; display?: unknown };
+  return {
+    roundId: round.roundId,
+    status: round.status as 'OPEN' | 'SETTLED',
+    stake: toMajor(round.stakeMinor),
+    win: toMajor(round.winMinor),
+    multiplier: outcome.multiplier ?? null,
+    display: outcome.display ?? null,
+    balance,
+    replayed,
+  };
+}
+
+/** A replay must be the same member's round in the same game. */
+async function existingRound(tx: Tx, loaded: LoadedSession, memberId: number, roundId: string) {
+  const round = await tx.gameRound.findUnique({ where: { roundId } });
+  if (round && (round.memberId !== memberId || round.gameId !== loaded.game.id)) {
+    throw providerError('round.conflict', 'This round id belongs to another round');
+  }
+  return round;
+}
+
+async function settle(
+  tx: Tx,
+  deps: PlayDeps,
+  loaded: LoadedSession,
+  memberId: number,
+  roundId: string,
+  stakeMinor: bigint,
+) {
+  const now = deps.clock.now();
+  const multiplier = (await takeForcedMultiplier(tx, memberId, loaded.game.id)) ?? drawMultiplier();
+  const winMinor = BigInt(Math.round(Number(stakeMinor) * multiplier));
+  await move(tx, loaded, memberId, `round/${roundId}/win`, winMinor, true, now);
+  return tx.gameRound.update({
+    where: { roundId },
+    data: {
+      status: 'SETTLED',
+      winMinor,
+      settledAt: now,
+      outcome: { multiplier, display: display(familyOf(loaded.game.gameType), multiplier) },
+    },
+  });
+}
+
+/** Opens a round: the stake leaves the wallet (refused if it is not there). */
+async function open(
+  tx: Tx,
+  deps: PlayDeps,
+  loaded: LoadedSession,
+  memberId: number,
+  roundId: string,
+  stakeMinor: bigint,
+) {
+  const now = deps.clock.now();
+  await tx.gameRound.create({
+    data: {
+      roundId,
+      merchantCode: loaded.session.merchantCode,
+      memberId,
+      gameId: loaded.game.id,
+      vendorCode: loaded.game.vendorCode,
+      gameType: loaded.game.gameType,
+      stakeMinor,
+      status: 'OPEN',
+      placedAt: now,
+    },
+  });
+  await move(tx, loaded, memberId, `round/${roundId}/bet`, stakeMinor, false, now);
+}
+
+/** Two requests with one new round id race to create it: the loser answers as a replay. */
+async function onceForRound<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'P2002') throw error;
+    return work();
+  }
+}
+
+/** Slot spin or lottery ticket: stake and result in one transaction. */
+export async function playRound(
+  deps: PlayDeps,
+  loaded: LoadedSession,
+  roundId: string,
+  stake: number,
+): Promise<RoundResult> {
+  const memberId = requireMember(loaded);
+  const stakeMinor = stakeMinorOf(loaded, stake);
+  return onceForRound(() =>
+    deps.db.$transaction(async (tx) => {
+      const replay = await existingRound(tx, loaded, memberId, roundId);
+      if (replay)
+        return resultOf(replay, await walletBalance(tx, loaded.session.merchantCode, memberId), true);
+      await open(tx, deps, loaded, memberId, roundId, stakeMinor);
+      const round = await settle(tx, deps, loaded, memberId, roundId, stakeMinor);
+      return resultOf(round, await walletBalance(tx, loaded.session.merchantCode, memberId), false);
+    }),
+  );
+}
+
+/** Live table, first half: the bet is placed and the round stays open until the deal. */
+export async function placeTableBet(
+  deps: PlayDeps,
+  loaded: LoadedSession,
+  roundId: string,
+  stake: number,
+): Promise<RoundResult> {
+  const memberId = requireMember(loaded);
+  const stakeMinor = stakeMinorOf(loaded, stake);
+  return onceForRound(() =>
+    deps.db.$transaction(async (tx) => {
+      const replay = await existingRound(tx, loaded, memberId, roundId);
+      if (!replay) await open(tx, deps, loaded, memberId, roundId, stakeMinor);
+      const round = replay ?? (await tx.gameRound.findUniqueOrThrow({ where: { roundId } }));
+      return resultOf(round, await walletBalance(tx, loaded.session.merchantCode, memberId), replay !== null);
+    }),
+  );
+}
+
+/** Live table, second half: the deal settles the open round; a repeated deal answers the same result. */
+export async function settleTableRound(
+  deps: PlayDeps,
+  loaded: LoadedSession,
+  roundId: string,
+): Promise<RoundResult> {
+  const memberId = requireMember(loaded);
+  return deps.db.$transaction(async (tx) => {
+    const round = await existingRound(tx, loaded, memberId, roundId);
+    if (!round) throw providerError('round.unknown', 'No such round');
+    if (round.status === 'SETTLED')
+      return resultOf(round, await walletBalance(tx, loaded.session.merchantCode, memberId), true);
+    const settled = await settle(tx, deps, loaded, memberId, roundId, round.stakeMinor);
+    return resultOf(settled, await walletBalance(tx, loaded.session.merchantCode, memberId), false);
+  });
+}
+
+function requireMember(loaded: LoadedSession): number {
+  if (loaded.session.memberId === null)
+    throw providerError('trial.round', 'Free-trial rounds use play money: playTrialRound');
+  return loaded.session.memberId;
+}
+
+/** Free trial: play money kept on the launch itself, no ledger, no records. */
+export async function playTrialRound(deps: PlayDeps, loaded: LoadedSession, stake: number) {
+  const stakeMinor = stakeMinorOf(loaded, stake);
+  const multiplier = drawMultiplier();
+  const winMinor = BigInt(Math.round(Number(stakeMinor) * multiplier));
+  const taken = await deps.db.providerSession.updateMany({
+    where: { token: loaded.session.token, trialBalance: { gte: stakeMinor } },
+    data: { trialBalance: { increment: winMinor - stakeMinor } },
+  });
+  if (taken.count === 0) throw providerError('INSUFFICIENT_BALANCE', 'Not enough play money');
+  const session = await deps.db.providerSession.findUniqueOrThrow({ where: { token: loaded.session.token } });
+  return {
+    stake: toMajor(stakeMinor),
+    win: toMajor(winMinor),
+    multiplier,
+    display: display(familyOf(loaded.game.gameType), multiplier),
+    balance: toMajor(session.trialBalance ?? 0n),
+  };
+}

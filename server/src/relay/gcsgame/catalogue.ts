@@ -1,0 +1,71 @@
+// GCSGAME_* relays: the game list (public, every filter, paged), hot games, vendor lanes and the
+// vendor/type map (wire-contract.md 4.8).
+// LIMITATIONS: game names are not localised (gameName is the English name in every language);
+// imgSize/ext/iconType are accepted and ignored (icons are SVG drawn by the simulator).
+import { okEnvelope } from '@sim/shared/envelope';
+import {
+  gameListQuerySchema,
+  gameListSchema,
+  hotGamesSchema,
+  lanesSchema,
+  vassGameTypeSchema,
+} from '@sim/shared/relay/gcsgame';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listGames } from '../../domain/catalogue/game-list.ts';
+
+const tags = ['relay: catalogue'];
+const HOT_DEFAULT = 20;
+const hotQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(200).optional() }).loose();
+
+const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/GCSGAME_gameList',
+    {
+      schema: {
+        tags,
+        summary: 'The game list: filters and paging',
+        querystring: gameListQuerySchema,
+        response: { 200: okEnvelope(gameListSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, value: await listGames(app.sim.db, request.query) }),
+  );
+
+  const hot = async (count: number | undefined) => ({
+    success: true as const,
+    value: { list: await app.sim.catalogue.hotGames(count ?? HOT_DEFAULT) },
+  });
+  const hotSchema = {
+    tags,
+    summary: 'Hot games (GET as app A, POST as PX)',
+    response: { 200: okEnvelope(hotGamesSchema) },
+  };
+  app.get('/GCSGAME_hotGamesV2', { schema: { ...hotSchema, querystring: hotQuerySchema } }, (request) =>
+    hot(request.query.count),
+  );
+  app.post('/GCSGAME_hotGamesV2', { schema: { ...hotSchema, body: hotQuerySchema.optional() } }, (request) =>
+    hot(request.body?.count),
+  );
+
+  const lanes = async () => ({
+    success: true as const,
+    value: { data: { lanes: (await app.sim.catalogue.get()).lanes } },
+  });
+  const lanesOptions = {
+    schema: { tags, summary: 'Vendor lanes', response: { 200: okEnvelope(lanesSchema) } },
+  };
+  app.get('/GCSGAME_newGameVendor', lanesOptions, lanes);
+  app.get('/GCSGAME_gameVendor', lanesOptions, lanes);
+
+  app.get(
+    '/GCSGAME_getVassGameType',
+    { schema: { tags, summary: 'Vendors by game type', response: { 200: okEnvelope(vassGameTypeSchema) } } },
+    async () => ({
+      success: true as const,
+      value: { content: (await app.sim.catalogue.get()).vassGameType },
+    }),
+  );
+};
+
+export default catalogueRelays;

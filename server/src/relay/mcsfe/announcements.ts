@@ -1,0 +1,34 @@
+// MCSFE_getListAnnouncements (desktop) and CCSFE_getListAnnouncements (mobile): notices, banners,
+// popups and promotions (wire-contract.md 4.7). Public; a token is accepted and ignored.
+import { okEnvelope } from '@sim/shared/envelope';
+import { announcementQuerySchema, announcementsSchema } from '@sim/shared/relay/mcsfe';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listAnnouncements } from '../../domain/notices/announcements.ts';
+
+const announcementRelays: FastifyPluginAsyncZod = async (app) => {
+  for (const name of ['MCSFE_getListAnnouncements', 'CCSFE_getListAnnouncements']) {
+    app.get(
+      `/${name}`,
+      {
+        schema: {
+          tags: ['relay: notices'],
+          summary: 'Notices (PL), promotions (PR), popups (PU) and banners (B)',
+          querystring: announcementQuerySchema,
+          response: { 200: okEnvelope(announcementsSchema) },
+        },
+      },
+      async (request) => {
+        const types = (request.query.types ?? '')
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean);
+        return {
+          success: true as const,
+          value: await listAnnouncements(app.sim.db, request.merchant.code, app.sim.clock.now(), types),
+        };
+      },
+    );
+  }
+};
+
+export default announcementRelays;

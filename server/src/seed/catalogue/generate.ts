@@ -1,0 +1,178 @@
+// The generated catalogue: deterministic (the same ids, names and flags on every machine), at the
+// product's advertised scale, with hot, new and free-trial games and VASSALAGE sub-game groups.
+import { hashSeed, pick, type Random, seededRandom, slotName } from './names.ts';
+import {
+  COCKFIGHT_TITLES,
+  ESPORTS_TITLES,
+  FISH_TITLES,
+  LIVE_CLASSIFICATIONS,
+  LIVE_TITLES,
+  LOTTERY_TITLES,
+  MINI_TITLES,
+  PVP_TITLES,
+  SPORTS_TYPES,
+} from './titles.ts';
+import { VENDORS, type VendorSeed } from './vendors.ts';
+
+export interface GameSeed {
+  id: number;
+  vendorCode: string;
+  gameType: string;
+  gameClassify: string;
+  code: string;
+  name: string;
+  isHot: boolean;
+  isNew: boolean;
+  trial: boolean;
+  minBetMinor: bigint;
+  minLineNum: number;
+  sortOrder: number;
+  kind: 'GAME' | 'VASSALAGE';
+  parentId: number | null;
+  payout: number;
+}
+
+export const FIRST_GAME_ID = 170001;
+/** Vendors whose catalogue opens with a VASSALAGE group of sub-games. */
+const GROUPED_VENDORS = new Set(['KM', 'V8', 'JKP', 'TCG']);
+const SLOT_CLASSIFY = ['5Reels', '5Reels', '5Reels', '3Reels', 'Megaways', 'Classic', 'Bingo', 'Crash'];
+
+interface Shape {
+  classify: string;
+  name: string;
+  minBetMajor: number;
+  lines: number;
+  trialChance: number;
+}
+
+/** `index` counts within the vendor, `laneIndex` across the lane, so titles do not repeat between vendors. */
+function shape(vendor: VendorSeed, index: number, laneIndex: number, random: Random): Shape {
+  const numbered = (titles: readonly string[]) =>
+    `${titles[laneIndex % titles.length]} ${Math.floor(laneIndex / titles.length) + 1}`;
+  switch (vendor.gameType) {
+    case 'RNG':
+      return {
+        classify: pick(random, SLOT_CLASSIFY),
+        name: slotName(random),
+        minBetMajor: pick(random, [0.1, 0.2, 0.5, 1]),
+        lines: pick(random, [1, 9, 20, 25, 50]),
+        trialChance: 0.8,
+      };
+    case 'LIVE': {
+      const classify = LIVE_CLASSIFICATIONS[index % LIVE_CLASSIFICATIONS.length]!;
+      return {
+        classify,
+        name: `${LIVE_TITLES[classify]} ${Math.floor(index / LIVE_CLASSIFICATIONS.length) + 1}`,
+        minBetMajor: pick(random, [1, 5, 10, 50]),
+        lines: 0,
+        trialChance: 0,
+      };
+    }
+    case 'SPORTS':
+      return {
+        classify: 'SPORTS',
+        name: SPORTS_TYPES[laneIndex % SPORTS_TYPES.length]!,
+        minBetMajor: 1,
+        lines: 0,
+        trialChance: 0,
+      };
+    case 'ESPORTS':
+      return {
+        classify: 'ESPORTS',
+        name: numbered(ESPORTS_TITLES),
+        minBetMajor: 1,
+        lines: 0,
+        trialChance: 0,
+      };
+    case 'FISH':
+      return { classify: 'FISH', name: numbered(FISH_TITLES), minBetMajor: 0.1, lines: 0, trialChance: 0.9 };
+    case 'PVP':
+      return {
+        classify: 'CARD',
+        name: numbered(PVP_TITLES),
+        minBetMajor: pick(random, [1, 2, 5, 10]),
+        lines: 0,
+        trialChance: 0.3,
+      };
+    case 'COCKFIGHT':
+      return {
+        classify: 'COCKFIGHT',
+        name: numbered(COCKFIGHT_TITLES),
+        minBetMajor: 10,
+        lines: 0,
+        trialChance: 0,
+      };
+    case 'JACKPOT':
+      return {
+        classify: 'JACKPOT',
+        name: `${slotName(random)} Jackpot`,
+        minBetMajor: 0.5,
+        lines: 25,
+        trialChance: 0.5,
+      };
+    case 'MINI':
+      return { classify: 'MINI', name: numbered(MINI_TITLES), minBetMajor: 0.1, lines: 0, trialChance: 0.9 };
+    default:
+      return {
+        classify: vendor.gameType,
+        name: numbered(LOTTERY_TITLES),
+        minBetMajor: 1,
+        lines: 0,
+        trialChance: 0,
+      };
+  }
+}
+
+export function generateCatalogue(): GameSeed[] {
+  const games: GameSeed[] = [];
+  let nextId = FIRST_GAME_ID;
+  const laneCounts = new Map<string, number>();
+  for (const vendor of VENDORS) {
+    const random = seededRandom(hashSeed(vendor.code));
+    let groupId: number | null = null;
+    for (let index = 0; index < vendor.games; index++) {
+      const laneIndex = laneCounts.get(vendor.gameType) ?? 0;
+      laneCounts.set(vendor.gameType, laneIndex + 1);
+      const s = shape(vendor, index, laneIndex, random);
+      const grouped = GROUPED_VENDORS.has(vendor.code) && index < 7;
+      if (grouped && index === 0) {
+        groupId = nextId++;
+        games.push({
+          id: groupId,
+          vendorCode: vendor.code,
+          gameType: vendor.gameType,
+          gameClassify: 'VASSALAGE',
+          code: `${vendor.code}_LOBBY`,
+          name: `${vendor.name} Lobby`,
+          isHot: true,
+          isNew: false,
+          trial: false,
+          minBetMinor: 0n,
+          minLineNum: 0,
+          sortOrder: -1,
+          kind: 'VASSALAGE',
+          parentId: null,
+          payout: 0.96,
+        });
+      }
+      games.push({
+        id: nextId++,
+        vendorCode: vendor.code,
+        gameType: vendor.gameType,
+        gameClassify: s.classify,
+        code: `${vendor.code}${String(index + 1).padStart(4, '0')}`,
+        name: s.name,
+        isHot: random() < 0.02,
+        isNew: random() < 0.03,
+        trial: random() < s.trialChance,
+        minBetMinor: BigInt(Math.round(s.minBetMajor * 100)),
+        minLineNum: s.lines,
+        sortOrder: index,
+        kind: 'GAME',
+        parentId: grouped ? groupId : null,
+        payout: 0.92 + random() * 0.06,
+      });
+    }
+  }
+  return games;
+}
