@@ -1,6 +1,7 @@
 // The login device id: one UUID per browser, sent as `loginDeviceId` and as the SHELL_deviceId
 // cookie (wire-contract.md sections 2 and 4.1).
 import { DEVICE_COOKIE } from '@sim/shared/headers';
+import { writeCookie } from '../lib/cookies';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -10,8 +11,7 @@ export function loginDeviceId(): string {
     id = newUuid();
     localStorage.setItem(DEVICE_COOKIE, id);
   }
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
-  document.cookie = `${DEVICE_COOKIE}=${id}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  writeCookie(DEVICE_COOKIE, id, ONE_YEAR_SECONDS);
   return id;
 }
 

@@ -1,18 +1,19 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { decryptPayload } from '@sim/shared/wire-crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { changeLanguage } from '../i18n';
+import { rsaKeyPair } from '../test/rsa';
 import { envelope, failure, mockWire } from '../test/wire-mock';
 import { onSessionEnded, saveMerchant, saveToken } from './session-store';
-import { INVALID_RESPONSE, MERCHANT, NETWORK_ERROR, WireError, wireEncrypted, wireGet } from './wire';
-
-function rsaKeyPair() {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
-  const jwk = privateKey.export({ format: 'jwk' });
-  const hex = (base64url: string | undefined) => Buffer.from(base64url ?? '', 'base64url').toString('hex');
-  return { modulusHex: hex(jwk.n), privateExponentHex: hex(jwk.d) };
-}
+import {
+  INVALID_RESPONSE,
+  MERCHANT,
+  NETWORK_ERROR,
+  WireError,
+  wireEncrypted,
+  wireFormPost,
+  wireGet,
+} from './wire';
 
 describe('wire client', () => {
   beforeEach(async () => {
@@ -65,6 +66,17 @@ describe('wire client', () => {
     expect(login.headers.get('X-RSA')).toBe(key.modulusHex);
     const rsa = login.headers.get('Encryption') ?? '';
     expect(decryptPayload({ rsa, des: body.value }, key)).toEqual(payload);
+  });
+
+  it('posts form data where the platform uses formPost', async () => {
+    const wire = mockWire({ 'POST /wps/member/password/email': envelope(null) });
+
+    await wireFormPost('/wps/member/password/email', { username: 'demo 01', email: 'a@b.test' }, z.null());
+
+    const [call] = wire.calls;
+    expect(call?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    expect(call?.body).toBe('username=demo+01&email=a%40b.test');
+    expect(call?.headers.get('Merchant')).toBe(MERCHANT);
   });
 
   it('turns a success:false envelope into a WireError carrying code, message and value', async () => {

@@ -40,6 +40,8 @@ export interface WireOptions {
   query?: Record<string, QueryValue>;
   /** A token call: sends `Authorization` and treats HTTP 401 as the end of the session. */
   auth?: boolean;
+  /** Extra headers a single endpoint wants (free play's `X-Gateway-Version`, `os`, `platform`). */
+  headers?: Record<string, string>;
 }
 
 interface WireRequest<T> extends WireOptions {
@@ -47,7 +49,8 @@ interface WireRequest<T> extends WireOptions {
   path: string;
   schema: ValueSchema<T>;
   body?: unknown;
-  headers?: Record<string, string>;
+  /** Sent as application/x-www-form-urlencoded instead of JSON. */
+  form?: Record<string, string>;
 }
 
 export function wireGet<T>(path: string, schema: ValueSchema<T>, options: WireOptions = {}): Promise<T> {
@@ -62,6 +65,16 @@ export function wireSend<T>(
   options: WireOptions = {},
 ): Promise<T> {
   return request({ ...options, method, path, schema, body });
+}
+
+/** The real front end's `formPost` (forgot password by email): form data, not JSON. */
+export function wireFormPost<T>(
+  path: string,
+  fields: Record<string, string>,
+  schema: ValueSchema<T>,
+  options: WireOptions = {},
+): Promise<T> {
+  return request({ ...options, method: 'POST', path, schema, form: fields });
 }
 
 /** reRsaV2: fetch the modulus, DES the payload, RSA the key; body `{value}` plus the three headers. */
@@ -84,7 +97,7 @@ export async function wireEncrypted<T>(
     path,
     schema,
     body: { value: des },
-    headers: { Encryption: rsa, 'X-Digest': des, 'X-RSA': modulusHex },
+    headers: { ...options.headers, Encryption: rsa, 'X-Digest': des, 'X-RSA': modulusHex },
   });
 }
 
@@ -104,7 +117,13 @@ export async function fetchRsaModulus(): Promise<string> {
 
 async function request<T>(req: WireRequest<T>): Promise<T> {
   const headers = { ...buildHeaders(req.auth ?? false), ...req.headers };
-  const body = req.body === undefined ? undefined : JSON.stringify(req.body);
+  let body: string | undefined;
+  if (req.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    body = new URLSearchParams(req.form).toString();
+  } else if (req.body !== undefined) {
+    body = JSON.stringify(req.body);
+  }
   const response = await send(req.method, withQuery(req.path, req.query), headers, body);
   const envelope = await readJson(response);
 

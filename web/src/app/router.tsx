@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/Home.page';
 import { ComingSoonPage } from '../features/lobby/ComingSoon.page';
 import { NotFoundPage } from '../features/not-found/NotFound.page';
+import { RegisterPage } from '../features/register/Register.page';
 import { LoginPage } from '../features/session/Login.page';
 import { UPCOMING_SECTIONS } from './navigation';
 import { SiteShell } from './shell/SiteShell';
@@ -13,9 +14,8 @@ export const siteRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/index" replace /> },
       { path: 'index', element: <HomePage /> },
-      // the register modal opens over the home page once registration is built
-      { path: 'register', element: <HomePage /> },
-      { path: 'register.html', element: <HomePage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'register.html', element: <RegisterPage /> },
       { path: 'login', element: <LoginPage /> },
       ...UPCOMING_SECTIONS.map(({ key, path }) => ({
         path: path.slice(1),

@@ -1,10 +1,70 @@
 // Wire values shaped by the shared schemas, so a contract change breaks these fixtures first.
-import { buildWhitelabelTree } from '@sim/shared/flags';
+import { buildWhitelabelTree, flattenModules, type WhitelabelNode } from '@sim/shared/flags';
+import { type FieldRule, REGISTER_PATTERNS } from '@sim/shared/register-patterns';
 import type { MemberInfo } from '@sim/shared/wps/member';
-import type { SystemStatus } from '@sim/shared/wps/system';
+import type { LoginResponse } from '@sim/shared/wps/session';
+import type { BrandConfig, SystemStatus } from '@sim/shared/wps/system';
 import type { Balance } from '@sim/shared/wps/wallet';
 
-export function statusFixture(overrides: Partial<Omit<SystemStatus, 'info'>> = {}): SystemStatus {
+const rule = (
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+  enabled: boolean,
+  required = false,
+): FieldRule => ({
+  patternId,
+  minLength,
+  maxLength,
+  acceptedPattern: REGISTER_PATTERNS[patternId] ?? '*',
+  enabled,
+  required,
+});
+
+/** The seeded merchant's register validators: username and password on, a few optional fields. */
+export function registerRulesFixture(
+  overrides: Record<string, Partial<FieldRule>> = {},
+): Record<string, FieldRule> {
+  const rules: Record<string, FieldRule> = {
+    username: rule(1, 4, 16, true, true),
+    password: rule(4, 6, 12, true, true),
+    mobileNum: rule(6, 7, 15, true),
+    email: rule(3, 5, 64, true),
+    payeeName: rule(8, 2, 40, false),
+    qqNum: rule(6, 5, 12, false),
+    recommenderId: rule(4, 4, 16, false),
+    captcha: rule(0, 4, 4, false),
+    paymentPassword: rule(6, 6, 6, false),
+    line: rule(9, 2, 40, false),
+    whatsapp: rule(6, 6, 15, false),
+    facebook: rule(9, 2, 60, false),
+    wechat: rule(9, 2, 40, false),
+    idNumber: rule(4, 6, 20, false),
+    affiliateCode: rule(4, 4, 16, true),
+  };
+  for (const [field, change] of Object.entries(overrides)) {
+    rules[field] = { ...(rules[field] ?? rule(0, 1, 128, true)), ...change };
+  }
+  return rules;
+}
+
+/** The white-label tree as the server sends it: a ROOT node, modules at their seeded defaults. */
+export function whitelabelFixture(flags: Record<string, boolean> = {}): WhitelabelNode {
+  const defaults = new Map(flattenModules().map((m) => [m.modId, m.defaultEnabled]));
+  const enabled = (modId: string) => flags[modId] ?? defaults.get(modId) ?? false;
+  return { modId: 'ROOT', enabled: '1', childrenNodes: buildWhitelabelTree(enabled) };
+}
+
+export interface StatusInfoOverrides {
+  flags?: Record<string, boolean>;
+  register?: Record<string, Partial<FieldRule>>;
+  config?: Partial<BrandConfig>;
+}
+
+export function statusFixture(
+  overrides: Partial<Omit<SystemStatus, 'info'>> = {},
+  info: StatusInfoOverrides = {},
+): SystemStatus {
   return {
     maintenance: false,
     regionRestriction: false,
@@ -15,8 +75,8 @@ export function statusFixture(overrides: Partial<Omit<SystemStatus, 'info'>> = {
       customerService: [],
       domainRoute: [],
       resources: [],
-      whitelabel: buildWhitelabelTree(() => true)[0]!,
-      register: {},
+      whitelabel: whitelabelFixture(info.flags) as SystemStatus['info']['whitelabel'],
+      register: registerRulesFixture(info.register),
       mainDomain: 'sim.local',
       analytics: { gtagId: '' },
       imageCDNs: [],
@@ -33,6 +93,7 @@ export function statusFixture(overrides: Partial<Omit<SystemStatus, 'info'>> = {
         chatHeaderColor: '#6142bf',
         prizeModes: {},
         announcementTypes: ['B', 'PL', 'PU', 'PR'],
+        ...info.config,
       },
     },
     ...overrides,
@@ -61,5 +122,17 @@ export function balanceFixture(sumBalance: number): Balance {
     balance: [{ accountTypeId: 2, accountTypeName: 'Main wallet', availBalance: sumBalance }],
     currency: 'BDT',
     currencySymbol: '৳',
+  };
+}
+
+export function loginFixture(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return {
+    token: 'new-token',
+    id: 7,
+    userName: 'demo01',
+    customerType: 0,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    ...overrides,
   };
 }

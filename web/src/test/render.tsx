@@ -1,8 +1,14 @@
+import type { SystemStatus } from '@sim/shared/wps/system';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
+import { useModals } from '../app/modal-router/context';
+import { ModalRouterProvider } from '../app/modal-router/ModalRouterProvider';
+import type { ModalRequest } from '../app/modal-router/modal-requests';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
+import { systemStatusKey } from '../features/system/hooks';
+import { statusFixture } from './fixtures';
 
 /** The site's providers in test mode (no transitions, no portals, no retries). */
 export function renderWithProviders(ui: ReactElement, options: { route?: string } = {}) {
@@ -17,4 +23,30 @@ export function renderWithProviders(ui: ReactElement, options: { route?: string 
       </Providers>,
     ),
   };
+}
+
+/**
+ * A part of the site as the shell hosts it: a router, the modal router, and a loaded system status
+ * (the site renders nothing before /wps/system/status has answered).
+ */
+export function renderInSite(ui: ReactElement, options: { route?: string; status?: SystemStatus } = {}) {
+  const queryClient = createQueryClient({ retry: false });
+  queryClient.setQueryData(systemStatusKey, options.status ?? statusFixture());
+  return {
+    queryClient,
+    ...render(
+      <Providers queryClient={queryClient} env="test">
+        <MemoryRouter initialEntries={[options.route ?? '/index']}>
+          <ModalRouterProvider>{ui}</ModalRouterProvider>
+        </MemoryRouter>
+      </Providers>,
+    ),
+  };
+}
+
+/** Opens a modal through the modal router, as the site does, so closing it really removes it. */
+export function OpenModal({ request }: { request: ModalRequest }) {
+  const { open } = useModals();
+  useEffect(() => open(request), [open, request]);
+  return null;
 }

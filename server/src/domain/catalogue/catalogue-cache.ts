@@ -85,7 +85,7 @@ export class CatalogueCache {
       };
     }).filter((lane) => lane.cards.length > 0);
     const vassGameType: Summaries['vassGameType'] = {};
-    for (const v of vendors) (vassGameType[v.gameType] ??= {})[v.code] = [];
+    for (const v of vendors) vassGameType[v.gameType] = { ...vassGameType[v.gameType], [v.code]: [] };
     // a stable spread of vendors rather than one vendor's block
     const spread = [...hot].sort((a, b) => ((a.id * 7919) % 997) - ((b.id * 7919) % 997));
     return { lanes, vassGameType, hot: spread };

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { AccountActions } from '../../features/access/components/AccountActions';
 import { LanguageMenu } from '../../features/preferences/components/LanguageMenu';
 import { ThemeToggle } from '../../features/preferences/components/ThemeToggle';
 import { SessionArea } from '../../features/session/components/SessionArea';
@@ -25,6 +26,7 @@ export function Header() {
       </Group>
       <div className={classes.navBar} style={{ height: NAV_BAR_HEIGHT }}>
         <MainNav />
+        <AccountActions />
       </div>
     </>
   );

@@ -1,10 +1,13 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { RegisterButton } from '../register/components/RegisterButton';
 import { useBrandConfig } from '../system/hooks';
+import { FreePlayButton } from './components/FreePlayButton';
 import { LoginForm } from './components/LoginForm';
 import { useSession } from './hooks';
 
+/** /login: where loginedToHomePage sends visitors; register and free play stay reachable from here. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { merchantName } = useBrandConfig();
@@ -21,6 +24,11 @@ export function LoginPage() {
           </Title>
           <Text c="dimmed">{t('login.intro', { merchant: merchantName })}</Text>
           <LoginForm layout="stacked" />
+          <Divider label={t('login.noAccount')} labelPosition="center" />
+          <Group justify="center" gap="sm">
+            <RegisterButton />
+            <FreePlayButton />
+          </Group>
         </Stack>
       </Paper>
     </Center>

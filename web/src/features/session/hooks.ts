@@ -11,7 +11,6 @@ import {
   endSession,
   onSessionEnded,
   readToken,
-  saveLogin,
   saveMemberKeys,
   subscribeToToken,
 } from '../../api/session-store';
@@ -58,29 +57,74 @@ export function useSession(): Session {
   return { status: 'loading' };
 }
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  captcha: string;
+export type LoginAttempt =
+  | { type: 'username'; username: string; password: string; captcha: string }
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string };
+
+/** The two login bodies (wire-contract.md 4.1): by username, or by an SMS code (isSms true). */
+function loginPayload(attempt: LoginAttempt) {
+  const common = { loginDeviceId: loginDeviceId(), isOfficialAppLogin: false };
+  if (attempt.type === 'sms') {
+    const { mobileNum, countryDialingCode, verificationCode } = attempt;
+    return { ...common, type: 'sms', isSms: true, mobileNum, countryDialingCode, verificationCode };
+  }
+  const { username, password, captcha } = attempt;
+  return { ...common, type: 'username', isSms: false, username, password, captcha };
 }
 
+/** The login call only; what a success means is the login flow's business (login-flow.ts). */
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) =>
+    mutationFn: (attempt: LoginAttempt) =>
+      wireEncrypted('POST', '/wps/session/login', loginPayload(attempt), loginResponseSchema),
+  });
+}
+
+export interface LoginVerificationInput {
+  username: string;
+  password: string;
+  verifyType: 'SMS' | 'PAYEE_NAME';
+  verificationCode?: string;
+  payeeName?: string;
+}
+
+/** The extra step after `login_verify_required` (LOGINIPVERF3): the login again plus the proof. */
+export function useLoginVerification() {
+  return useMutation({
+    mutationFn: (input: LoginVerificationInput) =>
       wireEncrypted(
         'POST',
-        '/wps/session/login',
-        {
-          ...input,
-          type: 'username',
-          loginDeviceId: loginDeviceId(),
-          isOfficialAppLogin: false,
-          isSms: false,
-        },
+        '/wps/session/login/verification',
+        { ...input, loginDeviceId: loginDeviceId() },
         loginResponseSchema,
       ),
-    onSuccess: saveLogin,
   });
+}
+
+/** Free play (FREEPLAY3): the body is an encrypted random string; the headers are what APP sends. */
+export function useFreePlay() {
+  return useMutation({
+    mutationFn: () =>
+      wireEncrypted('POST', '/wps/session/login/freeplay', randomText(), loginResponseSchema, {
+        headers: { 'X-Gateway-Version': '3', os: browserPlatform(), platform: 'W' },
+      }),
+  });
+}
+
+function randomText(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function browserPlatform(): string {
+  return navigator.platform || 'unknown';
+}
+
+/** `login_verify_required`: which proofs the server accepts and where the code went. */
+export function verificationRequired(error: unknown) {
+  if (!(error instanceof WireError) || error.errorCode !== ERRORS.loginVerifyRequired.errorCode) return null;
+  const value = loginFailureValueSchema.safeParse(error.value).data;
+  return { verifyTypes: value?.verifyTypes ?? ['SMS'], mobile: value?.mobile ?? null };
 }
 
 /** A failed login whose `value.captcha` is true asks for the image captcha next time. */
@@ -150,4 +194,11 @@ export function useSessionEndHandling(): void {
       }),
     [queryClient, t],
   );
+}
+
+/** loginInfo again: the member query refetches (after a password change, for `passwordExpired`). */
+export function useRefreshMemberInfo() {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  return () => queryClient.invalidateQueries({ queryKey: sessionQueryKey(token, 'member') });
 }

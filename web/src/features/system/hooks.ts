@@ -1,6 +1,9 @@
+import { flattenWhitelabel, type WhitelabelNode } from '@sim/shared/flags';
 import { type SystemStatus, systemStatusSchema } from '@sim/shared/wps/system';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { wireGet } from '../../api/wire';
+import type { RegisterRules } from '../../lib/field-rules';
 
 /** QA flips maintenance while a page is open; the site notices within this interval. */
 export const STATUS_POLL_MS = 30_000;
@@ -28,4 +31,19 @@ export function useSiteStatus(): SystemStatus {
 
 export function useBrandConfig() {
   return useSiteStatus().info.config;
+}
+
+/** The white-label tree as `{MODID: boolean}` (a child is on only under enabled parents). */
+export function useFeatureFlags(): Readonly<Record<string, boolean>> {
+  const { whitelabel } = useSiteStatus().info;
+  return useMemo(() => flattenWhitelabel([whitelabel as WhitelabelNode]), [whitelabel]);
+}
+
+export function useFeatureFlag(modId: string): boolean {
+  return useFeatureFlags()[modId] ?? false;
+}
+
+/** The merchant's register validators (`info.register`), used by every form with a rule-bound field. */
+export function useRegisterRules(): RegisterRules {
+  return useSiteStatus().info.register;
 }

@@ -1,11 +1,21 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { GAME_CATEGORIES } from '../../../app/navigation';
+import { useProtectedAction } from '../../access/use-protected-action';
 import classes from '../Home.module.css';
 
+/** "Play" cards: starting a game needs a session, so a visitor gets the login popup (spec section 6). */
 export function CategoryCards() {
   const { t } = useTranslation();
+  const protect = useProtectedAction();
+  const navigate = useNavigate();
+
+  const play = (path: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    protect('login', () => void navigate(path));
+  };
 
   return (
     <section aria-labelledby="home-categories">
@@ -18,6 +28,7 @@ export function CategoryCards() {
             key={key}
             component={Link}
             to={path}
+            onClick={play(path)}
             withBorder
             padding="lg"
             className={classes.card}

@@ -1,12 +1,21 @@
 import { Button, Menu } from '@mantine/core';
-import { LANGUAGES } from '@sim/shared/languages';
+import { LANGUAGES, type Language } from '@sim/shared/languages';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, htmlLang } from '../../../i18n';
+import { useToken } from '../../session/hooks';
+import { useUpdateMemberLanguage } from '../hooks';
 
 export function LanguageMenu() {
   const { t } = useTranslation();
   const current = currentLanguage();
+  const token = useToken();
+  const updateMemberLanguage = useUpdateMemberLanguage();
+
+  const choose = (language: Language) => {
+    void changeLanguage(language);
+    if (token) updateMemberLanguage.mutate(language);
+  };
 
   return (
     <Menu shadow="md" width={180} position="bottom-end">
@@ -26,7 +35,7 @@ export function LanguageMenu() {
           <Menu.Item
             key={code}
             lang={htmlLang(code)}
-            onClick={() => void changeLanguage(code)}
+            onClick={() => choose(code)}
             rightSection={code === current ? <IconCheck size={16} /> : null}
             data-testid={`lang-${code}`}
           >

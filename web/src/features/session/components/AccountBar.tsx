@@ -1,6 +1,7 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { MemberInfo } from '@sim/shared/wps/member';
 import { BalancePanel } from '../../wallet/components/BalancePanel';
+import { AccountMenu } from './AccountMenu';
 import { LogoutButton } from './LogoutButton';
 import { VipBadge } from './VipBadge';
 
@@ -9,9 +10,7 @@ export function AccountBar({ member }: { member: MemberInfo }) {
   return (
     <Group gap="md" wrap="nowrap">
       <Stack gap={2} align="flex-start">
-        <Text fw={700} size="sm" lh={1.2} data-testid="account-name">
-          {member.account}
-        </Text>
+        <AccountMenu member={member} />
         <VipBadge clubLabel={member.clubLabel} />
       </Stack>
       <BalancePanel />

@@ -1,18 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
-import { renderWithProviders } from '../../../test/render';
+import { loginFixture } from '../../../test/fixtures';
+import { fill, TEST_MODULUS as MODULUS } from '../../../test/form';
+import { renderInSite } from '../../../test/render';
 import { envelope, failure, mockWire } from '../../../test/wire-mock';
 import { LoginForm } from './LoginForm';
-
-// a 1024-bit modulus is enough for the client to encrypt; nothing decrypts it in this test
-const MODULUS = `c${'3'.repeat(255)}`;
-
-function fill(name: string, value: string) {
-  const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!input) throw new Error(`no input named ${name}`);
-  fireEvent.change(input, { target: { value } });
-}
 
 describe('LoginForm', () => {
   beforeEach(async () => {
@@ -21,7 +14,7 @@ describe('LoginForm', () => {
 
   it('asks for username and password beside the fields without calling the server', async () => {
     const wire = mockWire({});
-    renderWithProviders(<LoginForm layout="stacked" />);
+    renderInSite(<LoginForm layout="stacked" />);
 
     fireEvent.click(screen.getByTestId('login-submit'));
 
@@ -37,7 +30,7 @@ describe('LoginForm', () => {
       }),
       'GET /wps/captcha': envelope('iVBORw0KGgo='),
     });
-    renderWithProviders(<LoginForm layout="stacked" />);
+    renderInSite(<LoginForm layout="stacked" />);
     expect(document.querySelector('input[name="captcha"]')).toBeNull();
 
     fill('username', 'demo01');
@@ -57,16 +50,9 @@ describe('LoginForm', () => {
   it('stores the session on success', async () => {
     mockWire({
       'GET /wps/session/key/rsa': { body: MODULUS },
-      'POST /wps/session/login': envelope({
-        token: 'new-token',
-        id: 7,
-        userName: 'demo01',
-        customerType: 0,
-        firstTimeLogin: false,
-        passwordExpired: false,
-      }),
+      'POST /wps/session/login': envelope(loginFixture()),
     });
-    renderWithProviders(<LoginForm layout="inline" />);
+    renderInSite(<LoginForm layout="inline" />);
 
     fill('username', ' demo01 ');
     fill('password', 'Demo1234');

@@ -1,75 +1,78 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLogin } from '@tabler/icons-react';
+import { IconKey, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useModals } from '../../../app/modal-router/context';
 import { describeError } from '../../../lib/errors';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { captchaRequested, isCaptchaError, useCaptchaImage, useLogin } from '../hooks';
-import { emptyLoginForm, loginFormSchema } from '../login-form-schema';
-import { CaptchaField } from './CaptchaField';
-import classes from './LoginForm.module.css';
+import { captchaRequested, isCaptchaError, type LoginAttempt, useCaptchaImage } from '../hooks';
+import { useLoginFlow } from '../login-flow';
+import { useLoginForm } from '../use-login-form';
+import { LoginModeSwitch } from './LoginModeSwitch';
+import type { LoginFormLayout } from './login-field-props';
+import { RememberMeCheckbox } from './RememberMeCheckbox';
+import { SmsLoginFields } from './SmsLoginFields';
+import { UsernameLoginFields } from './UsernameLoginFields';
 
-export type LoginFormLayout = 'inline' | 'stacked';
+export type { LoginFormLayout } from './login-field-props';
 
-/** The header's inline form and the /login page's form: one component, two layouts. */
+/** The header's inline form, the login popup's and the /login page's: one component, two layouts. */
 export function LoginForm({ layout }: { layout: LoginFormLayout }) {
   const { t } = useTranslation();
-  const login = useLogin();
-  const { form, field } = useZodForm(loginFormSchema, emptyLoginForm);
-  const captcha = useCaptchaImage(form.values.needsCaptcha);
+  const login = useLoginForm();
+  const { form, mode } = login;
+  const flow = useLoginFlow();
+  const { open } = useModals();
+  const captcha = useCaptchaImage(mode === 'username' && form.values.needsCaptcha);
   const inline = layout === 'inline';
 
-  const labelled = (label: string) =>
-    inline
-      ? {
-          'aria-label': label,
-          placeholder: label,
-          w: 150,
-          classNames: { root: classes.inlineField, error: classes.inlineError },
-        }
-      : { label, placeholder: label };
-
+  /** Spec section 4, login failure: check reset, the image captcha shown if the server asks. */
   const handleFailure = (error: unknown) => {
     const message = describeError(error, t);
     notifications.show({ color: 'red', title: t('login.failed'), message });
+    if (mode === 'sms') {
+      form.setFieldError('verificationCode', message);
+      return;
+    }
     if (captchaRequested(error)) form.setFieldValue('needsCaptcha', true);
     form.setFieldValue('captcha', '');
     if (form.values.needsCaptcha) captcha.refresh(true);
     form.setFieldError(isCaptchaError(error) ? 'captcha' : 'password', message);
   };
 
-  const submit = form.onSubmit(({ username, password, captcha: code }) =>
-    login.mutate(
-      { username: username.trim(), password: password.trim(), captcha: code.trim() },
-      { onError: handleFailure },
-    ),
-  );
+  const submit = form.onSubmit((values) => {
+    const attempt: LoginAttempt =
+      mode === 'sms'
+        ? {
+            type: 'sms',
+            mobileNum: values.mobileNum.trim(),
+            countryDialingCode: values.countryDialingCode,
+            verificationCode: values.verificationCode.trim(),
+          }
+        : {
+            type: 'username',
+            username: values.username.trim(),
+            password: values.password.trim(),
+            captcha: values.captcha.trim(),
+          };
+    flow.submit(attempt, values.remember, handleFailure);
+  });
+
+  const openForgot = () => open({ name: 'forgotPassword' });
 
   const fields = (
     <>
-      <TextInput
-        name="username"
-        autoComplete="username"
-        {...labelled(t('login.username'))}
-        {...field('username')}
-      />
-      <PasswordInput
-        name="password"
-        autoComplete="current-password"
-        {...labelled(t('login.password'))}
-        {...field('password')}
-      />
-      {form.values.needsCaptcha && (
-        <CaptchaField
-          image={captcha.image}
-          loading={captcha.loading}
-          onRefresh={() => captcha.refresh()}
-          inputProps={{ ...labelled(t('login.captcha')), ...field('captcha') }}
-        />
+      {login.smsAllowed && (
+        <LoginModeSwitch mode={mode} onChange={(next) => form.setFieldValue('mode', next)} layout={layout} />
       )}
+      {mode === 'sms' ? (
+        <SmsLoginFields login={login} layout={layout} />
+      ) : (
+        <UsernameLoginFields login={login} captcha={captcha} layout={layout} />
+      )}
+      <RememberMeCheckbox layout={layout} inputProps={form.getInputProps('remember', { type: 'checkbox' })} />
       <Button
         type="submit"
-        loading={login.isPending}
+        loading={flow.pending}
         leftSection={<IconLogin size={18} />}
         data-testid="login-submit"
       >
@@ -83,9 +86,25 @@ export function LoginForm({ layout }: { layout: LoginFormLayout }) {
       {inline ? (
         <Group gap="xs" wrap="nowrap" align="flex-start">
           {fields}
+          <Tooltip label={t('forgot.open')}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              onClick={openForgot}
+              aria-label={t('forgot.open')}
+              data-testid="forgot-open"
+            >
+              <IconKey size={18} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       ) : (
-        <Stack gap="sm">{fields}</Stack>
+        <Stack gap="sm">
+          {fields}
+          <Anchor component="button" type="button" size="sm" onClick={openForgot} data-testid="forgot-open">
+            {t('forgot.open')}
+          </Anchor>
+        </Stack>
       )}
     </form>
   );

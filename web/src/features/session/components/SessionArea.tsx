@@ -1,9 +1,12 @@
-import { Box, Button, Loader } from '@mantine/core';
+import { Box, Button, Group, Loader } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useModals } from '../../../app/modal-router/context';
+import { RegisterButton } from '../../register/components/RegisterButton';
 import { useSession } from '../hooks';
 import { AccountBar } from './AccountBar';
+import { FreePlayButton } from './FreePlayButton';
 import { LoginForm } from './LoginForm';
 
 /** The header's session slot: the account when logged in, otherwise the inline login form. */
@@ -11,6 +14,7 @@ export function SessionArea() {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
+  const { open } = useModals();
 
   if (session.status === 'member') return <AccountBar member={session.member} />;
   if (session.status === 'loading') return <Loader size="sm" aria-label={t('common.loading')} />;
@@ -18,13 +22,20 @@ export function SessionArea() {
   if (pathname === '/login') return null;
 
   return (
-    <>
+    <Group gap="xs" wrap="nowrap" align="flex-start">
       <Box visibleFrom="lg">
         <LoginForm layout="inline" />
       </Box>
-      <Button component={Link} to="/login" hiddenFrom="lg" leftSection={<IconLogin size={18} />}>
+      <Button
+        hiddenFrom="lg"
+        leftSection={<IconLogin size={18} />}
+        onClick={() => open({ name: 'login' })}
+        data-testid="login-open"
+      >
         {t('login.submit')}
       </Button>
-    </>
+      <RegisterButton />
+      <FreePlayButton />
+    </Group>
   );
 }

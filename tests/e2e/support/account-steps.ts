@@ -1,0 +1,52 @@
+// Steps the account browser tests share: the visitor's language, inputs by wire name, and SMS
+// codes read from the simulator's outbox, as a QA script would.
+import { expect, type Locator, type Page } from '@playwright/test';
+import bn from '../../../web/src/i18n/locales/bn.json' with { type: 'json' };
+import en from '../../../web/src/i18n/locales/en.json' with { type: 'json' };
+import { admin } from './admin.ts';
+
+export const LOCALES = { BN: bn, EN: en } as const;
+export type TestLanguage = keyof typeof LOCALES;
+
+/** The site reads localStorage `lang` / `hisLang` before it renders. */
+export async function speak(page: Page, language: TestLanguage): Promise<void> {
+  await page.addInitScript((lang) => {
+    localStorage.setItem('lang', lang);
+    localStorage.setItem('hisLang', lang);
+  }, language);
+}
+
+export function inputNamed(scope: Page | Locator, name: string): Locator {
+  return scope.locator(`input[name="${name}"]`);
+}
+
+export async function fillIn(scope: Page | Locator, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await inputNamed(scope, name).fill(value);
+}
+
+/** Presses the SMS button inside `scope` and returns the code the simulator texted to `mobile`. */
+export async function requestSmsCode(scope: Locator, mobile: string): Promise<string> {
+  const sentBefore = (await admin.sms.outbox.query({ mobileNum: mobile, limit: 1 }))[0]?.id ?? 0;
+  await scope.getByTestId('sms-send').click();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const [latest] = await admin.sms.outbox.query({ mobileNum: mobile, limit: 1 });
+      code = latest && latest.id > sentBefore && latest.code ? latest.code : '';
+      return code;
+    })
+    .not.toBe('');
+  // the button counts down expiredMinutes * 60 s once the code is out
+  await expect(scope.getByTestId('sms-send')).toBeDisabled();
+  return code;
+}
+
+/** A name no seeded persona has, within the username rule (letters and digits, 4-16). */
+export function uniqueUsername(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}`;
+}
+
+/** A Bangladeshi mobile number nobody has registered yet. */
+export function uniqueMobile(): string {
+  return `019${String(Date.now()).slice(-8)}`;
+}

@@ -1,0 +1,28 @@
+import { ComingSoonModal } from '../../features/access/modals/ComingSoon.modal';
+import { ChangePasswordModal } from '../../features/password/modals/ChangePassword.modal';
+import { ForgotPasswordModal } from '../../features/password/modals/ForgotPassword.modal';
+import { RegisterModal } from '../../features/register/modals/Register.modal';
+import { UpgradeModal } from '../../features/register/modals/Upgrade.modal';
+import { LoginModal } from '../../features/session/modals/Login.modal';
+import { LoginVerifyModal } from '../../features/session/modals/LoginVerify.modal';
+import type { ModalRequest } from './modal-requests';
+
+/** The routing table: a request's name picks the modal, its fields are the modal's props. */
+export function ModalOutlet({ request }: { request: ModalRequest }) {
+  switch (request.name) {
+    case 'login':
+      return <LoginModal reason={request.reason} />;
+    case 'loginVerify':
+      return <LoginVerifyModal request={request} />;
+    case 'register':
+      return <RegisterModal referralCode={request.referralCode} />;
+    case 'upgrade':
+      return <UpgradeModal />;
+    case 'forgotPassword':
+      return <ForgotPasswordModal />;
+    case 'changePassword':
+      return <ChangePasswordModal forced={request.forced} currentPassword={request.currentPassword} />;
+    case 'comingSoon':
+      return <ComingSoonModal feature={request.feature} />;
+  }
+}

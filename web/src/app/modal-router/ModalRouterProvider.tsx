@@ -1,0 +1,33 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { type ModalRouter, ModalRouterContext } from './context';
+import { ModalOutlet } from './ModalOutlet';
+import type { ModalRequest, WarningRequest } from './modal-requests';
+import { WarningDialog } from './WarningDialog';
+
+/**
+ * The site's one modal mechanism: a React context holding the active account modal and an
+ * optional warning dialog. It sits inside the router, so modals can navigate after success.
+ */
+export function ModalRouterProvider({ children }: { children: ReactNode }) {
+  const [active, setActive] = useState<ModalRequest | null>(null);
+  const [warning, setWarning] = useState<WarningRequest | null>(null);
+
+  // the actions never change, so effects may depend on them without re-running
+  const actions = useMemo(
+    () => ({
+      open: (request: ModalRequest) => setActive(request),
+      close: () => setActive(null),
+      warn: (next: WarningRequest) => setWarning(next),
+    }),
+    [],
+  );
+  const router = useMemo<ModalRouter>(() => ({ ...actions, active }), [actions, active]);
+
+  return (
+    <ModalRouterContext value={router}>
+      {children}
+      {active && <ModalOutlet key={active.name} request={active} />}
+      {warning && <WarningDialog warning={warning} onClose={() => setWarning(null)} />}
+    </ModalRouterContext>
+  );
+}

@@ -1,0 +1,38 @@
+// What can be opened through the modal router. One account modal is active at a time (opening
+// another replaces it, as the platform's single modal slot does); a warning dialog stacks on top.
+
+/** Spec section 4: the login verification step carries the credentials and the remember-me choice. */
+export interface LoginVerifyRequest {
+  name: 'loginVerify';
+  username: string;
+  password: string;
+  remember: boolean;
+  verifyTypes: ('SMS' | 'PAYEE_NAME')[];
+  /** the masked mobile the server texted the code to */
+  mobile: string | null;
+}
+
+export type ModalRequest =
+  /** `protected`: opened by an action that needs a session ('You are not logged in, please login') */
+  | { name: 'login'; reason?: 'protected' }
+  | LoginVerifyRequest
+  | { name: 'register'; referralCode?: string }
+  | { name: 'upgrade' }
+  | { name: 'forgotPassword' }
+  /** forced after login: `currentPassword` is the password typed at login, so no old password is asked */
+  | { name: 'changePassword'; forced: boolean; currentPassword?: string }
+  | { name: 'comingSoon'; feature: ComingSoonFeature };
+
+export type ModalName = ModalRequest['name'];
+
+/** Header entries whose pages arrive in a later issue. */
+export type ComingSoonFeature = 'deposit' | 'withdraw' | 'memberCentre' | 'agentCentre';
+
+export interface WarningRequest {
+  /** data-testid of the dialog: `trial-warning`, `sms-error`, `affiliate-error`, ... */
+  testId: string;
+  message: string;
+  /** the confirm button's text; the dialog only has an OK button without it */
+  confirmLabel?: string;
+  onConfirm?: () => void;
+}

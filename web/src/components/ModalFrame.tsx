@@ -1,0 +1,54 @@
+import { Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Platform-spec.md section 9: modals 600 wide by default, dialogs 400. */
+export const MODAL_WIDTH = 600;
+export const DIALOG_WIDTH = 400;
+const MODAL_MIN_HEIGHT = 300;
+
+interface ModalFrameProps {
+  /** on the visible content box, so tests and scripts can find the modal */
+  testId: string;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** a forced step (change of a default password) cannot be dismissed */
+  closable?: boolean;
+  width?: number;
+  zIndex?: number;
+}
+
+/** The frame every modal of the site shares: overlay, title, close button. */
+export function ModalFrame({
+  testId,
+  title,
+  onClose,
+  children,
+  closable = true,
+  width = MODAL_WIDTH,
+  zIndex,
+}: ModalFrameProps) {
+  const { t } = useTranslation();
+
+  return (
+    <Modal.Root
+      opened
+      onClose={closable ? onClose : () => {}}
+      closeOnClickOutside={closable}
+      closeOnEscape={closable}
+      size={width}
+      zIndex={zIndex}
+      centered
+    >
+      <Modal.Overlay backgroundOpacity={0.55} blur={2} />
+      <Modal.Content data-testid={testId} mih={width === MODAL_WIDTH ? MODAL_MIN_HEIGHT : undefined}>
+        <Modal.Header>
+          <Modal.Title fw={700}>{title}</Modal.Title>
+          {closable && <Modal.CloseButton aria-label={t('common.close')} data-testid="modal-close" />}
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,31 @@
+// Who may do what (platform-spec.md sections 4 and 6): a session is needed for any protected action;
+// a trial account (type 4) is kept out of real-account features; the member centre is for real
+// members, the agent centre for agent types 1, 2, 41 and 42.
+import { isAgentType, isTrialType } from '@sim/shared/member-types';
+import type { Session } from '../session/hooks';
+
+export type AccessNeed =
+  /** anything that needs a session: starting a game */
+  | 'login'
+  /** deposit, withdraw: a real account */
+  | 'realAccount'
+  | 'memberCentre'
+  | 'agentCentre';
+
+export type AccessVerdict = 'allow' | 'login' | 'wait' | 'trialWarning' | 'notMember' | 'notAgent';
+
+export function accessVerdict(session: Session, need: AccessNeed): AccessVerdict {
+  if (session.status === 'anonymous') return 'login';
+  if (session.status === 'loading') return 'wait';
+  const { type } = session.member;
+  switch (need) {
+    case 'login':
+      return 'allow';
+    case 'realAccount':
+      return isTrialType(type) ? 'trialWarning' : 'allow';
+    case 'memberCentre':
+      return isTrialType(type) ? 'notMember' : 'allow';
+    case 'agentCentre':
+      return isAgentType(type) ? 'allow' : 'notAgent';
+  }
+}

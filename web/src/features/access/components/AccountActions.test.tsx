@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveToken } from '../../../api/session-store';
+import { changeLanguage } from '../../../i18n';
+import { memberFixture } from '../../../test/fixtures';
+import { renderInSite } from '../../../test/render';
+import { envelope, mockWire } from '../../../test/wire-mock';
+import { AccountActions } from './AccountActions';
+
+function loggedInAs(type: number) {
+  saveToken('tok');
+  mockWire({ 'GET /wps/member/info': envelope(memberFixture({ type })) });
+}
+
+/** The entries are enabled once member info has said who is logged in. */
+async function entry(feature: string) {
+  const button = await screen.findByTestId(`account-${feature}`);
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  return button;
+}
+
+describe('protected account actions', () => {
+  beforeEach(async () => {
+    await changeLanguage('EN', false);
+  });
+
+  it('gives a trial account the real-account warning, whose confirm button opens the upgrade', async () => {
+    loggedInAs(4);
+    renderInSite(<AccountActions />);
+
+    fireEvent.click(await entry('deposit'));
+
+    const warning = await screen.findByTestId('trial-warning');
+    expect(warning.textContent).toContain('This feature needs a real account');
+    expect(screen.getByTestId('trial-warning-confirm').textContent).toBe('Upgrade now');
+    expect(screen.queryByTestId('coming-soon-modal')).toBeNull();
+    fireEvent.click(screen.getByTestId('trial-warning-confirm'));
+    expect(await screen.findByTestId('upgrade-modal')).toBeTruthy();
+    expect(screen.queryByTestId('trial-warning')).toBeNull();
+  });
+
+  it('keeps a trial account out of the member centre', async () => {
+    loggedInAs(4);
+    renderInSite(<AccountActions />);
+    fireEvent.click(await entry('memberCentre'));
+
+    expect((await screen.findByTestId('not-member')).textContent).toContain(
+      'Non-member account unable to login',
+    );
+  });
+
+  it('opens the login popup for a visitor, saying why', async () => {
+    mockWire({});
+    renderInSite(<AccountActions />);
+
+    fireEvent.click(screen.getByTestId('account-withdraw'));
+
+    const popup = await screen.findByTestId('login-modal');
+    expect(popup.textContent).toContain('You are not logged in, please login');
+  });
+
+  it('lets a member through and shows the agent centre only to agents', async () => {
+    loggedInAs(0);
+    const view = renderInSite(<AccountActions />);
+    fireEvent.click(await entry('deposit'));
+    expect(await screen.findByTestId('coming-soon-modal')).toBeTruthy();
+    expect(screen.queryByTestId('account-agentCentre')).toBeNull();
+    view.unmount();
+
+    loggedInAs(41);
+    renderInSite(<AccountActions />);
+    expect(await screen.findByTestId('account-agentCentre')).toBeTruthy();
+  });
+});

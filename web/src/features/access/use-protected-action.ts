@@ -1,0 +1,43 @@
+import { ERRORS } from '@sim/shared/error-codes';
+import { useTranslation } from 'react-i18next';
+import { useModals } from '../../app/modal-router/context';
+import { errorKey } from '../../lib/errors';
+import { useSession } from '../session/hooks';
+import { type AccessNeed, accessVerdict } from './access-rules';
+
+/**
+ * Runs an action when the session may, otherwise what the platform does instead: the login popup,
+ * the `in_need_true_account` warning (confirming opens the account upgrade), or a refusal.
+ */
+export function useProtectedAction() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { open, warn } = useModals();
+
+  return (need: AccessNeed, action: () => void) => {
+    switch (accessVerdict(session, need)) {
+      case 'allow':
+        action();
+        return;
+      case 'login':
+        open({ name: 'login', reason: 'protected' });
+        return;
+      case 'trialWarning':
+        warn({
+          testId: 'trial-warning',
+          message: t(errorKey(ERRORS.trialRestricted.errorCode) as never),
+          confirmLabel: t('account.in_increase_submit'),
+          onConfirm: () => open({ name: 'upgrade' }),
+        });
+        return;
+      case 'notMember':
+        warn({ testId: 'not-member', message: t(errorKey(ERRORS.notMember.errorCode) as never) });
+        return;
+      case 'notAgent':
+        warn({ testId: 'not-agent', message: t(errorKey(ERRORS.notAgent.errorCode) as never) });
+        return;
+      case 'wait':
+        return;
+    }
+  };
+}

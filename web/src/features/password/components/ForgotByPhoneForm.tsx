@@ -1,0 +1,92 @@
+import { Button, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PasswordPair } from '../../../components/PasswordPair';
+import { ruleFor, ruleParams } from '../../../lib/field-rules';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useCompleteLogin } from '../../session/login-flow';
+import { useBrandConfig, useRegisterRules } from '../../system/hooks';
+import { PhoneField } from '../../verification/components/PhoneField';
+import { SmsCodeField } from '../../verification/components/SmsCodeField';
+import { useSetPasswordByPhone } from '../hooks';
+import { PASSWORD_ERROR_FIELDS, reportPasswordError } from '../password-errors';
+import { forgotByPhoneSchema } from '../password-schemas';
+
+/** CHNGPASSVERIF3: a code to the mobile, a new password, then logged in, modal closed, back to /. */
+export function ForgotByPhoneForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const rules = useRegisterRules();
+  const { countryDialingCode } = useBrandConfig();
+  const setPassword = useSetPasswordByPhone();
+  const complete = useCompleteLogin();
+  const mobileRule = useMemo(() => ruleFor(rules, 'mobileNum'), [rules]);
+  const passwordRule = useMemo(() => ruleFor(rules, 'password', true), [rules]);
+  const schema = useMemo(() => forgotByPhoneSchema(mobileRule, passwordRule), [mobileRule, passwordRule]);
+  const { form, field, fieldIsValid } = useZodForm(
+    schema,
+    { countryDialingCode, mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
+    { messageParams: () => ruleParams(passwordRule) },
+  );
+
+  const submit = form.onSubmit((values) =>
+    setPassword.mutate(
+      {
+        newPassword: values.newPassword.trim(),
+        confirmPassword: values.confirmPassword.trim(),
+        mobileNum: values.mobileNum.trim(),
+        countryDialingCode: values.countryDialingCode,
+        verificationCode: values.verificationCode.trim(),
+      },
+      {
+        onSuccess: (login) => {
+          complete(login, { type: 'sms' });
+          void navigate('/');
+        },
+        onError: (error) =>
+          reportPasswordError(
+            error,
+            t,
+            {
+              mobileNum: PASSWORD_ERROR_FIELDS.mobileNum,
+              verificationCode: PASSWORD_ERROR_FIELDS.verificationCode,
+              newPassword: PASSWORD_ERROR_FIELDS.newPassword,
+              confirmPassword: PASSWORD_ERROR_FIELDS.confirm,
+            },
+            (path, message) => form.setFieldError(path, message),
+          ),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('forgot.byPhone')}>
+      <Stack gap="sm">
+        <PhoneField
+          name="mobileNum"
+          dialingCode={form.values.countryDialingCode}
+          onDialingCodeChange={(code) => form.setFieldValue('countryDialingCode', code)}
+          inputProps={field('mobileNum')}
+        />
+        <SmsCodeField
+          purpose="forgotPassword"
+          canSend={() => fieldIsValid('mobileNum')}
+          target={() => ({
+            mobile: form.values.mobileNum.trim(),
+            countryDialingCode: form.values.countryDialingCode,
+          })}
+          inputProps={field('verificationCode')}
+        />
+        <PasswordPair
+          names={['newPassword', 'confirmPassword']}
+          labels={[t('password.new'), t('password.confirm')]}
+          inputProps={[field('newPassword'), field('confirmPassword')]}
+        />
+        <Button type="submit" loading={setPassword.isPending} data-testid="forgot-submit">
+          {t('forgot.resetSubmit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

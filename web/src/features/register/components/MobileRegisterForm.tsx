@@ -1,0 +1,75 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PasswordPair } from '../../../components/PasswordPair';
+import { CaptchaField } from '../../session/components/CaptchaField';
+import { PhoneField } from '../../verification/components/PhoneField';
+import { SmsCodeField } from '../../verification/components/SmsCodeField';
+import { useMobileRegisterForm } from '../use-mobile-register-form';
+import { RegisterFieldInput } from './RegisterFieldInput';
+import { RegisterFooter } from './RegisterFooter';
+
+/** Registration by mobile number: an SMS code always, a password only under MOBILENUMPASSREG3. */
+export function MobileRegisterForm({
+  referralCode,
+  submitLabel,
+}: {
+  referralCode: string | null;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const register = useMobileRegisterForm(referralCode);
+  const { form, field, fieldIsValid, setup, extras, captcha } = register;
+
+  return (
+    <form onSubmit={register.onSubmit} noValidate aria-label={t('register.byMobile')}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('register.mobileHint')}
+        </Text>
+        <PhoneField
+          name="mobile"
+          dialingCode={form.values.countryDialingCode}
+          onDialingCodeChange={(code) => form.setFieldValue('countryDialingCode', code)}
+          inputProps={field('mobile')}
+        />
+        <SmsCodeField
+          purpose="register"
+          canSend={() => fieldIsValid('mobile')}
+          target={() => ({
+            mobile: form.values.mobile.trim(),
+            countryDialingCode: form.values.countryDialingCode,
+          })}
+          inputProps={field('verificationCode')}
+        />
+        {setup.withPassword && (
+          <PasswordPair
+            names={['password', 'confirmPassword']}
+            labels={[t('register.fields.password'), t('register.confirmPassword')]}
+            inputProps={[field('password'), field('confirmPassword')]}
+          />
+        )}
+        {extras.captcha && (
+          <CaptchaField
+            image={captcha.image}
+            loading={captcha.loading}
+            onRefresh={() => captcha.refresh()}
+            inputProps={{ label: t('register.fields.captcha'), ...field('captcha') }}
+          />
+        )}
+        {extras.affiliate && (
+          <RegisterFieldInput
+            field="affiliateCode"
+            inputProps={field('affiliateCode')}
+            readOnly={setup.referralCode !== null}
+          />
+        )}
+        <RegisterFooter
+          agreementProps={field('agreement', { type: 'checkbox' })}
+          ageProps={field('ageConfirmed', { type: 'checkbox' })}
+          pending={register.pending}
+          submitLabel={submitLabel}
+        />
+      </Stack>
+    </form>
+  );
+}

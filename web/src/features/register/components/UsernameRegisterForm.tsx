@@ -1,0 +1,89 @@
+import { Stack } from '@mantine/core';
+import type { RegisterField } from '@sim/shared/wps/register';
+import { useTranslation } from 'react-i18next';
+import { PasswordPair } from '../../../components/PasswordPair';
+import { CaptchaField } from '../../session/components/CaptchaField';
+import { PhoneField } from '../../verification/components/PhoneField';
+import { SmsCodeField } from '../../verification/components/SmsCodeField';
+import { type UsernameRegisterFormApi, useUsernameRegisterForm } from '../use-username-register-form';
+import { RegisterFieldInput } from './RegisterFieldInput';
+import { RegisterFooter } from './RegisterFooter';
+
+/** Registration by username (USERNAMEREG3): username and password, then the merchant's optional fields. */
+export function UsernameRegisterForm({
+  referralCode,
+  submitLabel,
+}: {
+  referralCode: string | null;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const register = useUsernameRegisterForm(referralCode);
+  const { field, shown } = register;
+
+  return (
+    <form onSubmit={register.onSubmit} noValidate aria-label={t('register.byUsername')}>
+      <Stack gap="sm">
+        <RegisterFieldInput field="username" inputProps={register.usernameProps()} />
+        <PasswordPair
+          names={['password', 'confirmPassword']}
+          labels={[t('register.fields.password'), t('register.confirmPassword')]}
+          inputProps={[field('password'), field('confirmPassword')]}
+        />
+        {shown
+          .filter((name) => name !== 'username' && name !== 'password')
+          .map((name) => (
+            <OptionalField key={name} name={name} register={register} />
+          ))}
+        <RegisterFooter
+          agreementProps={field('agreement', { type: 'checkbox' })}
+          ageProps={field('ageConfirmed', { type: 'checkbox' })}
+          pending={register.pending}
+          submitLabel={submitLabel}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** A field the merchant enabled: the mobile comes with its dialling code (and SMS code under REGMOBVERF3). */
+function OptionalField({ name, register }: { name: RegisterField; register: UsernameRegisterFormApi }) {
+  const { t } = useTranslation();
+  const { form, field, fieldIsValid, setup, captcha } = register;
+
+  if (name === 'mobileNum') {
+    return (
+      <>
+        <PhoneField
+          name="mobileNum"
+          dialingCode={form.values.countryDialingCode}
+          onDialingCodeChange={(code) => form.setFieldValue('countryDialingCode', code)}
+          inputProps={field('mobileNum')}
+        />
+        {setup.smsCode && (
+          <SmsCodeField
+            purpose="register"
+            canSend={() => fieldIsValid('mobileNum')}
+            target={() => ({
+              mobile: form.values.mobileNum.trim(),
+              countryDialingCode: form.values.countryDialingCode,
+            })}
+            inputProps={field('verificationCode')}
+          />
+        )}
+      </>
+    );
+  }
+  if (name === 'captcha') {
+    return (
+      <CaptchaField
+        image={captcha.image}
+        loading={captcha.loading}
+        onRefresh={() => captcha.refresh()}
+        inputProps={{ label: t('register.fields.captcha'), ...field('captcha') }}
+      />
+    );
+  }
+  const fromUrl = name === 'affiliateCode' && setup.referralCode !== null;
+  return <RegisterFieldInput field={name} inputProps={field(name)} readOnly={fromUrl} />;
+}

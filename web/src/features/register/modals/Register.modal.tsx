@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useModals } from '../../../app/modal-router/context';
+import { ModalFrame } from '../../../components/ModalFrame';
+import { RegisterForms } from '../components/RegisterForms';
+
+/** The register modal; `/register?referralCode=` opens it with the code filled in. */
+export function RegisterModal({ referralCode }: { referralCode?: string }) {
+  const { t } = useTranslation();
+  const { close } = useModals();
+
+  return (
+    <ModalFrame testId="register-modal" title={t('register.title')} onClose={close}>
+      <RegisterForms referralCode={referralCode || null} submitLabel={t('register.submit')} />
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import { ruleFor, ruleParams } from '../../lib/field-rules';
+import { useZodForm } from '../../lib/use-zod-form';
+import { useCaptchaImage } from '../session/hooks';
+import { useBrandConfig, useRegisterRules } from '../system/hooks';
+import { useRegistrationModes } from './hooks';
+import { mobileRegistration } from './register-payload';
+import {
+  initialMobileRegisterValues,
+  type MobileRegisterSetup,
+  mobileRegisterExtras,
+  mobileRegisterSchema,
+  ruleParamsField,
+} from './register-schema';
+import { useRegisterSubmit } from './use-register-submit';
+
+/** The mobile form calls the wire's mobileNum `mobile`; the rest keep their wire names. */
+const MOBILE_FORM_FIELDS: Record<string, string> = {
+  mobileNum: 'mobile',
+  mobile: 'mobile',
+  verificationCode: 'verificationCode',
+  password: 'password',
+  confirmPassword: 'confirmPassword',
+  captcha: 'captcha',
+  affiliateCode: 'affiliateCode',
+};
+
+/** State of the mobile register form (MOBILENUMREG3): the number becomes the username. */
+export function useMobileRegisterForm(referralCode: string | null) {
+  const rules = useRegisterRules();
+  const { countryDialingCode } = useBrandConfig();
+  const { mobilePassword } = useRegistrationModes();
+  const setup = useMemo<MobileRegisterSetup>(
+    () => ({ rules, withPassword: mobilePassword, referralCode }),
+    [rules, mobilePassword, referralCode],
+  );
+  const extras = mobileRegisterExtras(setup);
+  const schema = useMemo(() => mobileRegisterSchema(setup), [setup]);
+  const [initial] = useState(() => initialMobileRegisterValues(countryDialingCode, referralCode));
+  const zodForm = useZodForm(schema, initial, {
+    messageParams: (path) => ruleParams(ruleFor(rules, ruleParamsField(path))),
+  });
+  const { form } = zodForm;
+  const captcha = useCaptchaImage(extras.captcha);
+
+  const { submit, pending } = useRegisterSubmit('mobile', {
+    formField: (wire) => MOBILE_FORM_FIELDS[wire] ?? null,
+    setFieldError: (path, message) => form.setFieldError(path, message),
+    onFailure: () => {
+      if (!extras.captcha) return;
+      form.setFieldValue('captcha', '');
+      captcha.refresh(true);
+    },
+  });
+
+  const onSubmit = form.onSubmit((values) => submit(mobileRegistration(values, setup)));
+
+  return { ...zodForm, setup, extras, captcha, onSubmit, pending };
+}

@@ -1,0 +1,75 @@
+import type { FocusEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../lib/errors';
+import { ruleMessageKey, ruleParams } from '../../lib/field-rules';
+import { useZodForm } from '../../lib/use-zod-form';
+import { useCaptchaImage } from '../session/hooks';
+import { useBrandConfig, useRegisterRules } from '../system/hooks';
+import { useRegistrationModes, useUsernameCheck } from './hooks';
+import { usernameRegistration } from './register-payload';
+import {
+  initialUsernameRegisterValues,
+  registerFieldRule,
+  type UsernameRegisterSetup,
+  usernameRegisterFields,
+  usernameRegisterSchema,
+} from './register-schema';
+import { useRegisterSubmit } from './use-register-submit';
+
+/** State of the username register form: which fields, their rules, the username check, the submit. */
+export function useUsernameRegisterForm(referralCode: string | null) {
+  const { t } = useTranslation();
+  const rules = useRegisterRules();
+  const { countryDialingCode } = useBrandConfig();
+  const { usernameSms } = useRegistrationModes();
+  const setup = useMemo<UsernameRegisterSetup>(
+    () => ({ rules, smsCode: usernameSms, referralCode }),
+    [rules, usernameSms, referralCode],
+  );
+  const shown = useMemo(() => usernameRegisterFields(setup), [setup]);
+  const schema = useMemo(() => usernameRegisterSchema(setup), [setup]);
+  const [initial] = useState(() => initialUsernameRegisterValues(countryDialingCode, referralCode));
+  const zodForm = useZodForm(schema, initial, {
+    messageParams: (path) => ruleParams(registerFieldRule(setup, path)),
+  });
+  const { form, field } = zodForm;
+  const captcha = useCaptchaImage(shown.includes('captcha'));
+  const usernameCheck = useUsernameCheck();
+
+  const extraFields = [
+    'confirmPassword',
+    ...(setup.smsCode ? ['verificationCode', 'countryDialingCode'] : []),
+  ];
+  const { submit, pending } = useRegisterSubmit('username', {
+    formField: (wire) => ((shown as string[]).includes(wire) || extraFields.includes(wire) ? wire : null),
+    setFieldError: (path, message) => form.setFieldError(path, message),
+    onFailure: () => {
+      if (!shown.includes('captcha')) return;
+      form.setFieldValue('captcha', '');
+      captcha.refresh(true);
+    },
+  });
+
+  /** Availability on blur (GET /wps/check/username), once the name passes its own rule. */
+  const usernameProps = () => {
+    const props = field('username');
+    return {
+      ...props,
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        props.onBlur?.(event);
+        const username = form.values.username.trim();
+        if (ruleMessageKey(registerFieldRule(setup, 'username'), username) !== null) return;
+        usernameCheck.mutate(username, {
+          onError: (error) => form.setFieldError('username', describeError(error, t)),
+        });
+      },
+    };
+  };
+
+  const onSubmit = form.onSubmit((values) => submit(usernameRegistration(values, setup)));
+
+  return { ...zodForm, setup, shown, captcha, usernameProps, onSubmit, pending };
+}
+
+export type UsernameRegisterFormApi = ReturnType<typeof useUsernameRegisterForm>;

@@ -1,0 +1,42 @@
+import { PasswordInput, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { useCaptchaImage } from '../hooks';
+import type { LoginFormApi } from '../use-login-form';
+import { CaptchaField } from './CaptchaField';
+import { type LoginFormLayout, labelledField } from './login-field-props';
+
+interface UsernameLoginFieldsProps {
+  login: LoginFormApi;
+  captcha: ReturnType<typeof useCaptchaImage>;
+  layout: LoginFormLayout;
+}
+
+export function UsernameLoginFields({ login, captcha, layout }: UsernameLoginFieldsProps) {
+  const { t } = useTranslation();
+  const { form, field } = login;
+
+  return (
+    <>
+      <TextInput
+        name="username"
+        autoComplete="username"
+        {...labelledField(layout, t('login.username'))}
+        {...field('username')}
+      />
+      <PasswordInput
+        name="password"
+        autoComplete="current-password"
+        {...labelledField(layout, t('login.password'))}
+        {...field('password')}
+      />
+      {form.values.needsCaptcha && (
+        <CaptchaField
+          image={captcha.image}
+          loading={captcha.loading}
+          onRefresh={() => captcha.refresh()}
+          inputProps={{ ...labelledField(layout, t('login.captcha')), ...field('captcha') }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useModals } from '../../../app/modal-router/context';
+import type { LoginVerifyRequest } from '../../../app/modal-router/modal-requests';
+import { ModalFrame } from '../../../components/ModalFrame';
+import { describeError } from '../../../lib/errors';
+import { codeMessageKey, refineKey } from '../../../lib/field-rules';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useLoginVerification } from '../hooks';
+import { useCompleteLogin } from '../login-flow';
+
+const verifySchema = z
+  .object({
+    verifyType: z.enum(['SMS', 'PAYEE_NAME']),
+    verificationCode: z.string(),
+    payeeName: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.verifyType === 'SMS')
+      refineKey(ctx, 'verificationCode', codeMessageKey(values.verificationCode));
+    else if (!values.payeeName.trim()) refineKey(ctx, 'payeeName', 'validation.required');
+  });
+
+/**
+ * `login_verify_required` (LOGINIPVERF3, an unregistered IP): the server has texted a code to the
+ * member's mobile; the member proves it with that code or the payee (bank account) name.
+ */
+export function LoginVerifyModal({ request }: { request: LoginVerifyRequest }) {
+  const { t } = useTranslation();
+  const { close } = useModals();
+  const verification = useLoginVerification();
+  const complete = useCompleteLogin();
+  const { form, field } = useZodForm(verifySchema, {
+    verifyType: request.verifyTypes[0] ?? 'SMS',
+    verificationCode: '',
+    payeeName: '',
+  });
+  const bySms = form.values.verifyType === 'SMS';
+
+  const submit = form.onSubmit(({ verifyType, verificationCode, payeeName }) => {
+    const { username, password, remember } = request;
+    const proof = bySms ? { verificationCode: verificationCode.trim() } : { payeeName: payeeName.trim() };
+    verification.mutate(
+      { username, password, verifyType, ...proof },
+      {
+        onSuccess: (login) =>
+          complete(login, {
+            type: 'username',
+            typedPassword: password,
+            remember: { remember, user: username },
+          }),
+        onError: (error) =>
+          form.setFieldError(bySms ? 'verificationCode' : 'payeeName', describeError(error, t)),
+      },
+    );
+  });
+
+  return (
+    <ModalFrame testId="login-verify-modal" title={t('loginVerify.title')} onClose={close}>
+      <form onSubmit={submit} noValidate aria-label={t('loginVerify.title')}>
+        <Stack gap="md">
+          {request.verifyTypes.length > 1 && (
+            <SegmentedControl
+              aria-label={t('loginVerify.method')}
+              fullWidth
+              {...form.getInputProps('verifyType')}
+              data={request.verifyTypes.map((type) => ({
+                value: type,
+                label: <span data-testid={`verify-type-${type}`}>{t(`loginVerify.types.${type}`)}</span>,
+              }))}
+            />
+          )}
+          <Text size="sm" c="dimmed">
+            {bySms ? t('loginVerify.smsHint', { mobile: request.mobile ?? '' }) : t('loginVerify.payeeHint')}
+          </Text>
+          {bySms ? (
+            <TextInput
+              name="verificationCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              label={t('sms.code')}
+              {...field('verificationCode')}
+            />
+          ) : (
+            <TextInput name="payeeName" label={t('loginVerify.payeeName')} {...field('payeeName')} />
+          )}
+          <Button type="submit" loading={verification.isPending} data-testid="login-verify-submit">
+            {t('loginVerify.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </ModalFrame>
+  );
+}
