@@ -7,6 +7,7 @@ import captchaRoutes from './wps/captcha/index.ts';
 import checkRoutes from './wps/check/index.ts';
 import gameRoutes from './wps/game/index.ts';
 import memberRoutes from './wps/member/index.ts';
+import reportRoutes from './wps/report/index.ts';
 import sessionRoutes from './wps/session/index.ts';
 import systemRoutes from './wps/system/index.ts';
 import walletRoutes from './wps/v2/wallets/index.ts';
@@ -22,6 +23,7 @@ export async function registerRestRoutes(scope: FastifyInstance): Promise<void> 
   await scope.register(checkRoutes, { prefix: '/wps/check' });
   await scope.register(agentRoutes, { prefix: '/wps/agent' });
   await scope.register(gameRoutes, { prefix: '/wps/game' });
+  await scope.register(reportRoutes, { prefix: '/wps/report' });
   await scope.register(lgwRoutes);
   for (const relay of relays) await scope.register(relay, { prefix: '/wps/relay' });
 }
