@@ -2,6 +2,7 @@
 // them: vendor lanes (GCSGAME_newGameVendor), the vendor/type map (getVassGameType), hot games.
 import type { Lane } from '@sim/shared/relay/gcsgame';
 import type { Db } from '../../db/client.ts';
+import { CatalogueIndex } from './catalogue-index.ts';
 import { type GameRow, gameRowSelect, toHotItem, vendorIconUrl } from './game-item.ts';
 
 const LANE_ORDER = [
@@ -19,6 +20,8 @@ const LANE_ORDER = [
 ];
 
 interface Summaries {
+  /** every game, indexed for the game list */
+  index: CatalogueIndex;
   lanes: Lane[];
   vassGameType: Record<string, Record<string, []>>;
   hot: GameRow[];
@@ -46,19 +49,16 @@ export class CatalogueCache {
   }
 
   private async build(): Promise<Summaries> {
-    const [vendors, counts, hot] = await Promise.all([
+    const [games, vendors, counts] = await Promise.all([
+      this.db.game.findMany({ select: gameRowSelect, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
       this.db.vendor.findMany({ orderBy: { sortOrder: 'asc' } }),
       this.db.game.groupBy({
         by: ['vendorCode', 'gameClassify'],
         where: { parentId: null },
         _count: { _all: true },
       }),
-      this.db.game.findMany({
-        where: { isHot: true, parentId: null },
-        select: gameRowSelect,
-        orderBy: [{ vendorCode: 'asc' }, { sortOrder: 'asc' }],
-      }),
     ]);
+    const hot = games.filter((g) => g.isHot && g.parentId === null);
     const countOf = (vendor: string) =>
       counts.filter((c) => c.vendorCode === vendor).reduce((sum, c) => sum + c._count._all, 0);
     const lanes = LANE_ORDER.map((title) => {
@@ -88,6 +88,6 @@ export class CatalogueCache {
     for (const v of vendors) vassGameType[v.gameType] = { ...vassGameType[v.gameType], [v.code]: [] };
     // a stable spread of vendors rather than one vendor's block
     const spread = [...hot].sort((a, b) => ((a.id * 7919) % 997) - ((b.id * 7919) % 997));
-    return { lanes, vassGameType, hot: spread };
+    return { index: new CatalogueIndex(games), lanes, vassGameType, hot: spread };
   }
 }

@@ -18,6 +18,7 @@ export interface GameRow {
   platform: string;
   sortOrder: number;
   kind: string;
+  parentId: number | null;
   maintenance: boolean;
   vendor: { name: string; maintenance: boolean };
 }
@@ -37,6 +38,7 @@ export const gameRowSelect = {
   platform: true,
   sortOrder: true,
   kind: true,
+  parentId: true,
   maintenance: true,
   vendor: { select: { name: true, maintenance: true } },
 } as const;

@@ -29,7 +29,7 @@ const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(gameListSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await listGames(app.sim.db, request.query) }),
+    async (request) => ({ success: true as const, value: await listGames(app.sim.catalogue, request.query) }),
   );
 
   const hot = async (count: number | undefined) => ({
