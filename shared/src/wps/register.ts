@@ -90,3 +90,11 @@ export const countrySchema = z.object({
 });
 export const countryListSchema = z.array(countrySchema);
 export type Country = z.infer<typeof countrySchema>;
+
+/** The `value` of FIELD_REQUIRED / FIELD_FORMAT_ERROR (and the username/password format errors). */
+export const fieldErrorValueSchema = z.object({
+  field: z.string(),
+  patternId: z.number().int().optional(),
+  minLength: z.number().int().optional(),
+  maxLength: z.number().int().optional(),
+});

@@ -1,10 +1,11 @@
 // Login sessions: one live session per member, ended by logout, by a newer login or by idling.
 import { randomBytes } from 'node:crypto';
+import { TRIAL_TYPE } from '@sim/shared/member-types';
 import type { Db } from '../../db/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
 
-export type EndReason = 'logout' | 'duplicateLogin' | 'expired' | 'admin';
+export type EndReason = 'logout' | 'duplicateLogin' | 'expired' | 'admin' | 'upgrade';
 
 /** Don't write lastSeenAt on every request: once a minute is precise enough for idle expiry. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -66,6 +67,23 @@ export class SessionStore {
       username: session.member.username,
       type: session.member.type,
     };
+  }
+
+  /** A trial account that registers a real one (account upgrade) leaves its trial session behind. */
+  async endTrialSession(token: string | undefined, merchantCode: string): Promise<void> {
+    if (!token) return;
+    const session = await this.db.session.findUnique({
+      where: { token },
+      include: { member: { select: { type: true, merchantCode: true } } },
+    });
+    if (
+      session &&
+      !session.endedAt &&
+      session.member.type === TRIAL_TYPE &&
+      session.member.merchantCode === merchantCode
+    ) {
+      await this.end(token, 'upgrade');
+    }
   }
 
   async end(token: string, reason: EndReason): Promise<void> {

@@ -1,8 +1,8 @@
 // Where a failed registration's error shows (spec sections 5 and 8): beside its field when the
 // server names one, in a warning dialog for a bad invitation code, otherwise as a notification.
 import { ERRORS } from '@sim/shared/error-codes';
+import { fieldErrorValueSchema } from '@sim/shared/wps/register';
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
 import { WireError } from '../../api/wire';
 import { describeError } from '../../lib/errors';
 import { patternMessageKey } from '../../lib/field-rules';
@@ -26,14 +26,6 @@ const FIELD_OF_CODE: Record<string, string> = {
   [ERRORS.codeExpired.errorCode]: 'verificationCode',
   [ERRORS.captchaIncorrect.errorCode]: 'captcha',
 };
-
-/** FIELD_REQUIRED / FIELD_FORMAT_ERROR name the field and its rule. */
-const fieldErrorValueSchema = z.object({
-  field: z.string(),
-  patternId: z.number().int().optional(),
-  minLength: z.number().int().optional(),
-  maxLength: z.number().int().optional(),
-});
 
 export function placeRegisterError(
   error: unknown,

@@ -53,15 +53,16 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(registerResponseSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await registerByUsername(
+    async (request) => {
+      const value = await registerByUsername(
         app.sim,
         request.merchant,
         request.body,
         requestContext(app, request, request.body.loginDeviceId),
-      ),
-    }),
+      );
+      await app.sim.sessions.endTrialSession(request.headers.authorization, request.merchant.code);
+      return { success: true as const, value };
+    },
   );
 
   app.put(
@@ -75,15 +76,16 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(registerResponseSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await registerByMobile(
+    async (request) => {
+      const value = await registerByMobile(
         app.sim,
         request.merchant,
         request.body,
         requestContext(app, request, request.body.loginDeviceId),
-      ),
-    }),
+      );
+      await app.sim.sessions.endTrialSession(request.headers.authorization, request.merchant.code);
+      return { success: true as const, value };
+    },
   );
 
   app.post(

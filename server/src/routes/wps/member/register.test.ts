@@ -209,3 +209,22 @@ describe('registration helpers', () => {
     expect(vn[0].countryCode).toBe('VN');
   });
 });
+
+describe('account upgrade', () => {
+  it('ends the trial session when a trial account registers a real one', async () => {
+    const trial = (await wps(t, 'POST', '/wps/session/login/freeplay', { body: {} })).json().value.token;
+    const response = await wpsEncrypted(t, 'PUT', '/wps/member/register', newcomer, { token: trial });
+    expect(response.json().value.userName).toBe('newface1');
+    expect((await wps(t, 'GET', '/wps/member/info', { token: trial })).statusCode).toBe(401);
+  });
+
+  it('leaves a real member logged in elsewhere alone', async () => {
+    const demo = (
+      await wps(t, 'POST', '/wps/session/login/unsecure', {
+        body: { username: 'demo01', password: 'Demo1234' },
+      })
+    ).json().value.token;
+    await wpsEncrypted(t, 'PUT', '/wps/member/register', newcomer, { token: demo });
+    expect((await wps(t, 'GET', '/wps/member/info', { token: demo })).statusCode).toBe(200);
+  });
+});
