@@ -155,44 +155,48 @@ async function onceForRound<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Slot spin or lottery ticket: stake and result in one transaction. */
-export async function playRound(
+/** Takes the stake of a new round; settles it at once (slot, lottery) or leaves it open (live table). */
+async function stakeRound(
   deps: PlayDeps,
   loaded: LoadedSession,
   roundId: string,
   stake: number,
-): Promise<RoundResult> {
+  settleAtOnce: boolean,
+) {
   const memberId = requireMember(loaded);
   const stakeMinor = stakeMinorOf(loaded, stake);
+  const { merchantCode } = loaded.session;
   return onceForRound(() =>
     deps.db.$transaction(async (tx) => {
       const replay = await existingRound(tx, loaded, memberId, roundId);
-      if (replay)
-        return resultOf(replay, await walletBalance(tx, loaded.session.merchantCode, memberId), true);
+      if (replay) return resultOf(replay, await walletBalance(tx, merchantCode, memberId), true);
       await open(tx, deps, loaded, memberId, roundId, stakeMinor);
-      const round = await settle(tx, deps, loaded, memberId, roundId, stakeMinor);
-      return resultOf(round, await walletBalance(tx, loaded.session.merchantCode, memberId), false);
+      const round = settleAtOnce
+        ? await settle(tx, deps, loaded, memberId, roundId, stakeMinor)
+        : await tx.gameRound.findUniqueOrThrow({ where: { roundId } });
+      return resultOf(round, await walletBalance(tx, merchantCode, memberId), false);
     }),
   );
 }
 
-/** Live table, first half: the bet is placed and the round stays open until the deal. */
-export async function placeTableBet(
+/** Slot spin or lottery ticket: stake and result in one transaction. */
+export function playRound(
   deps: PlayDeps,
   loaded: LoadedSession,
   roundId: string,
   stake: number,
 ): Promise<RoundResult> {
-  const memberId = requireMember(loaded);
-  const stakeMinor = stakeMinorOf(loaded, stake);
-  return onceForRound(() =>
-    deps.db.$transaction(async (tx) => {
-      const replay = await existingRound(tx, loaded, memberId, roundId);
-      if (!replay) await open(tx, deps, loaded, memberId, roundId, stakeMinor);
-      const round = replay ?? (await tx.gameRound.findUniqueOrThrow({ where: { roundId } }));
-      return resultOf(round, await walletBalance(tx, loaded.session.merchantCode, memberId), replay !== null);
-    }),
-  );
+  return stakeRound(deps, loaded, roundId, stake, true);
+}
+
+/** Live table, first half: the bet is placed and the round stays open until the deal. */
+export function placeTableBet(
+  deps: PlayDeps,
+  loaded: LoadedSession,
+  roundId: string,
+  stake: number,
+): Promise<RoundResult> {
+  return stakeRound(deps, loaded, roundId, stake, false);
 }
 
 /** Live table, second half: the deal settles the open round; a repeated deal answers the same result. */

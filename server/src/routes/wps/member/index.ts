@@ -8,14 +8,17 @@ import {
   setPasswordByPhoneRequestSchema,
 } from '@sim/shared/wps/password';
 import {
+  type RegisterResponse,
   registerMobileRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
 } from '@sim/shared/wps/register';
 import { loginResponseSchema } from '@sim/shared/wps/session';
 import { smsNoLoginRequestSchema, smsSentSchema } from '@sim/shared/wps/verification';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AccountDeps, RequestContext } from '../../../domain/accounts/account-deps.ts';
 import { memberInfo } from '../../../domain/accounts/member-info.ts';
 import { changePassword } from '../../../domain/accounts/password-change.ts';
 import {
@@ -24,12 +27,33 @@ import {
   setPasswordByPhone,
 } from '../../../domain/accounts/password-recovery.ts';
 import { registerByMobile, registerByUsername } from '../../../domain/accounts/register.ts';
+import type { MerchantProfile } from '../../../domain/merchants/directory.ts';
 import { requestContext } from '../../../platform/request-context.ts';
 import { envelope } from '../../../platform/route-schema.ts';
 
 const tags = ['member'];
 
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Registers and logs the new member in; a trial account that upgrades leaves its trial session. */
+  async function register<Body extends { loginDeviceId?: string | null }>(
+    request: FastifyRequest & { body: Body },
+    registerWith: (
+      deps: AccountDeps,
+      merchant: MerchantProfile,
+      body: Body,
+      ctx: RequestContext,
+    ) => Promise<RegisterResponse>,
+  ) {
+    const value = await registerWith(
+      app.sim,
+      request.merchant,
+      request.body,
+      requestContext(app, request, request.body.loginDeviceId),
+    );
+    await app.sim.sessions.endTrialSession(request.headers.authorization, request.merchant.code);
+    return { success: true as const, value };
+  }
+
   app.get(
     '/info',
     {
@@ -53,16 +77,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(registerResponseSchema),
       },
     },
-    async (request) => {
-      const value = await registerByUsername(
-        app.sim,
-        request.merchant,
-        request.body,
-        requestContext(app, request, request.body.loginDeviceId),
-      );
-      await app.sim.sessions.endTrialSession(request.headers.authorization, request.merchant.code);
-      return { success: true as const, value };
-    },
+    (request) => register(request, registerByUsername),
   );
 
   app.put(
@@ -76,16 +91,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(registerResponseSchema),
       },
     },
-    async (request) => {
-      const value = await registerByMobile(
-        app.sim,
-        request.merchant,
-        request.body,
-        requestContext(app, request, request.body.loginDeviceId),
-      );
-      await app.sim.sessions.endTrialSession(request.headers.authorization, request.merchant.code);
-      return { success: true as const, value };
-    },
+    (request) => register(request, registerByMobile),
   );
 
   app.post(
