@@ -10,6 +10,7 @@ import { mailRouter, smsRouter } from './routers/outbox.ts';
 import { providerRouter } from './routers/provider.ts';
 import { scenarioRouter } from './routers/scenario.ts';
 import { systemRouter } from './routers/system.ts';
+import { walletRouter } from './routers/wallet.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
 export const adminRouter = router({
@@ -25,6 +26,7 @@ export const adminRouter = router({
   faults: faultsRouter,
   journal: journalRouter,
   provider: providerRouter,
+  wallet: walletRouter,
   data: dataRouter,
   scenario: scenarioRouter,
 });
