@@ -102,6 +102,8 @@ export const hotGameSchema = z
     supportTrail: z.number().int(),
     sortNum: z.number().int(),
     type: z.literal('GAME'),
+    isGame: z.enum(['GAME', 'VASSALAGE']),
+    accountTypeName: z.string(),
   })
   .loose();
 export const hotGamesSchema = z.object({ list: z.array(hotGameSchema) });

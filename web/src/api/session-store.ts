@@ -11,6 +11,10 @@ export const SESSION_KEY = {
   customerId: 'customerId',
   isAgent: 'isAgent',
   memberLabel: 'memberLabel',
+  /** the vendor lanes, as the real app caches them */
+  gameVendor: 'gameVendor',
+  /** the member's favourite node ids */
+  favGames: 'favGames',
 } as const;
 
 /** Logout clears the session storage but keeps the merchant (spec section 4, "Logout"). */

@@ -7,6 +7,7 @@ import { envelope, failure, mockWire } from '../test/wire-mock';
 import { onSessionEnded, saveMerchant, saveToken } from './session-store';
 import {
   INVALID_RESPONSE,
+  lgwGet,
   MERCHANT,
   NETWORK_ERROR,
   WireError,
@@ -138,6 +139,31 @@ describe('wire client', () => {
 
     await expect(wireGet('/wps/x', z.object({ sumBalance: z.number() }))).rejects.toMatchObject({
       errorCode: INVALID_RESPONSE,
+    });
+  });
+
+  it('reads the lottery gateway body itself, not an envelope, with the platform headers', async () => {
+    const wire = mockWire({
+      'GET /lgw/games/popular': { body: { VNL0001: { gameCode: 'VNL0001' } } },
+    });
+
+    const body = await lgwGet(
+      '/lgw/games/popular',
+      z.record(z.string(), z.object({ gameCode: z.string() })),
+      { query: { count: 20 } },
+    );
+
+    expect(Object.values(body)).toEqual([{ gameCode: 'VNL0001' }]);
+    expect(wire.calls[0]?.headers.get('Merchant')).toBe(MERCHANT);
+    expect(wire.calls[0]?.url.searchParams.get('count')).toBe('20');
+  });
+
+  it('turns a lottery gateway error envelope into a WireError', async () => {
+    mockWire({ 'GET /lgw/x': failure('request_param_err', 'Invalid request parameters', 400) });
+
+    await expect(lgwGet('/lgw/x', z.unknown())).rejects.toMatchObject({
+      errorCode: 'request_param_err',
+      status: 400,
     });
   });
 

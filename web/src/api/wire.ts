@@ -77,6 +77,22 @@ export function wireFormPost<T>(
   return request({ ...options, method: 'POST', path, schema, form: fields });
 }
 
+/**
+ * The lottery gateway (/lgw, /lotto/lgw, wire-contract.md 4.13): the body itself is the answer, an
+ * object keyed by group or game, not the `{success, value}` envelope. Errors keep the envelope.
+ */
+export async function lgwGet<T>(path: string, schema: ValueSchema<T>, options: WireOptions = {}): Promise<T> {
+  const headers = { ...buildHeaders(options.auth ?? false), ...options.headers };
+  const response = await send('GET', withQuery(path, options.query), headers);
+  const body = await readJson(response);
+  if (!response.ok || body?.success === false) throw toWireError(response.status, body);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new WireError(INVALID_RESPONSE, `Unexpected response from ${path}`, response.status);
+  }
+  return parsed.data;
+}
+
 /** reRsaV2: fetch the modulus, DES the payload, RSA the key; body `{value}` plus the three headers. */
 export async function wireEncrypted<T>(
   method: 'POST' | 'PUT',

@@ -1,18 +1,19 @@
-// The site's sections in header order. Game categories are also the home page's cards and, until
-// their lobbies exist, "opens soon" routes.
+// The site's sections in header order. Game categories are also the home page's cards; each has a
+// vendor dropdown in the header (features/games/lanes.ts decides which vendors).
 import {
   type Icon,
   IconBallFootball,
   IconCards,
   IconCherry,
+  IconCoins,
   IconDeviceGamepad2,
   IconFish,
   IconGift,
-  IconHelp,
   IconHome,
   IconSwords,
   IconTicket,
 } from '@tabler/icons-react';
+import type { LobbyKey } from '../features/games/lanes';
 
 export interface NavItem<Key extends string = string> {
   key: Key;
@@ -26,13 +27,14 @@ export const GAME_CATEGORIES = [
   { key: 'slots', path: '/rng', icon: IconCherry },
   { key: 'sports', path: '/sports', icon: IconBallFootball },
   { key: 'esports', path: '/esports', icon: IconDeviceGamepad2 },
+  { key: 'elott', path: '/elott', icon: IconCoins },
   { key: 'fish', path: '/fish', icon: IconFish },
   { key: 'pvp', path: '/pvp', icon: IconSwords },
-] as const satisfies readonly NavItem[];
+] as const satisfies readonly (NavItem & { key: LobbyKey })[];
 
 export type GameCategoryKey = (typeof GAME_CATEGORIES)[number]['key'];
 
-const HOME = { key: 'home', path: '/index', icon: IconHome } as const satisfies NavItem;
+export const HOME = { key: 'home', path: '/index', icon: IconHome } as const satisfies NavItem;
 export const PROMOTIONS = {
   key: 'promotions',
   path: '/promotions',
@@ -42,8 +44,25 @@ export const PROMOTIONS = {
 export const NAV_ITEMS = [HOME, ...GAME_CATEGORIES, PROMOTIONS] as const;
 export type NavKey = (typeof NAV_ITEMS)[number]['key'];
 
-/** Customer-service links of the simulator point here. */
-const HELP = { key: 'help', path: '/help', icon: IconHelp } as const satisfies NavItem;
+/** Spec section 2: these pages show the header only (no footer, the full width for the game). */
+export const HEADER_ONLY_PATHS: readonly string[] = [
+  '/lottery',
+  '/vnlottery',
+  '/seaLottery',
+  '/game',
+  '/seamless',
+];
 
-/** Sections that are routed but built later: they render the "opens soon" panel. */
-export const UPCOMING_SECTIONS = [...GAME_CATEGORIES, PROMOTIONS, HELP] as const;
+/** Sections that are routed but built later: lazy like the others, they render "opens soon". */
+export const UPCOMING_SECTIONS = [
+  { key: 'promotions', path: '/promotions' },
+  { key: 'promoDetail', path: '/promoDetail' },
+  { key: 'vip', path: '/vip' },
+  { key: 'pointMall', path: '/pointMall' },
+  { key: 'help', path: '/help' },
+  { key: 'helpmc', path: '/helpmc' },
+  { key: 'download', path: '/down' },
+  { key: 'joinus', path: '/join' },
+  { key: 'seamless', path: '/seamless' },
+] as const;
+export type UpcomingSection = (typeof UPCOMING_SECTIONS)[number]['key'];

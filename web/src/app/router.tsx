@@ -1,30 +1,54 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/Home.page';
-import { ComingSoonPage } from '../features/lobby/ComingSoon.page';
 import { NotFoundPage } from '../features/not-found/NotFound.page';
-import { RegisterPage } from '../features/register/Register.page';
 import { LoginPage } from '../features/session/Login.page';
 import { UPCOMING_SECTIONS } from './navigation';
+import { ComingSoonGroup, INDEX_PAGES, PAGE_GROUPS } from './page-groups';
+import { RouteError } from './shell/RouteError';
 import { SiteShell } from './shell/SiteShell';
+
+const { index: Home, egame: Slots, byIframe: GameFrame, eaLottery: SeaLottery, ...groups } = PAGE_GROUPS;
 
 /** History-mode routes (platform-spec.md section 2); the shell wraps every page. */
 export const siteRoutes: RouteObject[] = [
   {
     element: <SiteShell />,
     children: [
-      { index: true, element: <Navigate to="/index" replace /> },
-      { path: 'index', element: <HomePage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'register.html', element: <RegisterPage /> },
-      { path: 'login', element: <LoginPage /> },
-      ...UPCOMING_SECTIONS.map(({ key, path }) => ({
-        path: path.slice(1),
-        element: <ComingSoonPage key={key} section={key} />,
-      })),
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // inside the shell: a page that fails to load keeps the header around its error
+        errorElement: <RouteError />,
+        children: pages(),
+      },
     ],
   },
 ];
+
+function pages(): RouteObject[] {
+  return [
+    { index: true, element: <Navigate to="/index" replace /> },
+    { path: 'index', element: <Home /> },
+    { path: 'register', element: <INDEX_PAGES.register /> },
+    { path: 'register.html', element: <INDEX_PAGES.register /> },
+    { path: 'noticePage', element: <INDEX_PAGES.notices /> },
+    { path: 'bettingRecord', element: <INDEX_PAGES.bettingRecord /> },
+    { path: 'login', element: <LoginPage /> },
+    { path: 'rng', element: <Slots /> },
+    { path: 'live', element: <groups.live /> },
+    { path: 'pvp', element: <groups.pvp /> },
+    { path: 'fish', element: <groups.fish /> },
+    { path: 'sports', element: <groups.sports /> },
+    { path: 'esports', element: <groups.esports /> },
+    { path: 'elott', element: <groups.elott /> },
+    { path: 'lottery', element: <groups.lottery /> },
+    { path: 'vnlottery', element: <groups.vnlottery /> },
+    { path: 'seaLottery', element: <SeaLottery /> },
+    { path: 'game', element: <GameFrame /> },
+    ...UPCOMING_SECTIONS.map(({ key, path }) => ({
+      path: path.slice(1),
+      element: <ComingSoonGroup key={key} section={key} />,
+    })),
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
 
 export function createSiteRouter() {
   return createBrowserRouter(siteRoutes);

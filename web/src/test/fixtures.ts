@@ -1,6 +1,7 @@
 // Wire values shaped by the shared schemas, so a contract change breaks these fixtures first.
 import { buildWhitelabelTree, flattenModules, type WhitelabelNode } from '@sim/shared/flags';
 import { type FieldRule, REGISTER_PATTERNS } from '@sim/shared/register-patterns';
+import type { GameItem, Lane } from '@sim/shared/relay/gcsgame';
 import type { MemberInfo } from '@sim/shared/wps/member';
 import type { LoginResponse } from '@sim/shared/wps/session';
 import type { BrandConfig, SystemStatus } from '@sim/shared/wps/system';
@@ -135,4 +136,79 @@ export function loginFixture(overrides: Partial<LoginResponse> = {}): LoginRespo
     passwordExpired: false,
     ...overrides,
   };
+}
+
+/** A catalogue item as GCSGAME_gameList serves it. */
+export function gameItemFixture(overrides: Partial<GameItem> = {}): GameItem {
+  const nodeId = overrides.nodeId ?? 170001;
+  const code = overrides.gameId ?? `JL${String(nodeId - 170000).padStart(4, '0')}`;
+  const icon = `/cdn/images/TCG_GAME_ICONS/JL/EN/${code}.svg`;
+  return {
+    nodeId,
+    nodeName: 'Dragon Warriors',
+    gameName: 'Dragon Warriors',
+    gameId: code,
+    roomId: `GAME_LIST$VENDOR,${nodeId}`,
+    code,
+    vassalage: 'JL',
+    displayName: 'Jili',
+    gameType: 'RNG',
+    gameClassify: '5Reels',
+    gameClassifyNew: '5Reels',
+    showIcon: icon,
+    smallIcon: icon,
+    defaultIcon: icon,
+    platform: 'html5,html5-desktop',
+    minBet: 0.2,
+    minLineNum: 25,
+    supportPlay: 0,
+    supportTrail: 1,
+    isHot: 0,
+    isNew: 0,
+    isTop: 0,
+    isGame: 'GAME',
+    accountTypeName: 'JL',
+    defaultPlayType: null,
+    maintenance: null,
+    status: 1,
+    sysGameSort: 0,
+    ...overrides,
+  };
+}
+
+const vendorCard = (vassalage: string, displayName: string, gameType: string) => ({
+  vassalage,
+  displayName,
+  gameType,
+  lagerIcon: `/cdn/${vassalage}.svg`,
+  icon: `/cdn/${vassalage}.svg`,
+  small: `/cdn/${vassalage}-s.svg`,
+  mobile: `/cdn/${vassalage}-m.svg`,
+  maintenance: false,
+  gameCount: 10,
+});
+
+/** Vendor lanes: slots (with Spribe), live casino, sports with an e-sports vendor, cockfight. */
+export function lanesFixture(): Lane[] {
+  return [
+    {
+      title: 'RNG',
+      cards: [
+        vendorCard('JL', 'Jili', 'RNG'),
+        vendorCard('PG', 'Pocket Games Soft', 'RNG'),
+        vendorCard('SPB', 'Spribe', 'RNG'),
+      ],
+      gameClassify: [
+        { key: '5Reels', displayName: '5Reels', gameCount: 8 },
+        { key: 'Crash', displayName: 'Crash', gameCount: 2 },
+      ],
+    },
+    { title: 'LIVE', cards: [vendorCard('EG4', 'Evolution', 'LIVE')], gameClassify: [] },
+    {
+      title: 'SPORTS',
+      cards: [vendorCard('SBO', 'SBOBET', 'SPORTS'), vendorCard('IMES', 'IM eSports', 'SPORTS')],
+      gameClassify: [],
+    },
+    { title: 'COCKFIGHT', cards: [vendorCard('DS88', 'DS88 Sabong', 'COCKFIGHT')], gameClassify: [] },
+  ];
 }

@@ -105,6 +105,8 @@ export function toHotItem(game: GameRow, sortNum: number) {
     supportTrail: game.trial ? 1 : 0,
     sortNum,
     type: 'GAME' as const,
+    isGame: game.kind === 'VASSALAGE' ? ('VASSALAGE' as const) : ('GAME' as const),
+    accountTypeName: ACCOUNT_TYPE_NAMES[game.gameType] ?? game.vendorCode,
     platform: game.platform,
     gameClassifyNew: game.gameClassify,
     maintenance: game.maintenance || game.vendor.maintenance ? true : null,

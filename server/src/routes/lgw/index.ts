@@ -102,15 +102,16 @@ export const lgwRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The last draws (count, default 100) of a lottery or of all',
+        summary: 'The last draws (count, default 100) of the Vietnamese lotteries, or of one game',
         querystring: countQuery,
         response: { 200: keyed },
       },
     },
     async (request) => {
       const now = app.sim.clock.now();
-      const games = (await lotteryGames(app.sim.db, 'ZY')).filter(
-        (g) => !request.query.gameCode || g.code === request.query.gameCode,
+      // the home page's Vietnamese list: VN draws unless a game is named
+      const games = (await lotteryGames(app.sim.db, 'ZY')).filter((g) =>
+        request.query.gameCode ? g.code === request.query.gameCode : g.vendorCode === 'VNL',
       );
       const draws = games
         .flatMap((g) => lastDraws(g, now, request.query.count))

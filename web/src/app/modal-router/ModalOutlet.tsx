@@ -1,4 +1,6 @@
 import { ComingSoonModal } from '../../features/access/modals/ComingSoon.modal';
+import { SubGamesModal } from '../../features/games/modals/SubGames.modal';
+import { NoticeModal } from '../../features/notices/modals/Notice.modal';
 import { ChangePasswordModal } from '../../features/password/modals/ChangePassword.modal';
 import { ForgotPasswordModal } from '../../features/password/modals/ForgotPassword.modal';
 import { RegisterModal } from '../../features/register/modals/Register.modal';
@@ -24,5 +26,9 @@ export function ModalOutlet({ request }: { request: ModalRequest }) {
       return <ChangePasswordModal forced={request.forced} currentPassword={request.currentPassword} />;
     case 'comingSoon':
       return <ComingSoonModal feature={request.feature} />;
+    case 'notice':
+      return <NoticeModal noticeId={request.noticeId} />;
+    case 'subGames':
+      return <SubGamesModal game={request.game} />;
   }
 }

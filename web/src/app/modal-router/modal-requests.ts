@@ -1,3 +1,5 @@
+import type { GameEntry } from '../../features/games/game-entry';
+
 // What can be opened through the modal router. One account modal is active at a time (opening
 // another replaces it, as the platform's single modal slot does); a warning dialog stacks on top.
 
@@ -21,7 +23,11 @@ export type ModalRequest =
   | { name: 'forgotPassword' }
   /** forced after login: `currentPassword` is the password typed at login, so no old password is asked */
   | { name: 'changePassword'; forced: boolean; currentPassword?: string }
-  | { name: 'comingSoon'; feature: ComingSoonFeature };
+  | { name: 'comingSoon'; feature: ComingSoonFeature }
+  /** the notice modal (spec section 2): 9 titles a page, the selected notice's HTML content */
+  | { name: 'notice'; noticeId?: number }
+  /** the game popup: the sub-games of a VASSALAGE entry */
+  | { name: 'subGames'; game: GameEntry };
 
 export type ModalName = ModalRequest['name'];
 

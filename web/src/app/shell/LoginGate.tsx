@@ -10,6 +10,7 @@ export const OPEN_PATHS: readonly string[] = [
   '/register.html',
   '/helpmc',
   '/download',
+  '/down',
 ];
 
 export function LoginGate({ children }: { children: ReactNode }) {

@@ -1,14 +1,38 @@
-import { AppShell, Container } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { AppShell, Center, Container, Loader } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
 import { useSessionEndHandling } from '../../features/session/hooks';
 import { ModalRouterProvider } from '../modal-router/ModalRouterProvider';
+import { HEADER_ONLY_PATHS } from '../navigation';
 import { Footer } from './Footer';
 import { Header, NAV_BAR_HEIGHT, TOP_BAR_HEIGHT } from './Header';
 import { LoginGate } from './LoginGate';
 import classes from './Shell.module.css';
 
+function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py={80} data-testid="page-loading">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
+
 export function SiteShell() {
   useSessionEndHandling();
+  const { pathname } = useLocation();
+  // spec section 2: the lottery lobbies and the game frame show the header only
+  const headerOnly = HEADER_ONLY_PATHS.includes(pathname);
+
+  const page = (
+    <LoginGate>
+      {/* page groups are code-split: each loads on its first visit */}
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </LoginGate>
+  );
 
   return (
     <ModalRouterProvider>
@@ -17,12 +41,18 @@ export function SiteShell() {
           <Header />
         </AppShell.Header>
         <AppShell.Main className={classes.main}>
-          <Container size="xl" py="lg" className={classes.content}>
-            <LoginGate>
-              <Outlet />
-            </LoginGate>
-          </Container>
-          <Footer />
+          {headerOnly ? (
+            <div className={classes.headerOnly} data-testid="header-only">
+              {page}
+            </div>
+          ) : (
+            <>
+              <Container size="xl" py="lg" className={classes.content}>
+                {page}
+              </Container>
+              <Footer />
+            </>
+          )}
         </AppShell.Main>
       </AppShell>
     </ModalRouterProvider>

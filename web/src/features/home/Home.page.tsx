@@ -1,15 +1,43 @@
-import { Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
+import { BannerCarousel } from '../notices/components/BannerCarousel';
+import { NoticeMarquee } from '../notices/components/NoticeMarquee';
+import { NoticePopup } from '../notices/components/NoticePopup';
+import { useAnnouncements } from '../notices/hooks';
 import { useBrandConfig } from '../system/hooks';
 import { CategoryCards } from './components/CategoryCards';
 import { Hero } from './components/Hero';
+import { PopularGames } from './components/PopularGames';
+import { VnLotteryList } from './components/VnLotteryList';
 
+/** /index (spec section 2): notices, banners, the popup, popular games, the lottery list, categories. */
 export function HomePage() {
   const { merchantName } = useBrandConfig();
+  const announcements = useAnnouncements().data;
+  const banners = announcements?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
 
   return (
     <Stack gap="xl">
-      <Hero merchantName={merchantName} />
-      <CategoryCards />
+      <NoticeMarquee notices={announcements?.player ?? []} />
+      <Grid gap="lg" align="stretch">
+        <Grid.Col span={{ base: 12, lg: banners.length > 0 ? 5 : 12 }}>
+          <Hero merchantName={merchantName} />
+        </Grid.Col>
+        {banners.length > 0 && (
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <BannerCarousel banners={banners} />
+          </Grid.Col>
+        )}
+      </Grid>
+      <PopularGames />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <CategoryCards />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <VnLotteryList />
+        </Grid.Col>
+      </Grid>
+      <NoticePopup notices={announcements?.popup ?? []} />
     </Stack>
   );
 }

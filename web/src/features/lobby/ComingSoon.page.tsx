@@ -1,19 +1,17 @@
 import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { UPCOMING_SECTIONS } from '../../app/navigation';
+import type { UpcomingSection } from '../../app/navigation';
 import { MessagePanel } from '../../components/MessagePanel';
 
-type SectionKey = (typeof UPCOMING_SECTIONS)[number]['key'];
-
-/** Routed sections whose lobbies are not built yet. */
-export function ComingSoonPage({ section }: { section: SectionKey }) {
+/** Routed sections whose pages are not built yet. */
+export function ComingSoonPage({ section }: { section: UpcomingSection }) {
   const { t } = useTranslation();
 
   return (
     <MessagePanel
       testId={`coming-soon-${section}`}
       icon={<IconHourglass size={36} />}
-      title={t('comingSoon.title', { section: t(`nav.${section}`) })}
+      title={t('comingSoon.title', { section: t(`sections.${section}`) })}
       body={t('comingSoon.body')}
     />
   );

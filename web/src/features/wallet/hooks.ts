@@ -1,5 +1,6 @@
 import { balanceSchema } from '@sim/shared/wps/wallet';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { wireGet } from '../../api/wire';
 import { sessionQueryKey, useToken } from '../session/hooks';
 
@@ -12,4 +13,14 @@ export function useBalance() {
     enabled: token !== null,
     staleTime: 30_000,
   });
+}
+
+/** Asks for the balance again (after a game round moved money). */
+export function useRefreshBalance() {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(token, 'balance') }),
+    [queryClient, token],
+  );
 }

@@ -1,0 +1,34 @@
+// The lazy page groups of platform-spec.md section 2: every group is its own chunk, loaded on the
+// first visit. Groups built later render "opens soon", and are lazy all the same.
+import { type ComponentType, lazy } from 'react';
+
+function page<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+export const PAGE_GROUPS = {
+  index: page(() => import('../features/home/Home.page'), 'HomePage'),
+  egame: page(() => import('../features/games/Slots.page'), 'SlotsPage'),
+  live: page(() => import('../features/games/Live.page'), 'LivePage'),
+  pvp: page(() => import('../features/games/Pvp.page'), 'PvpPage'),
+  fish: page(() => import('../features/games/Fish.page'), 'FishPage'),
+  sports: page(() => import('../features/games/Sports.page'), 'SportsPage'),
+  esports: page(() => import('../features/games/Esports.page'), 'EsportsPage'),
+  elott: page(() => import('../features/lottery/Elott.page'), 'ElottPage'),
+  lottery: page(() => import('../features/lottery/Lottery.page'), 'LotteryPage'),
+  vnlottery: page(() => import('../features/lottery/VnLottery.page'), 'VnLotteryPage'),
+  eaLottery: page(() => import('../features/lottery/SeaLottery.page'), 'SeaLotteryPage'),
+  byIframe: page(() => import('../features/play/Game.page'), 'GamePage'),
+} as const;
+
+/** The index group's other pages: the register modal over home, and the notices. */
+export const INDEX_PAGES = {
+  register: page(() => import('../features/register/Register.page'), 'RegisterPage'),
+  notices: page(() => import('../features/notices/Notices.page'), 'NoticesPage'),
+  bettingRecord: page(() => import('../features/records/BettingRecord.page'), 'BettingRecordPage'),
+} as const;
+
+/** Vip, download, help, joinus, pointMall, promo, promoDetail, seamless: one lazy "opens soon" page. */
+export const ComingSoonGroup = lazy(async () => ({
+  default: (await import('../features/lobby/ComingSoon.page')).ComingSoonPage,
+}));

@@ -1,0 +1,6 @@
+import { GamesPage } from './Games.page';
+
+/** /fish: fishing games. */
+export function FishPage() {
+  return <GamesPage lobby="fish" />;
+}

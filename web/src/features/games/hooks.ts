@@ -1,0 +1,214 @@
+// The game catalogue through the relays of wire-contract.md 4.8-4.9: vendor lanes, the paged game
+// list (21 then 18, paging.ts), hot games, favourites, recent games and PVP rooms.
+import { gameItemSchema, gameListSchema, hotGamesSchema, lanesSchema } from '@sim/shared/relay/gcsgame';
+import { favoriteIdsSchema, favoriteListSchema } from '@sim/shared/relay/mcsfe';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { z } from 'zod';
+import { SESSION_KEY } from '../../api/session-store';
+import { wireGet, wireSend } from '../../api/wire';
+import { currentLanguage } from '../../i18n';
+import { sessionQueryKey, useToken } from '../session/hooks';
+import { entryFromHot, entryFromItem, type GameEntry } from './game-entry';
+import { batchRange, pageWindow } from './paging';
+
+/** Spec section 9: desktop clients ask with clientType 3 and platform html5-desktop. */
+export const CLIENT = { platform: 'html5-desktop', clientType: 3 } as const;
+/** Spec section 9: the home page shows 20 popular games. */
+export const POPULAR_COUNT = 20;
+const CATALOGUE_STALE_MS = 5 * 60_000;
+
+export function useLanes() {
+  return useQuery({
+    queryKey: ['games', 'lanes'],
+    queryFn: async () => {
+      const value = await wireGet('/wps/relay/GCSGAME_newGameVendor', lanesSchema, {
+        query: { platform: CLIENT.platform },
+      });
+      // the real app keeps the vendors in sessionStorage `gameVendor` (spec section 3)
+      sessionStorage.setItem(SESSION_KEY.gameVendor, JSON.stringify(value.data.lanes));
+      return value.data.lanes;
+    },
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+export interface GameFilters {
+  gameType?: string;
+  /** one vendor code, or a comma list for a vendor group */
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  /** the sub-games of a VASSALAGE entry */
+  nodeId?: number;
+}
+
+export interface GameBatch {
+  games: GameEntry[];
+  hasMore: boolean;
+  /** the whole list's size, where the relay says it */
+  totalCount?: number;
+}
+
+/** One batch of the list: batch 0 holds 21 games, the later ones 18 (spec section 9). */
+async function fetchGameBatch(filters: GameFilters, index: number): Promise<GameBatch> {
+  const batch = batchRange(index);
+  const { pageNo, pageSize, offset } = pageWindow(batch);
+  const list = await wireGet('/wps/relay/GCSGAME_gameList', gameListSchema, {
+    query: { ...filters, ...CLIENT, pageNo, pageSize, language: currentLanguage() },
+  });
+  return {
+    games: list.games.slice(offset, offset + batch.count).map(entryFromItem),
+    hasMore: batch.start + batch.count < list.totalCount,
+    totalCount: list.totalCount,
+  };
+}
+
+function nextBatch(last: GameBatch, loaded: unknown[]): number | undefined {
+  return last.hasMore ? loaded.length : undefined;
+}
+
+export function useGameList(filters: GameFilters, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: ['games', 'list', filters],
+    queryFn: ({ pageParam }) => fetchGameBatch(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextBatch,
+    enabled,
+    staleTime: 60_000,
+    // a new search or tab keeps the current cards until its games arrive
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The first game of a vendor: what a direct launch from the header opens. */
+export function fetchVendorLobbyGame(vassalage: string): Promise<GameEntry | undefined> {
+  return wireGet('/wps/relay/GCSGAME_gameList', gameListSchema, {
+    query: { vassalage, ...CLIENT, pageNo: 1, pageSize: 1, language: currentLanguage() },
+  }).then((list) => list.games.map(entryFromItem)[0]);
+}
+
+export function useHotGames() {
+  return useQuery({
+    queryKey: ['games', 'hot'],
+    queryFn: async () => {
+      const value = await wireGet('/wps/relay/GCSGAME_hotGamesV2', hotGamesSchema, {
+        query: { platform: CLIENT.platform, language: currentLanguage() },
+      });
+      return value.list.slice(0, POPULAR_COUNT).map(entryFromHot);
+    },
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+const favouritesKey = (token: string | null) => sessionQueryKey(token, 'favourites');
+
+/** The member's favourite node ids, compared as strings (wire-contract.md 4.9). */
+export function useFavouriteIds() {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...favouritesKey(token), 'ids'],
+    queryFn: async () => {
+      const ids = await wireGet('/wps/relay/MCSFE_getFavoriteGames', favoriteIdsSchema, { auth: true });
+      sessionStorage.setItem(SESSION_KEY.favGames, JSON.stringify(ids));
+      return ids;
+    },
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+}
+
+export function useFavouriteList(enabled: boolean) {
+  const token = useToken();
+  return useInfiniteQuery({
+    queryKey: [...favouritesKey(token), 'list'],
+    queryFn: async ({ pageParam }): Promise<GameBatch> => {
+      const batch = batchRange(pageParam);
+      const { pageNo, pageSize, offset } = pageWindow(batch);
+      const value = await wireGet('/wps/relay/MCSFE_getFavoriteGamesList', favoriteListSchema, {
+        auth: true,
+        query: { pageNo, pageSize },
+      });
+      // the list carries pages, not a count: more follow on a later page or behind this batch
+      return {
+        games: value.content.slice(offset, offset + batch.count).map(entryFromItem),
+        hasMore: value.pageNum < value.totalPages || value.content.length > offset + batch.count,
+      };
+    },
+    initialPageParam: 0,
+    getNextPageParam: nextBatch,
+    enabled: enabled && token !== null,
+  });
+}
+
+export function useToggleFavourite() {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const idsKey = [...favouritesKey(token), 'ids'];
+  return useMutation({
+    mutationFn: ({ game, favourite }: { game: GameEntry; favourite: boolean }) =>
+      wireSend(
+        favourite ? 'POST' : 'DELETE',
+        favourite ? '/wps/relay/MCSFE_addFavoriteGameV2' : '/wps/relay/MCSFE_removeFavoriteGameV2',
+        z.unknown(),
+        { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+        { auth: true },
+      ),
+    // the star turns at once; a failure puts it back
+    onMutate: async ({ game, favourite }) => {
+      await queryClient.cancelQueries({ queryKey: idsKey });
+      const before = queryClient.getQueryData<string[]>(idsKey);
+      const id = String(game.nodeId);
+      queryClient.setQueryData<string[]>(idsKey, (ids = []) =>
+        favourite ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id),
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => queryClient.setQueryData(idsKey, context?.before),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKey(token) }),
+  });
+}
+
+export function useRecentGames(enabled: boolean) {
+  const token = useToken();
+  return useQuery({
+    queryKey: sessionQueryKey(token, 'recent'),
+    queryFn: async () =>
+      (await wireGet('/wps/relay/GCS_recentGame', z.array(gameItemSchema), { auth: true })).map(
+        entryFromItem,
+      ),
+    enabled: enabled && token !== null,
+  });
+}
+
+/** GLS2_roomList: the PVP tables (shape of server/src/relay/gls2/room-list.ts). */
+export const pvpRoomSchema = z
+  .object({
+    roomId: z.string(),
+    nodeId: z.number().int(),
+    vassalage: z.string(),
+    gameName: z.string(),
+    roomName: z.string(),
+    minBet: z.number(),
+    players: z.number().int(),
+    maxPlayers: z.number().int(),
+    icon: z.string(),
+  })
+  .loose();
+export type PvpRoom = z.infer<typeof pvpRoomSchema>;
+
+export function usePvpRooms(vassalage: string | undefined, enabled: boolean) {
+  const token = useToken();
+  return useQuery({
+    queryKey: sessionQueryKey(token, 'rooms', vassalage ?? ''),
+    queryFn: () =>
+      wireGet('/wps/relay/GLS2_roomList', z.array(pvpRoomSchema), { auth: true, query: { vassalage } }),
+    enabled: enabled && token !== null,
+    staleTime: 30_000,
+  });
+}

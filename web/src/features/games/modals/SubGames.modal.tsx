@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useModals } from '../../../app/modal-router/context';
+import { ModalFrame } from '../../../components/ModalFrame';
+import { GameGrid } from '../components/GameGrid';
+import type { GameEntry } from '../game-entry';
+import { useGameList } from '../hooks';
+
+/** Wide enough for four cards a row. */
+const POPUP_WIDTH = 900;
+
+/** The game popup (spec section 2): a VASSALAGE entry's sub-games, listed with nodeId=<its id>. */
+export function SubGamesModal({ game }: { game: GameEntry }) {
+  const { t } = useTranslation();
+  const { close } = useModals();
+  const list = useGameList({ nodeId: game.nodeId });
+  const games = list.data?.pages.flatMap((page) => page.games) ?? [];
+
+  return (
+    <ModalFrame
+      testId="sub-games-modal"
+      title={t('games.subGamesTitle', { group: game.gameName })}
+      onClose={close}
+      width={POPUP_WIDTH}
+    >
+      <GameGrid
+        games={games}
+        loading={list.isPending}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => {
+          if (!list.isFetchingNextPage) void list.fetchNextPage();
+        }}
+        testId="sub-games-grid"
+        cols={{ base: 2, sm: 3, md: 4 }}
+      />
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
+import type { Announcements } from '@sim/shared/relay/mcsfe';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import classes from '../Notices.module.css';
+
+type Banner = Announcements['banners'][number];
+
+export const BANNER_INTERVAL_MS = 5000;
+
+/** Where a banner leads: a promotion (linkageType P), a site path, or another site in a new tab. */
+export function bannerTarget(banner: Pick<Banner, 'linkage' | 'linkageType'>) {
+  if (banner.linkageType === 'P') return { kind: 'route' as const, to: `/promoDetail?id=${banner.linkage}` };
+  if (banner.linkage.startsWith('/')) return { kind: 'route' as const, to: banner.linkage };
+  if (/^https?:\/\//.test(banner.linkage)) return { kind: 'external' as const, href: banner.linkage };
+  return { kind: 'none' as const };
+}
+
+/** The home banners (groupName w_home), one at a time, advancing every 5 seconds. */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = banners.length;
+  const step = (by: number) => setIndex((current) => (current + by + count) % count);
+  const interval = useInterval(() => step(1), BANNER_INTERVAL_MS);
+
+  useEffect(() => {
+    if (count > 1 && !paused) interval.start();
+    return interval.stop;
+  }, [count, paused, interval]);
+
+  if (count === 0) return null;
+
+  const follow = (banner: Banner) => {
+    const target = bannerTarget(banner);
+    if (target.kind === 'route') void navigate(target.to);
+    if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <section
+      className={classes.banner}
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      data-testid="banner-carousel"
+    >
+      {banners.map((banner, i) => (
+        <UnstyledButton
+          key={banner.announcementId}
+          className={classes.slide}
+          data-active={i === index || undefined}
+          aria-hidden={i !== index}
+          tabIndex={i === index ? 0 : -1}
+          onClick={() => follow(banner)}
+          data-testid={`banner-${banner.announcementId}`}
+        >
+          <img src={banner.url} alt={banner.title} />
+        </UnstyledButton>
+      ))}
+      {count > 1 && (
+        <>
+          <ActionIcon
+            className={classes.arrow}
+            style={{ left: 8 }}
+            variant="white"
+            radius="xl"
+            onClick={() => step(-1)}
+            aria-label={t('home.previousBanner')}
+          >
+            <IconChevronLeft size={18} />
+          </ActionIcon>
+          <ActionIcon
+            className={classes.arrow}
+            style={{ right: 8 }}
+            variant="white"
+            radius="xl"
+            onClick={() => step(1)}
+            aria-label={t('home.nextBanner')}
+          >
+            <IconChevronRight size={18} />
+          </ActionIcon>
+          <Group gap={6} className={classes.dots}>
+            {banners.map((banner, i) => (
+              <UnstyledButton
+                key={banner.announcementId}
+                className={classes.dot}
+                data-active={i === index || undefined}
+                onClick={() => setIndex(i)}
+                aria-label={t('home.showBanner', { number: i + 1 })}
+              />
+            ))}
+          </Group>
+        </>
+      )}
+    </section>
+  );
+}

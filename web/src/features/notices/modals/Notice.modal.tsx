@@ -1,0 +1,28 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useModals } from '../../../app/modal-router/context';
+import { ModalFrame } from '../../../components/ModalFrame';
+import { NoticeBrowser } from '../components/NoticeBrowser';
+import { useAnnouncements } from '../hooks';
+
+/** Wider than the default 600: the list and the content sit side by side. */
+const NOTICE_WIDTH = 880;
+
+/** The notice modal (spec section 2): the marquee's notices, 9 per page, one read at a time. */
+export function NoticeModal({ noticeId }: { noticeId?: number }) {
+  const { t } = useTranslation();
+  const { close } = useModals();
+  const announcements = useAnnouncements();
+
+  return (
+    <ModalFrame testId="notice-modal" title={t('notices.title')} onClose={close} width={NOTICE_WIDTH}>
+      {announcements.data ? (
+        <NoticeBrowser notices={announcements.data.player} initialId={noticeId} />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      )}
+    </ModalFrame>
+  );
+}
