@@ -21,8 +21,8 @@ function siteIsStale(): boolean {
   const built = path.join(ROOT, 'web/dist/index.html');
   if (!fs.existsSync(built)) return true;
   const sources = Math.max(
-    newestMtime(path.join(ROOT, 'web/src')),
-    newestMtime(path.join(ROOT, 'shared/src')),
+    ...['web/src', 'web/admin', 'shared/src'].map((dir) => newestMtime(path.join(ROOT, dir))),
+    fs.statSync(path.join(ROOT, 'web/index.html')).mtimeMs,
   );
   return sources > fs.statSync(built).mtimeMs;
 }
