@@ -1,0 +1,69 @@
+// Snapshots of the whole simulator state: `VACUUM INTO` a file under DATA_DIR/snapshots, and back
+// by copying every table from the attached file inside one transaction (the live connection stays).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '../../db/client.ts';
+
+const SKIP_TABLES = new Set(['_prisma_migrations']);
+
+export class SnapshotError extends Error {}
+
+export function snapshotDir(dataDir: string): string {
+  return path.join(dataDir, 'snapshots');
+}
+
+const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+export async function writeSnapshot(db: Db, file: string): Promise<void> {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.rmSync(file, { force: true });
+  await db.$executeRawUnsafe(`VACUUM INTO ${quote(file)}`);
+}
+
+async function tableNames(db: Db, schema: 'main' | 'snap'): Promise<string[]> {
+  const rows = await db.$queryRawUnsafe<{ name: string }[]>(
+    `SELECT name FROM ${schema}.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+  );
+  return rows.map((r) => r.name).filter((n) => !SKIP_TABLES.has(n)).sort();
+}
+
+/** Replaces every table's rows with the file's; refuses a file of another schema and changes nothing then. */
+export async function restoreSnapshot(db: Db, file: string): Promise<void> {
+  if (!fs.existsSync(file)) throw new SnapshotError(`no snapshot at ${file}`);
+  await db.$executeRawUnsafe(`ATTACH DATABASE ${quote(file)} AS snap`);
+  try {
+    const [mine, theirs] = await Promise.all([tableNames(db, 'main'), tableNames(db, 'snap')]);
+    if (mine.join() !== theirs.join()) throw new SnapshotError('the snapshot was taken with another database schema');
+    await db.$executeRawUnsafe('PRAGMA foreign_keys = OFF');
+    await db.$transaction([
+      ...mine.map((t) => db.$executeRawUnsafe(`DELETE FROM main."${t}"`)),
+      ...mine.map((t) => db.$executeRawUnsafe(`INSERT INTO main."${t}" SELECT * FROM snap."${t}"`)),
+    ]);
+  } finally {
+    await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
+    await db.$executeRawUnsafe('DETACH DATABASE snap');
+  }
+}
+
+/** The whole database as one file's bytes (data.export). */
+export async function exportDatabase(db: Db): Promise<Buffer> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sim-export-')), 'export.db');
+  try {
+    await writeSnapshot(db, file);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+export async function importDatabase(db: Db, bytes: Buffer): Promise<void> {
+  if (bytes.subarray(0, 16).toString('latin1') !== 'SQLite format 3\0') throw new SnapshotError('not an SQLite database file');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sim-import-')), 'import.db');
+  try {
+    fs.writeFileSync(file, bytes);
+    await restoreSnapshot(db, file);
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
