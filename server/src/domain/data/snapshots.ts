@@ -25,7 +25,10 @@ async function tableNames(db: Db, schema: 'main' | 'snap'): Promise<string[]> {
   const rows = await db.$queryRawUnsafe<{ name: string }[]>(
     `SELECT name FROM ${schema}.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
   );
-  return rows.map((r) => r.name).filter((n) => !SKIP_TABLES.has(n)).sort();
+  return rows
+    .map((r) => r.name)
+    .filter((n) => !SKIP_TABLES.has(n))
+    .sort();
 }
 
 /** Replaces every table's rows with the file's; refuses a file of another schema and changes nothing then. */
@@ -34,7 +37,8 @@ export async function restoreSnapshot(db: Db, file: string): Promise<void> {
   await db.$executeRawUnsafe(`ATTACH DATABASE ${quote(file)} AS snap`);
   try {
     const [mine, theirs] = await Promise.all([tableNames(db, 'main'), tableNames(db, 'snap')]);
-    if (mine.join() !== theirs.join()) throw new SnapshotError('the snapshot was taken with another database schema');
+    if (mine.join() !== theirs.join())
+      throw new SnapshotError('the snapshot was taken with another database schema');
     await db.$executeRawUnsafe('PRAGMA foreign_keys = OFF');
     await db.$transaction([
       ...mine.map((t) => db.$executeRawUnsafe(`DELETE FROM main."${t}"`)),
@@ -58,7 +62,8 @@ export async function exportDatabase(db: Db): Promise<Buffer> {
 }
 
 export async function importDatabase(db: Db, bytes: Buffer): Promise<void> {
-  if (bytes.subarray(0, 16).toString('latin1') !== 'SQLite format 3\0') throw new SnapshotError('not an SQLite database file');
+  if (bytes.subarray(0, 16).toString('latin1') !== 'SQLite format 3\0')
+    throw new SnapshotError('not an SQLite database file');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sim-import-')), 'import.db');
   try {
     fs.writeFileSync(file, bytes);
