@@ -44,10 +44,11 @@ export async function startServer() {
   console.log(
     [
       '',
-      `  Site         ${base}/index`,
-      `  Admin (tRPC) ${base}/admin/trpc   token: ${admin.source}`,
-      `  REST docs    ${base}/docs`,
-      `  Merchant     ${env.SIM_MERCHANT}   data: ${env.dataDir}`,
+      `  Site        ${base}/index`,
+      `  Control     ${base}/admin         admin token: ${admin.source}`,
+      `  Admin API   ${base}/admin/trpc    (tRPC, Authorization: Bearer <admin token>)`,
+      `  REST docs   ${base}/docs`,
+      `  Merchant    ${env.SIM_MERCHANT}   data: ${env.dataDir}`,
       '',
     ].join('\n'),
   );
