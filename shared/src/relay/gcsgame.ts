@@ -16,6 +16,26 @@ export const GAME_TYPES = [
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
+/** Platform-spec.md section 9: the 15 live classifications, in the order the lobby shows them. */
+export const LIVE_CLASSIFICATIONS = [
+  'BAC',
+  'SIC',
+  'ROU',
+  'DAT',
+  'BJ',
+  'HE',
+  'MT',
+  'TCP',
+  'WZPJ',
+  'SD',
+  'FT',
+  'NN',
+  'YSX',
+  'ZJH',
+  'MJ',
+] as const;
+export type LiveClassification = (typeof LIVE_CLASSIFICATIONS)[number];
+
 const flag01 = z.union([z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')]);
 const num = z.coerce.number();
 

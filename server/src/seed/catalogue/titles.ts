@@ -1,23 +1,7 @@
 // Titles for the non-slot lanes.
-export const LIVE_CLASSIFICATIONS = [
-  'BAC',
-  'SIC',
-  'ROU',
-  'DAT',
-  'BJ',
-  'HE',
-  'MT',
-  'TCP',
-  'WZPJ',
-  'SD',
-  'FT',
-  'NN',
-  'YSX',
-  'ZJH',
-  'MJ',
-] as const;
+import type { LiveClassification } from '@sim/shared/relay/gcsgame';
 
-export const LIVE_TITLES: Record<(typeof LIVE_CLASSIFICATIONS)[number], string> = {
+export const LIVE_TITLES: Record<LiveClassification, string> = {
   BAC: 'Baccarat',
   SIC: 'Sic Bo',
   ROU: 'Roulette',

@@ -1,7 +1,7 @@
 // Vendor lanes (GCSGAME_newGameVendor) regrouped the way the site's app config places them:
 // e-sports vendors apart from SPORTS, Spribe and Smartsoft as their own group, DS88 (a cockfight
 // vendor) beside the live-casino entry of the header.
-import type { Lane, vendorCardSchema } from '@sim/shared/relay/gcsgame';
+import { type Lane, LIVE_CLASSIFICATIONS, type vendorCardSchema } from '@sim/shared/relay/gcsgame';
 import type { z } from 'zod';
 
 export type VendorCard = z.infer<typeof vendorCardSchema>;
@@ -69,24 +69,7 @@ export function ds88Vendor(lanes: readonly Lane[]): VendorCard | undefined {
   return lanes.flatMap((lane) => lane.cards).find((card) => card.vassalage === DS88);
 }
 
-/** Platform-spec.md section 9: the 15 live classifications, in the order the lobby shows them. */
-export const LIVE_CLASSIFICATIONS = [
-  'BAC',
-  'SIC',
-  'ROU',
-  'DAT',
-  'BJ',
-  'HE',
-  'MT',
-  'TCP',
-  'WZPJ',
-  'SD',
-  'FT',
-  'NN',
-  'YSX',
-  'ZJH',
-  'MJ',
-] as const;
+export { LIVE_CLASSIFICATIONS };
 
 function liveOrder(key: string): number {
   const index = (LIVE_CLASSIFICATIONS as readonly string[]).indexOf(key);
