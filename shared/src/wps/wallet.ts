@@ -5,7 +5,10 @@ export const MAIN_WALLET_TYPE_ID = 2;
 
 export const walletBalanceSchema = z.object({
   accountTypeId: z.number().int(),
+  /** MAIN, or the vendor code of a sub-wallet (multi-wallet merchants) */
   accountTypeName: z.string(),
+  /** the vendor's name, or Main wallet */
+  displayName: z.string(),
   availBalance: z.number(),
 });
 
@@ -18,3 +21,36 @@ export const balanceSchema = z.object({
 export type Balance = z.infer<typeof balanceSchema>;
 
 export const balanceQuerySchema = z.object({ typeId: z.coerce.number().int().optional() }).loose();
+
+/**
+ * GET /wps/member/info/funds/consolidated (wire-contract.md 4.2): the contract flags that show the
+ * salary and dividend pages, and the balance some clients read from here.
+ */
+export const CONTRACT_FLAGS = [
+  'dailysalreqtype',
+  'divtypereq',
+  'contracthoursalreq',
+  'realtimesalreqtype',
+  'contractmrdailysalinfotype',
+  'contracthoursalinfo',
+  'dailysalinfotype',
+  'divtypeinfo',
+] as const;
+
+const contractFlag = z.boolean();
+
+export const consolidatedSchema = z.object({
+  dailysalreqtype: contractFlag,
+  divtypereq: contractFlag,
+  contracthoursalreq: contractFlag,
+  realtimesalreqtype: contractFlag,
+  contractmrdailysalinfotype: contractFlag,
+  contracthoursalinfo: contractFlag,
+  dailysalinfotype: contractFlag,
+  divtypeinfo: contractFlag,
+  sumBalance: z.number(),
+  availBalance: z.number(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
+export type Consolidated = z.infer<typeof consolidatedSchema>;

@@ -1,0 +1,43 @@
+// cashier.*: the back office of deposits and withdrawals, and the merchant's cashier settings.
+import { z } from 'zod';
+import { depositChannelSchema, ORDER_STATUSES, ORDER_TYPES } from '../wps/cashier.ts';
+
+export const cashierSettingsSchema = z.object({
+  depositChannels: z.array(depositChannelSchema).min(1),
+  /** minutes of simulated time before a pending deposit approves itself; null: only an admin decides */
+  depositAutoApproveMinutes: z.number().min(0).max(10_080).nullable(),
+  withdrawMin: z.number().positive(),
+  withdrawMax: z.number().positive(),
+  withdrawDailyCount: z.number().int().min(1).max(100),
+  /** minutes before a pending withdrawal is paid out by itself; null: only an admin pays */
+  withdrawAutoPayMinutes: z.number().min(0).max(10_080).nullable(),
+  /** a paid withdrawal the member does not confirm within N minutes counts as received */
+  withdrawConfirmMinutes: z.number().min(1).max(10_080),
+});
+export type CashierSettings = z.infer<typeof cashierSettingsSchema>;
+
+export const setCashierSettingsInput = cashierSettingsSchema.partial().extend({ merchant: z.string().optional() });
+
+export const listOrdersInput = z.object({
+  merchant: z.string().optional(),
+  username: z.string().optional(),
+  type: z.enum(ORDER_TYPES).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  limit: z.number().int().min(1).max(500).default(50),
+});
+
+export const orderRefInput = z.object({
+  referenceNo: z.string().min(1),
+  remark: z.string().max(200).optional(),
+});
+
+/** How an admin closes a NOT_RECEIVED withdrawal after checking the proof. */
+export const resolveWithdrawalInput = orderRefInput.extend({ outcome: z.enum(['FULLY_PAID', 'REFUNDED']) });
+
+export const grantBonusInput = z.object({
+  merchant: z.string().optional(),
+  username: z.string().min(1),
+  amount: z.number().positive(),
+  name: z.string().min(1).max(100),
+  idempotencyKey: z.string().min(1).max(100).optional(),
+});
