@@ -148,6 +148,52 @@ export const ERRORS = {
   },
   notAgent: { status: 200, message: 'Non-agents cannot log in', errorCode: 'NOT_AGENT' },
   notMember: { status: 200, message: 'Non-member account unable to login', errorCode: 'NOT_MEMBER' },
+  // ---- money (issue 6): business refusals, HTTP 200 with success:false ----
+  insufficientBalance: { status: 200, message: 'Insufficient balance', errorCode: 'INSUFFICIENT_BALANCE' },
+  singleWallet: {
+    status: 200,
+    message: 'This site has a single wallet: no transfer is needed',
+    errorCode: 'WALLET_SINGLE_MODE',
+  },
+  walletNotFound: { status: 200, message: 'No such wallet', errorCode: 'WALLET_NOT_FOUND' },
+  depositNotAllowed: { status: 200, message: 'Deposits are closed', errorCode: 'DEPOSIT_NOT_ALLOWED' },
+  channelNotFound: { status: 200, message: 'No such payment channel', errorCode: 'CHANNEL_NOT_FOUND' },
+  amountOutOfRange: {
+    status: 200,
+    message: 'The amount is outside the allowed range',
+    errorCode: 'AMOUNT_OUT_OF_RANGE',
+  },
+  paymentPasswordNotSet: {
+    status: 200,
+    message: 'Please set a payment password first',
+    errorCode: 'PAYMENT_PASSWORD_NOT_SET',
+  },
+  paymentPasswordIncorrect: {
+    status: 200,
+    message: 'The payment password is incorrect',
+    errorCode: 'PAYMENT_PASSWORD_INCORRECT',
+  },
+  withdrawCountExceeded: {
+    status: 200,
+    message: 'No more withdrawals today',
+    errorCode: 'WITHDRAW_COUNT_EXCEEDED',
+  },
+  orderNotFound: { status: 200, message: 'No such order', errorCode: 'ORDER_NOT_FOUND' },
+  orderStatusInvalid: {
+    status: 200,
+    message: 'The order is not in a state that allows this',
+    errorCode: 'ORDER_STATUS_INVALID',
+  },
+  uplineTransferNotAllowed: {
+    status: 200,
+    message: 'There is no upline to transfer to',
+    errorCode: 'TRANSFER_UPLINE_NOT_ALLOWED',
+  },
+  requestIdConflict: {
+    status: 200,
+    message: 'This request id was used for a different request',
+    errorCode: 'REQUEST_ID_CONFLICT',
+  },
 } as const satisfies Record<string, ErrorSpec & { errorCode: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

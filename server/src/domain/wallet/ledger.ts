@@ -17,7 +17,7 @@ export interface Posting {
   lines: PostingLine[];
 }
 
-export const insufficientFunds = () => new PlatformError('INSUFFICIENT_BALANCE', 200, 'Insufficient balance');
+export const insufficientFunds = () => PlatformError.of('insufficientBalance');
 
 export const memberWalletCode = (memberId: number, wallet: string) => `member/${memberId}/${wallet}`;
 export const houseAccountCode = (merchantCode: string, purpose: string) => `house/${merchantCode}/${purpose}`;
