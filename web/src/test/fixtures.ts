@@ -120,7 +120,9 @@ export function memberFixture(overrides: Partial<MemberInfo> = {}): MemberInfo {
 export function balanceFixture(sumBalance: number): Balance {
   return {
     sumBalance,
-    balance: [{ accountTypeId: 2, accountTypeName: 'Main wallet', availBalance: sumBalance }],
+    balance: [
+      { accountTypeId: 2, accountTypeName: 'MAIN', displayName: 'Main wallet', availBalance: sumBalance },
+    ],
     currency: 'BDT',
     currencySymbol: '৳',
   };
