@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { adminRouter } from './admin/router.ts';
 import cdnRoutes from './cdn/routes.ts';
 import type { Db } from './db/client.ts';
+import { startSweepTimer } from './domain/cashier/sweep-timer.ts';
 import { registerControlHooks } from './platform/control-hooks.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { useGateway } from './platform/gateway.ts';
@@ -32,6 +33,8 @@ export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
   bodyLimit?: number;
   /** the built site to serve; undefined serves none */
   webDist?: string;
+  /** how often due cashier steps run by themselves; 0 or undefined: only on demand (tests) */
+  sweepIntervalMs?: number;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -52,6 +55,10 @@ export async function buildApp(options: AppOptions) {
     scenariosDir: options.scenariosDir,
   });
   app.decorate('sim', sim);
+  if (options.sweepIntervalMs) {
+    const stop = startSweepTimer(sim, options.sweepIntervalMs, app.log);
+    app.addHook('onClose', async () => stop());
+  }
   app.addHook('onClose', async () => options.db.$disconnect());
 
   await app.register(cookie);

@@ -18,6 +18,7 @@ export async function startServer() {
     bodyLimit: env.BODY_LIMIT_BYTES,
     webDist: DEFAULT_WEB_DIST,
     dataDir: env.dataDir,
+    sweepIntervalMs: 1000,
     logger: {
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.encryption', 'req.headers["x-digest"]'],

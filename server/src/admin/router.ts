@@ -1,6 +1,7 @@
 // The admin surface: a flat map of area routers. Browser code may only `import type` this.
 import { brandRouter, registerFieldsRouter } from './routers/brand.ts';
 import { captchaRouter } from './routers/captcha.ts';
+import { cashierRouter } from './routers/cashier.ts';
 import { clockRouter } from './routers/clock.ts';
 import { dataRouter } from './routers/data.ts';
 import { faultsRouter, journalRouter } from './routers/faults.ts';
@@ -27,6 +28,7 @@ export const adminRouter = router({
   journal: journalRouter,
   provider: providerRouter,
   wallet: walletRouter,
+  cashier: cashierRouter,
   data: dataRouter,
   scenario: scenarioRouter,
 });

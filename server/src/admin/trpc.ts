@@ -2,6 +2,7 @@
 // Bearer credential, compared in constant time; a member token is just another wrong string.
 import { timingSafeEqual } from 'node:crypto';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { PlatformError } from '../platform/errors.ts';
 import type { Services } from '../services.ts';
 
 export interface AdminContext {
@@ -30,14 +31,18 @@ function isAdminToken(authorization: string | undefined, adminToken: string): bo
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!isAdminToken(ctx.authorization, ctx.sim.adminToken)) {
     throw new TRPCError({
       code: 'UNAUTHORIZED',
       message: 'Admin token required (Authorization: Bearer <token>)',
     });
   }
-  return next();
+  const result = await next();
+  // a domain refusal (insufficient balance, wrong order state, ...) is the caller's problem, with its message
+  if (!result.ok && result.error.cause instanceof PlatformError)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: result.error.cause.message, cause: result.error.cause });
+  return result;
 });
 
 /** Which merchant an admin call is about: the one named, else the simulator's default. */
@@ -51,4 +56,14 @@ export async function requireMerchant(ctx: AdminContext, input?: { merchant?: st
   const merchant = await ctx.sim.merchants.get(code);
   if (!merchant) throw new TRPCError({ code: 'NOT_FOUND', message: `Unknown merchant ${code}` });
   return merchant;
+}
+
+/** The member an admin call names, at its merchant. */
+export async function requireMember(ctx: AdminContext, merchantCode: string, username: string) {
+  const member = await ctx.sim.db.member.findUnique({
+    where: { merchantCode_username: { merchantCode, username: username.toLowerCase() } },
+  });
+  if (!member)
+    throw new TRPCError({ code: 'NOT_FOUND', message: `No member ${username} at ${merchantCode}` });
+  return member;
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isInMaintenance, isRegionRestricted } from '../domain/system/status.ts';
 import { registerBodyParsers } from './body-parsers.ts';
 import { decryptRequestBody } from './encrypted-body.ts';
+import { sweepDueOrders } from '../domain/cashier/sweeper.ts';
 import { PlatformError } from './errors.ts';
 import './types.ts';
 
@@ -66,6 +67,8 @@ export function useGateway(scope: FastifyInstance): void {
         request.merchant.code,
       );
       if (config.realAccount && isTrialType(request.member.type)) throw PlatformError.of('trialRestricted');
+      // an auto-approved deposit shows up the moment the member looks, not on the next timer tick
+      if (config.money) await sweepDueOrders(scope.sim, request.member.memberId);
     }
   });
 

@@ -43,7 +43,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         ? (session.trialBalance ?? 0n)
         : (
             await app.sim.db.$transaction((tx) =>
-              ensureMemberWallet(tx, session.merchantCode, session.memberId!),
+              ensureMemberWallet(tx, session.merchantCode, session.memberId!, session.wallet),
             )
           ).balanceMinor;
     return ok({

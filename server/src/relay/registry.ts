@@ -2,14 +2,18 @@
 // a name not registered here gets the platform's error envelope from the not-found handler.
 import type { FastifyPluginAsync } from 'fastify';
 import merchantWallet from './gcs/merchant-wallet.ts';
+import walletTransfer from './gcs/wallet-transfer.ts';
 import trialLaunch from './gcs/trial-launch.ts';
 import catalogueRelays from './gcsgame/catalogue.ts';
 import roomList from './gls2/room-list.ts';
 import announcementRelays from './mcsfe/announcements.ts';
+import cashierRelays from './mcsfe/cashier.ts';
 import favouriteRelays from './mcsfe/favourites.ts';
 
 export const relays: FastifyPluginAsync[] = [
   merchantWallet,
+  walletTransfer,
+  cashierRelays,
   catalogueRelays,
   favouriteRelays,
   announcementRelays,

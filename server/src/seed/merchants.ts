@@ -4,7 +4,8 @@ import { LANGUAGES } from '@sim/shared/languages';
 import type { FieldRule } from '@sim/shared/register-patterns';
 import { REGISTER_PATTERNS } from '@sim/shared/register-patterns';
 import type { Db } from '../db/client.ts';
-import type { SiteConfig } from '../domain/merchants/site-config.ts';
+import type { CashierSettings } from '@sim/shared/admin/cashier';
+import { DEFAULT_CASHIER, type SiteConfig } from '../domain/merchants/site-config.ts';
 
 export interface MerchantSeed {
   code: string;
@@ -14,7 +15,21 @@ export interface MerchantSeed {
   countryCode: string;
   countryDialingCode: string;
   defaultLanguage: string;
+  /** GCS_merchantWallet.isSingle: sim002 shows the multi-wallet flows (vendor sub-wallets) */
+  singleWallet: boolean;
+  cashier: CashierSettings;
 }
+
+const VND_CASHIER: CashierSettings = {
+  ...DEFAULT_CASHIER,
+  depositChannels: [
+    { code: 'MOMO', name: 'MoMo', type: 'EWALLET', minAmount: 50_000, maxAmount: 50_000_000 },
+    { code: 'ZALOPAY', name: 'ZaloPay', type: 'EWALLET', minAmount: 50_000, maxAmount: 50_000_000 },
+    { code: 'VIETQR', name: 'VietQR', type: 'QR', minAmount: 100_000, maxAmount: 300_000_000 },
+  ],
+  withdrawMin: 100_000,
+  withdrawMax: 500_000_000,
+};
 
 export const MERCHANTS: MerchantSeed[] = [
   {
@@ -25,6 +40,8 @@ export const MERCHANTS: MerchantSeed[] = [
     countryCode: 'BD',
     countryDialingCode: '880',
     defaultLanguage: 'BN',
+    singleWallet: true,
+    cashier: DEFAULT_CASHIER,
   },
   {
     code: 'sim002',
@@ -34,10 +51,12 @@ export const MERCHANTS: MerchantSeed[] = [
     countryCode: 'VN',
     countryDialingCode: '84',
     defaultLanguage: 'VI',
+    singleWallet: false,
+    cashier: VND_CASHIER,
   },
 ];
 
-function siteConfig(code: string): SiteConfig {
+function siteConfig({ code, singleWallet, cashier }: MerchantSeed): SiteConfig {
   const resource = (resourceType: string, url: string, qr: boolean) => ({
     resourceType,
     url,
@@ -53,7 +72,8 @@ function siteConfig(code: string): SiteConfig {
     prizeModes: { ModeLott: 'LOTT', ModeZy: 'ZY', ModeElott: 'ELOTT', ModeSea: 'SEA' },
     announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
     passwordMaxAgeDays: 90,
-    singleWallet: true,
+    singleWallet,
+    cashier,
     gtagId: 'G-SIMULATOR',
     // relative: the simulator serves every image itself, nothing leaves the machine
     imageCDNs: ['/cdn/images'],
@@ -113,7 +133,7 @@ export async function seedMerchant(db: Db, seed: MerchantSeed): Promise<void> {
     countryDialingCode: seed.countryDialingCode,
     defaultLanguage: seed.defaultLanguage,
     supportedLanguages: [...LANGUAGES],
-    config: siteConfig(seed.code),
+    config: siteConfig(seed),
   };
   await db.merchant.upsert({ where: { code: seed.code }, create: { code: seed.code, ...data }, update: {} });
   for (const module of flattenModules()) {

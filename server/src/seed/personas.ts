@@ -21,6 +21,8 @@ export interface PersonaSeed {
   passwordAgeDays?: number;
   /** a member who has logged in before (firstTimeLogin false) */
   returning?: boolean;
+  /** six digits asked by withdrawals and transfers to the upline */
+  paymentPassword?: string;
   note: string;
 }
 
@@ -33,6 +35,7 @@ export const PERSONAS: PersonaSeed[] = [
   persona({
     id: 1001,
     username: 'demo01',
+    paymentPassword: '123456',
     password: 'Demo1234',
     nickname: 'Demo',
     type: 0,
@@ -150,6 +153,7 @@ export const PERSONAS: PersonaSeed[] = [
   persona({
     id: 3001,
     username: 'down01',
+    paymentPassword: '123456',
     password: 'Down1234',
     nickname: 'Downline one',
     type: 0,
@@ -162,6 +166,7 @@ export const PERSONAS: PersonaSeed[] = [
   persona({
     id: 3002,
     username: 'down02',
+    paymentPassword: '123456',
     password: 'Down1234',
     nickname: 'Downline two',
     type: 0,
@@ -199,6 +204,7 @@ export const PERSONAS: PersonaSeed[] = [
     id: 5001,
     merchantCode: 'sim002',
     username: 'demo01',
+    paymentPassword: '123456',
     password: 'Demo1234',
     nickname: 'Demo VN',
     type: 0,
@@ -227,6 +233,7 @@ export async function seedPersona(db: Db, p: PersonaSeed, now: Date): Promise<vo
       countryDialingCode: p.mobile ? '880' : null,
       email: `${p.username}@sim.local`,
       payeeName: `${p.nickname} Member`,
+      paymentPassword: p.paymentPassword,
       vipLevel: p.vipLevel,
       status: p.status ?? 'ACTIVE',
       mustChangePassword: p.password === DEFAULT_PASSWORD,

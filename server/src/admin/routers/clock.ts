@@ -2,7 +2,8 @@
 // maintenance windows, ...).
 import { advanceClockInput, advanceMs, setClockInput } from '@sim/shared/admin/clock';
 import type { ClockState } from '../../platform/clock.ts';
-import { adminProcedure, router } from '../trpc.ts';
+import { sweepDueOrders } from '../../domain/cashier/sweeper.ts';
+import { type AdminContext, adminProcedure, router } from '../trpc.ts';
 
 const describe = (state: ClockState) => ({
   now: state.now.toISOString(),
@@ -10,19 +11,26 @@ const describe = (state: ClockState) => ({
   offsetMs: state.offsetMs,
 });
 
+/** After the clock moves, whatever fell due (auto-approved deposits, auto-received withdrawals) happens. */
+async function moved(ctx: AdminContext, change: Promise<ClockState>) {
+  const state = await change;
+  await sweepDueOrders(ctx.sim);
+  return describe(state);
+}
+
 export const clockRouter = router({
   get: adminProcedure.query(({ ctx }) => describe(ctx.sim.clock.state())),
-  freeze: adminProcedure.mutation(async ({ ctx }) => describe(await ctx.sim.clock.freeze())),
-  resume: adminProcedure.mutation(async ({ ctx }) => describe(await ctx.sim.clock.resume())),
+  freeze: adminProcedure.mutation(({ ctx }) => moved(ctx, ctx.sim.clock.freeze())),
+  resume: adminProcedure.mutation(({ ctx }) => moved(ctx, ctx.sim.clock.resume())),
   advance: adminProcedure
     .input(advanceClockInput)
-    .mutation(async ({ ctx, input }) => describe(await ctx.sim.clock.advance(advanceMs(input)))),
+    .mutation(({ ctx, input }) => moved(ctx, ctx.sim.clock.advance(advanceMs(input)))),
   set: adminProcedure
     .input(setClockInput)
-    .mutation(async ({ ctx, input }) => describe(await ctx.sim.clock.set(new Date(input.at)))),
+    .mutation(({ ctx, input }) => moved(ctx, ctx.sim.clock.set(new Date(input.at)))),
   /** back to real time */
   reset: adminProcedure.mutation(async ({ ctx }) => {
     await ctx.sim.clock.resume();
-    return describe(await ctx.sim.clock.set(new Date()));
+    return moved(ctx, ctx.sim.clock.set(new Date()));
   }),
 });

@@ -13,19 +13,10 @@ import { createMember } from '../../domain/accounts/create-member.ts';
 import { memberSummaries } from '../../domain/accounts/member-summary.ts';
 import { setPassword } from '../../domain/accounts/password-change.ts';
 import { DEFAULT_PASSWORD } from '../../domain/accounts/passwords.ts';
-import { type AdminContext, adminProcedure, requireMerchant, router } from '../trpc.ts';
+import { adminProcedure, requireMember, requireMerchant, router } from '../trpc.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PERSONA_TYPES = { member: 0, agent: 1, trial: 4 } as const;
-
-async function findMember(ctx: AdminContext, merchantCode: string, username: string) {
-  const member = await ctx.sim.db.member.findUnique({
-    where: { merchantCode_username: { merchantCode, username } },
-  });
-  if (!member)
-    throw new TRPCError({ code: 'NOT_FOUND', message: `No member ${username} at ${merchantCode}` });
-  return member;
-}
 
 export const membersRouter = router({
   create: adminProcedure.input(createMemberInput).mutation(async ({ ctx, input }) => {
@@ -39,7 +30,7 @@ export const membersRouter = router({
     ) {
       throw new TRPCError({ code: 'CONFLICT', message: `Username ${username} is taken` });
     }
-    const upline = input.uplineUsername ? await findMember(ctx, merchant.code, input.uplineUsername) : null;
+    const upline = input.uplineUsername ? await requireMember(ctx, merchant.code, input.uplineUsername) : null;
     const member = await createMember(
       ctx.sim.db,
       {
@@ -89,7 +80,7 @@ export const membersRouter = router({
 
   get: adminProcedure.input(memberRefInput).query(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);
-    const member = await findMember(ctx, merchant.code, input.username);
+    const member = await requireMember(ctx, merchant.code, input.username);
     const [summary] = await memberSummaries(ctx.sim.db, merchant, ctx.sim.clock.now(), [member.id]);
     return summary!;
   }),
@@ -97,14 +88,14 @@ export const membersRouter = router({
   /** A live session for the member, as if they had logged in: open the site with `/index?token=<token>`. */
   loginAs: adminProcedure.input(memberRefInput).mutation(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);
-    const member = await findMember(ctx, merchant.code, input.username);
+    const member = await requireMember(ctx, merchant.code, input.username);
     const token = await ctx.sim.sessions.open(member.id, { ip: 'admin' });
     return { token, username: member.username, siteUrl: `/index?token=${token}` };
   }),
 
   update: adminProcedure.input(updateMemberInput).mutation(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);
-    const member = await findMember(ctx, merchant.code, input.username);
+    const member = await requireMember(ctx, merchant.code, input.username);
     const now = ctx.sim.clock.now();
     if (input.password !== undefined) await setPassword(ctx.sim, member.id, input.password);
     await ctx.sim.db.member.update({

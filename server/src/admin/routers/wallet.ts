@@ -1,46 +1,48 @@
-// wallet.*: the books — an audit that proves they balance, and manual credits and debits.
-import { randomUUID } from 'node:crypto';
+// wallet.*: the books — an audit that proves they balance, manual credits and debits, and bonuses.
+// Both land in the member's account record as orders.
+import { grantBonusInput } from '@sim/shared/admin/cashier';
 import { adjustInput } from '@sim/shared/admin/wallet';
 import { toMajor, toMinor } from '@sim/shared/money';
-import { TRPCError } from '@trpc/server';
+import { adjustBalance, grantBonus } from '../../domain/cashier/adjustments.ts';
 import { auditLedger } from '../../domain/wallet/audit.ts';
-import { ensureHouseAccount, ensureMemberWallet, post } from '../../domain/wallet/ledger.ts';
-import { PlatformError } from '../../platform/errors.ts';
-import { adminProcedure, requireMerchant, router } from '../trpc.ts';
+import { adminProcedure, requireMember, requireMerchant, router } from '../trpc.ts';
 
 export const walletRouter = router({
   audit: adminProcedure.query(({ ctx }) => auditLedger(ctx.sim.db)),
 
   adjust: adminProcedure.input(adjustInput).mutation(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);
-    const member = await ctx.sim.db.member.findUnique({
-      where: {
-        merchantCode_username: { merchantCode: merchant.code, username: input.username.toLowerCase() },
-      },
+    const member = await requireMember(ctx, merchant.code, input.username);
+    const booked = await adjustBalance(ctx.sim, {
+      merchantCode: merchant.code,
+      memberId: member.id,
+      amountMinor: toMinor(input.amount),
+      reason: input.reason,
+      idempotencyKey: input.idempotencyKey,
     });
-    if (!member) throw new TRPCError({ code: 'NOT_FOUND', message: `No member ${input.username}` });
-    const amountMinor = toMinor(input.amount);
-    try {
-      return await ctx.sim.db.$transaction(async (tx) => {
-        const wallet = await ensureMemberWallet(tx, merchant.code, member.id);
-        const house = await ensureHouseAccount(tx, merchant.code, 'ADJUSTMENT');
-        const posted = await post(tx, {
-          idempotencyKey: `adjust/${input.idempotencyKey ?? randomUUID()}`,
-          kind: amountMinor > 0n ? 'ADJUST_CREDIT' : 'ADJUST_DEBIT',
-          memo: input.reason,
-          postedAt: ctx.sim.clock.now(),
-          lines: [
-            { accountId: house.id, amountMinor: -amountMinor },
-            { accountId: wallet.id, amountMinor },
-          ],
-        });
-        const after = await tx.walletAccount.findUniqueOrThrow({ where: { id: wallet.id } });
-        return { username: member.username, balance: toMajor(after.balanceMinor), replayed: posted.replayed };
-      });
-    } catch (error) {
-      if (error instanceof PlatformError)
-        throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
-      throw error;
-    }
+    return {
+      username: member.username,
+      referenceNo: booked.order.referenceNo,
+      balance: toMajor(booked.balanceMinor),
+      replayed: booked.replayed,
+    };
+  }),
+
+  grantBonus: adminProcedure.input(grantBonusInput).mutation(async ({ ctx, input }) => {
+    const merchant = await requireMerchant(ctx, input);
+    const member = await requireMember(ctx, merchant.code, input.username);
+    const booked = await grantBonus(ctx.sim, {
+      merchantCode: merchant.code,
+      memberId: member.id,
+      amountMinor: toMinor(input.amount),
+      reason: input.name,
+      idempotencyKey: input.idempotencyKey,
+    });
+    return {
+      username: member.username,
+      referenceNo: booked.order.referenceNo,
+      balance: toMajor(booked.balanceMinor),
+      replayed: booked.replayed,
+    };
   }),
 });

@@ -25,6 +25,8 @@ interface Summaries {
   lanes: Lane[];
   vassGameType: Record<string, Record<string, []>>;
   hot: GameRow[];
+  /** every vendor in list order: the sub-wallets of a multi-wallet merchant */
+  vendors: { code: string; name: string }[];
 }
 
 export class CatalogueCache {
@@ -88,6 +90,12 @@ export class CatalogueCache {
     for (const v of vendors) vassGameType[v.gameType] = { ...vassGameType[v.gameType], [v.code]: [] };
     // a stable spread of vendors rather than one vendor's block
     const spread = [...hot].sort((a, b) => ((a.id * 7919) % 997) - ((b.id * 7919) % 997));
-    return { index: new CatalogueIndex(games), lanes, vassGameType, hot: spread };
+    return {
+      index: new CatalogueIndex(games),
+      lanes,
+      vassGameType,
+      hot: spread,
+      vendors: vendors.map((v) => ({ code: v.code, name: v.name })),
+    };
   }
 }

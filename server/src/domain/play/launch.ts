@@ -2,12 +2,14 @@
 // simulated provider's page for it (`value.content.game_url`).
 import { randomBytes } from 'node:crypto';
 import { toMinor } from '@sim/shared/money';
+import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import type { LaunchQuery } from '@sim/shared/wps/game';
 import type { Db } from '../../db/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import { recordRecent } from '../catalogue/favourites.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
+import { playWallet } from '../wallet/wallets.ts';
 
 export const TRIAL_PLAY_MONEY = 2000;
 
@@ -42,6 +44,7 @@ async function openSession(
   gameId: number,
   memberId: number | null,
   issuedAt: Date,
+  wallet = MAIN_WALLET,
 ) {
   const token = randomBytes(18).toString('hex');
   await db.providerSession.create({
@@ -51,6 +54,7 @@ async function openSession(
       memberId,
       gameId,
       trialBalance: memberId === null ? toMinor(TRIAL_PLAY_MONEY) : null,
+      wallet,
       issuedAt,
     },
   });
@@ -87,6 +91,7 @@ export async function launchGame(
     game.id,
     query.accountType === 0 ? null : memberId,
     now,
+    playWallet(merchant, game.vendorCode),
   );
   await recordRecent(deps.db, memberId, game.id, now);
   return gameUrl(origin, token);

@@ -4,8 +4,9 @@
 // replayed request answers the first result and moves nothing.
 import { toMajor, toMinor } from '@sim/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
+import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import type { SimClock } from '../../platform/clock.ts';
-import { ensureHouseAccount, ensureMemberWallet, post } from '../wallet/ledger.ts';
+import { ensureMemberWallet, postMove } from '../wallet/ledger.ts';
 import { display, drawMultiplier, familyOf, takeForcedMultiplier } from './outcomes.ts';
 import { type LoadedSession, providerError } from './provider-session.ts';
 
@@ -39,8 +40,10 @@ function stakeMinorOf(loaded: LoadedSession, stake: number): bigint {
   return minor;
 }
 
-async function walletBalance(tx: Tx, merchantCode: string, memberId: number): Promise<number> {
-  return toMajor((await ensureMemberWallet(tx, merchantCode, memberId)).balanceMinor);
+/** The balance of the wallet the session plays from (main, or the vendor's sub-wallet). */
+async function walletBalance(tx: Tx, loaded: LoadedSession, memberId: number): Promise<number> {
+  const { merchantCode, wallet } = loaded.session;
+  return toMajor((await ensureMemberWallet(tx, merchantCode, memberId, wallet)).balanceMinor);
 }
 
 async function move(
@@ -53,19 +56,16 @@ async function move(
   postedAt: Date,
 ) {
   if (amountMinor === 0n) return;
-  const { merchantCode } = loaded.session;
-  const wallet = await ensureMemberWallet(tx, merchantCode, memberId);
-  const house = await ensureHouseAccount(tx, merchantCode, 'GAME');
-  const signed = toMember ? amountMinor : -amountMinor;
-  await post(tx, {
+  const wallet = { memberId, wallet: loaded.session.wallet };
+  const house = { house: 'GAME' };
+  await postMove(tx, loaded.session.merchantCode, {
     idempotencyKey: key,
     kind: toMember ? 'GAME_WIN' : 'GAME_BET',
     memo: `${loaded.game.vendorCode} ${loaded.game.code}`,
     postedAt,
-    lines: [
-      { accountId: wallet.id, amountMinor: signed },
-      { accountId: house.id, amountMinor: -signed },
-    ],
+    from: toMember ? house : wallet,
+    to: toMember ? wallet : house,
+    amountMinor,
   });
 }
 
@@ -145,16 +145,6 @@ async function open(
   await move(tx, loaded, memberId, `round/${roundId}/bet`, stakeMinor, false, now);
 }
 
-/** Two requests with one new round id race to create it: the loser answers as a replay. */
-async function onceForRound<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'P2002') throw error;
-    return work();
-  }
-}
-
 /** Takes the stake of a new round; settles it at once (slot, lottery) or leaves it open (live table). */
 async function stakeRound(
   deps: PlayDeps,
@@ -165,16 +155,15 @@ async function stakeRound(
 ) {
   const memberId = requireMember(loaded);
   const stakeMinor = stakeMinorOf(loaded, stake);
-  const { merchantCode } = loaded.session;
-  return onceForRound(() =>
+  return retryOnDuplicate(() =>
     deps.db.$transaction(async (tx) => {
       const replay = await existingRound(tx, loaded, memberId, roundId);
-      if (replay) return resultOf(replay, await walletBalance(tx, merchantCode, memberId), true);
+      if (replay) return resultOf(replay, await walletBalance(tx, loaded, memberId), true);
       await open(tx, deps, loaded, memberId, roundId, stakeMinor);
       const round = settleAtOnce
         ? await settle(tx, deps, loaded, memberId, roundId, stakeMinor)
         : await tx.gameRound.findUniqueOrThrow({ where: { roundId } });
-      return resultOf(round, await walletBalance(tx, merchantCode, memberId), false);
+      return resultOf(round, await walletBalance(tx, loaded, memberId), false);
     }),
   );
 }
@@ -210,9 +199,9 @@ export async function settleTableRound(
     const round = await existingRound(tx, loaded, memberId, roundId);
     if (!round) throw providerError('round.unknown', 'No such round');
     if (round.status === 'SETTLED')
-      return resultOf(round, await walletBalance(tx, loaded.session.merchantCode, memberId), true);
+      return resultOf(round, await walletBalance(tx, loaded, memberId), true);
     const settled = await settle(tx, deps, loaded, memberId, roundId, round.stakeMinor);
-    return resultOf(settled, await walletBalance(tx, loaded.session.merchantCode, memberId), false);
+    return resultOf(settled, await walletBalance(tx, loaded, memberId), false);
   });
 }
 

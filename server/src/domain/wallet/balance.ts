@@ -1,26 +1,41 @@
-// GET /wps/v2/wallets/balance: the member's wallets as the real platform lists them.
+// GET /wps/v2/wallets/balance: the member's wallets as the real platform lists them (accountTypeId 2
+// is the main wallet). A wallet left with money after the merchant switched to a single wallet is still
+// listed, so sumBalance is always the sum of every wallet the member holds.
 import { toMajor } from '@sim/shared/money';
-import { type Balance, MAIN_WALLET_TYPE_ID } from '@sim/shared/wps/wallet';
+import type { Balance } from '@sim/shared/wps/wallet';
 import type { Db } from '../../db/client.ts';
+import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
+import { allWalletSlots, MAIN_SLOT } from './wallets.ts';
 
-const WALLET_TYPE_IDS: Record<string, number> = { MAIN: MAIN_WALLET_TYPE_ID };
+export interface BalanceDeps {
+  db: Db;
+  catalogue: CatalogueCache;
+}
 
-export async function memberBalance(db: Db, merchant: MerchantProfile, memberId: number): Promise<Balance> {
-  const wallets = await db.walletAccount.findMany({
-    where: { memberId },
-    select: { wallet: true, balanceMinor: true },
-    orderBy: { id: 'asc' },
-  });
-  const main = wallets.find((w) => w.wallet === 'MAIN') ?? { wallet: 'MAIN', balanceMinor: 0n };
-  const ordered = [main, ...wallets.filter((w) => w !== main)];
-  const sum = ordered.reduce((total, w) => total + w.balanceMinor, 0n);
+export async function memberBalance(
+  deps: BalanceDeps,
+  merchant: MerchantProfile,
+  memberId: number,
+  typeId = 0,
+): Promise<Balance> {
+  const [held, all] = await Promise.all([
+    deps.db.walletAccount.findMany({ where: { memberId }, select: { wallet: true, balanceMinor: true } }),
+    allWalletSlots(deps.catalogue),
+  ]);
+  const amounts = new Map(held.map((w) => [w.wallet, w.balanceMinor]));
+  const offered = merchant.config.singleWallet ? [MAIN_SLOT] : all;
+  const slots = all.filter((slot) => offered.includes(slot) || (amounts.get(slot.name) ?? 0n) !== 0n);
+  const sum = slots.reduce((total, slot) => total + (amounts.get(slot.name) ?? 0n), 0n);
+  // typeId 0 (or absent) lists every wallet; another id lists that wallet alone
+  const listed = typeId === 0 ? slots : slots.filter((slot) => slot.accountTypeId === typeId);
   return {
     sumBalance: toMajor(sum),
-    balance: ordered.map((w, index) => ({
-      accountTypeId: WALLET_TYPE_IDS[w.wallet] ?? 100 + index,
-      accountTypeName: w.wallet,
-      availBalance: toMajor(w.balanceMinor),
+    balance: listed.map((slot) => ({
+      accountTypeId: slot.accountTypeId,
+      accountTypeName: slot.name,
+      displayName: slot.displayName,
+      availBalance: toMajor(amounts.get(slot.name) ?? 0n),
     })),
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,

@@ -78,3 +78,37 @@ export async function ensureHouseAccount(tx: Tx, merchantCode: string, purpose: 
     update: {},
   });
 }
+
+/** One side of a two-line movement: a member's wallet or a house account of the merchant. */
+export type AccountRef = { memberId: number; wallet: string } | { house: string };
+
+export interface Move {
+  idempotencyKey: string;
+  kind: string;
+  memo?: string;
+  postedAt: Date;
+  from: AccountRef;
+  to: AccountRef;
+  amountMinor: bigint;
+}
+
+const accountOf = (tx: Tx, merchantCode: string, ref: AccountRef) =>
+  'house' in ref
+    ? ensureHouseAccount(tx, merchantCode, ref.house)
+    : ensureMemberWallet(tx, merchantCode, ref.memberId, ref.wallet);
+
+/** Moves an amount from one account to another: the common two-line posting. */
+export async function postMove(tx: Tx, merchantCode: string, move: Move) {
+  const from = await accountOf(tx, merchantCode, move.from);
+  const to = await accountOf(tx, merchantCode, move.to);
+  return post(tx, {
+    idempotencyKey: move.idempotencyKey,
+    kind: move.kind,
+    memo: move.memo,
+    postedAt: move.postedAt,
+    lines: [
+      { accountId: from.id, amountMinor: -move.amountMinor },
+      { accountId: to.id, amountMinor: move.amountMinor },
+    ],
+  });
+}

@@ -1,10 +1,19 @@
-// /wps/report: the member's records (the legacy client's paths).
-// LIMITATIONS: only the betting record so far; account (transaction) records and profit reports
-// come with the money issue.
+// /wps/report: the member's records (the legacy client's paths where it has them): betting record,
+// account record, personal profit and loss, bonus details.
 import { okEnvelope } from '@sim/shared/envelope';
-import { betHistoryQuerySchema, betHistorySchema } from '@sim/shared/wps/report';
+import {
+  betHistoryQuerySchema,
+  betHistorySchema,
+  bonusDetailsSchema,
+  personalProfitSchema,
+  rangeQuerySchema,
+  transactionHistorySchema,
+  transactionQuerySchema,
+} from '@sim/shared/wps/report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { betHistory } from '../../../domain/reports/bet-history.ts';
+import { personalProfit } from '../../../domain/reports/personal-profit.ts';
+import { bonusDetails, transactionHistory } from '../../../domain/reports/transactions.ts';
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,6 +30,57 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       value: await betHistory(app.sim.db, request.member!.memberId, request.query, app.sim.clock.now()),
+    }),
+  );
+
+  app.get(
+    '/transaction',
+    {
+      config: { auth: 'member', money: true },
+      schema: {
+        tags: ['report'],
+        summary: 'Account record: deposits, withdrawals, transfers, adjustments and bonuses, paged',
+        querystring: transactionQuerySchema,
+        response: { 200: okEnvelope(transactionHistorySchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await transactionHistory(app.sim.db, request.member!.memberId, request.query, app.sim.clock.now()),
+    }),
+  );
+
+  app.get(
+    '/personalPNL',
+    {
+      config: { auth: 'member', money: true },
+      schema: {
+        tags: ['report'],
+        summary: 'Personal profit and loss by game type, with deposits, withdrawals and bonuses',
+        querystring: rangeQuerySchema,
+        response: { 200: okEnvelope(personalProfitSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await personalProfit(app.sim.db, request.member!.memberId, request.query, app.sim.clock.now()),
+    }),
+  );
+
+  app.get(
+    '/bonusDetails',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags: ['report'],
+        summary: 'Bonuses credited in the range, paged, with their total',
+        querystring: rangeQuerySchema,
+        response: { 200: okEnvelope(bonusDetailsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await bonusDetails(app.sim.db, request.member!.memberId, request.query, app.sim.clock.now()),
     }),
   );
 };

@@ -1,5 +1,4 @@
-// /wps/v2/wallets: balances from the ledger.
-// LIMITATIONS: vendor sub-wallets, transfers, deposits and withdrawals come with the money issue.
+// /wps/v2/wallets: balances from the ledger (main wallet, and vendor sub-wallets on multi-wallet merchants).
 import { balanceQuerySchema, balanceSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberBalance } from '../../../../domain/wallet/balance.ts';
@@ -9,17 +8,17 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/balance',
     {
-      config: { auth: 'member' },
+      config: { auth: 'member', money: true },
       schema: {
         tags: ['wallet'],
-        summary: 'Wallet balances',
+        summary: 'Wallet balances: typeId 0 (or none) lists every wallet, another id that wallet',
         querystring: balanceQuerySchema,
         response: envelope(balanceSchema),
       },
     },
     async (request) => ({
       success: true as const,
-      value: await memberBalance(app.sim.db, request.merchant, request.member!.memberId),
+      value: await memberBalance(app.sim, request.merchant, request.member!.memberId, request.query.typeId),
     }),
   );
 };

@@ -1,0 +1,132 @@
+// cashier.*: the back office of the cashier — the orders, deposit decisions, withdrawal payouts and
+// disputes, the merchant's cashier settings, and running the automatic steps now.
+import {
+  cashierSettingsSchema,
+  listOrdersInput,
+  orderRefInput,
+  resolveWithdrawalInput,
+  setCashierSettingsInput,
+} from '@sim/shared/admin/cashier';
+import { merchantInput } from '@sim/shared/admin/system';
+import { TRPCError } from '@trpc/server';
+import { decideDeposit } from '../../domain/cashier/deposits.ts';
+import { toWireOrder } from '../../domain/cashier/orders.ts';
+import { sweepDueOrders } from '../../domain/cashier/sweeper.ts';
+import {
+  forceReceive,
+  payWithdrawal,
+  rejectWithdrawal,
+  resolveWithdrawal,
+} from '../../domain/cashier/withdrawals.ts';
+import type { MoneyOrder } from '../../generated/prisma/client.ts';
+import { type AdminContext, adminProcedure, requireMember, requireMerchant, router } from '../trpc.ts';
+
+interface OrderDetails {
+  bankCode?: string;
+  accountNo?: string;
+  proofs?: string[];
+}
+
+const describe = (order: MoneyOrder & { member: { username: string } }, withProofs = false) => {
+  const details = (order.details ?? {}) as OrderDetails;
+  return {
+    ...toWireOrder(order),
+    merchant: order.merchantCode,
+    username: order.member.username,
+    accountNo: details.accountNo ?? null,
+    proofCount: details.proofs?.length ?? 0,
+    proofs: withProofs ? (details.proofs ?? []) : [],
+  };
+};
+
+async function orderMerchant(ctx: AdminContext, referenceNo: string) {
+  const order = await ctx.sim.db.moneyOrder.findUnique({ where: { referenceNo } });
+  if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: `No order ${referenceNo}` });
+  return requireMerchant(ctx, { merchant: order.merchantCode });
+}
+
+async function answer(ctx: AdminContext, referenceNo: string) {
+  const order = await ctx.sim.db.moneyOrder.findUniqueOrThrow({
+    where: { referenceNo },
+    include: { member: { select: { username: true } } },
+  });
+  return describe(order, true);
+}
+
+export const cashierRouter = router({
+  settings: adminProcedure.input(merchantInput).query(async ({ ctx, input }) => ({
+    merchant: (await requireMerchant(ctx, input)).code,
+    ...(await requireMerchant(ctx, input)).config.cashier,
+  })),
+
+  setSettings: adminProcedure.input(setCashierSettingsInput).mutation(async ({ ctx, input }) => {
+    const merchant = await requireMerchant(ctx, input);
+    const { merchant: _code, ...changes } = input;
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    const cashier = cashierSettingsSchema.parse({ ...merchant.config.cashier, ...defined });
+    if (cashier.withdrawMin > cashier.withdrawMax)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'withdrawMin is above withdrawMax' });
+    await ctx.sim.db.merchant.update({
+      where: { code: merchant.code },
+      data: { config: { ...merchant.config, cashier } },
+    });
+    ctx.sim.merchants.invalidate(merchant.code);
+    return { merchant: merchant.code, ...cashier };
+  }),
+
+  /** newest first; filter by member, type and status */
+  orders: adminProcedure.input(listOrdersInput).query(async ({ ctx, input }) => {
+    const merchant = await requireMerchant(ctx, input);
+    const member = input.username ? await requireMember(ctx, merchant.code, input.username) : null;
+    const orders = await ctx.sim.db.moneyOrder.findMany({
+      where: {
+        merchantCode: merchant.code,
+        ...(member ? { memberId: member.id } : {}),
+        ...(input.type ? { type: input.type } : {}),
+        ...(input.status ? { status: input.status } : {}),
+      },
+      include: { member: { select: { username: true } } },
+      orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
+      take: input.limit,
+    });
+    return orders.map((order) => describe(order));
+  }),
+
+  /** one order with its proof images */
+  order: adminProcedure.input(orderRefInput).query(({ ctx, input }) => answer(ctx, input.referenceNo)),
+
+  approveDeposit: adminProcedure.input(orderRefInput).mutation(async ({ ctx, input }) => {
+    await decideDeposit(ctx.sim, input.referenceNo, true, input.remark);
+    return answer(ctx, input.referenceNo);
+  }),
+
+  rejectDeposit: adminProcedure.input(orderRefInput).mutation(async ({ ctx, input }) => {
+    await decideDeposit(ctx.sim, input.referenceNo, false, input.remark);
+    return answer(ctx, input.referenceNo);
+  }),
+
+  payWithdrawal: adminProcedure.input(orderRefInput).mutation(async ({ ctx, input }) => {
+    await payWithdrawal(ctx.sim, await orderMerchant(ctx, input.referenceNo), input.referenceNo, input.remark);
+    return answer(ctx, input.referenceNo);
+  }),
+
+  rejectWithdrawal: adminProcedure.input(orderRefInput).mutation(async ({ ctx, input }) => {
+    await rejectWithdrawal(ctx.sim, input.referenceNo, input.remark);
+    return answer(ctx, input.referenceNo);
+  }),
+
+  /** after the member said NOT_RECEIVED: FULLY_PAID closes it, REFUNDED gives the money back */
+  resolveWithdrawal: adminProcedure.input(resolveWithdrawalInput).mutation(async ({ ctx, input }) => {
+    await resolveWithdrawal(ctx.sim, input.referenceNo, input.outcome, input.remark);
+    return answer(ctx, input.referenceNo);
+  }),
+
+  /** counted as received whatever the member says; never refunded */
+  forceReceive: adminProcedure.input(orderRefInput).mutation(async ({ ctx, input }) => {
+    await forceReceive(ctx.sim, input.referenceNo, input.remark);
+    return answer(ctx, input.referenceNo);
+  }),
+
+  /** applies every automatic step due on the simulated clock now */
+  sweep: adminProcedure.mutation(async ({ ctx }) => ({ moved: await sweepDueOrders(ctx.sim) })),
+});

@@ -1,0 +1,45 @@
+// The automatic steps, due on the simulated clock: deposits approve themselves after the merchant's
+// delay, withdrawals are paid out after theirs, and a paid withdrawal the member leaves unconfirmed
+// counts as received. Run on a timer, after the clock moves, and before a member reads money.
+import type { MoneyOrder } from '../../generated/prisma/client.ts';
+import { PlatformError } from '../../platform/errors.ts';
+import { decideDeposit } from './deposits.ts';
+import type { CashierDeps } from './orders.ts';
+import { autoReceive, payWithdrawal } from './withdrawals.ts';
+
+async function step(deps: CashierDeps, order: MoneyOrder): Promise<boolean> {
+  if (order.type === 'DEPOSIT') {
+    await decideDeposit(deps, order.referenceNo, true, 'auto-approved');
+    return true;
+  }
+  if (order.status === 'PENDING') {
+    const merchant = await deps.merchants.get(order.merchantCode);
+    if (!merchant) return false;
+    await payWithdrawal(deps, merchant, order.referenceNo, 'auto-paid');
+    return true;
+  }
+  await autoReceive(deps, order.referenceNo);
+  return true;
+}
+
+/** Applies every automatic step due by now; returns how many orders moved. */
+export async function sweepDueOrders(deps: CashierDeps, memberId?: number): Promise<number> {
+  const due = await deps.db.moneyOrder.findMany({
+    where: {
+      ...(memberId === undefined ? {} : { memberId }),
+      status: { in: ['PENDING', 'PAID'] },
+      dueAt: { lte: deps.clock.now() },
+    },
+    orderBy: { dueAt: 'asc' },
+  });
+  let moved = 0;
+  for (const order of due) {
+    try {
+      if (await step(deps, order)) moved += 1;
+    } catch (error) {
+      // an admin decided it in the meantime: nothing left to do
+      if (!(error instanceof PlatformError)) throw error;
+    }
+  }
+  return moved;
+}

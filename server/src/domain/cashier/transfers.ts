@@ -1,0 +1,166 @@
+// Transfers: between the main wallet and vendor sub-wallets (multi-wallet merchants), and from a
+// member to the upline agent. Each is one order and its postings in one transaction.
+import { toMinor } from '@sim/shared/money';
+import { MAIN_WALLET, type WalletTransfer } from '@sim/shared/wps/cashier';
+import type { z } from 'zod';
+import type { uplineTransferSchema } from '@sim/shared/wps/cashier';
+import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import { PlatformError } from '../../platform/errors.ts';
+import type { MerchantProfile } from '../merchants/directory.ts';
+import { postMove } from '../wallet/ledger.ts';
+import { knownWallet } from '../wallet/wallets.ts';
+import { type CashierDeps, placeOrder } from './orders.ts';
+import { requirePaymentPassword } from './payment-password.ts';
+
+export const RECALL_ALL = 'ALL';
+
+async function requireWallet(deps: CashierDeps, name: string) {
+  if (!(await knownWallet(deps.catalogue, name)))
+    throw PlatformError.of('walletNotFound', { message: `No wallet ${name}` });
+}
+
+export async function walletTransfer(
+  deps: CashierDeps,
+  merchant: MerchantProfile,
+  memberId: number,
+  request: WalletTransfer,
+) {
+  if (merchant.config.singleWallet) throw PlatformError.of('singleWallet');
+  if (request.from === RECALL_ALL) return recallAll(deps, merchant, memberId, request);
+  await Promise.all([requireWallet(deps, request.from), requireWallet(deps, request.to)]);
+  const amountMinor = toMinor(request.amount ?? 0);
+  const now = deps.clock.now();
+  return retryOnDuplicate(() =>
+    deps.db.$transaction((tx) =>
+      placeOrder(
+        tx,
+        {
+          merchantCode: merchant.code,
+          memberId,
+          requestId: request.requestId,
+          type: 'TRANSFER',
+          status: 'SUCCESS',
+          amountMinor,
+          fromWallet: request.from,
+          toWallet: request.to,
+          appliedAt: now,
+        },
+        (order) =>
+          postMove(tx, merchant.code, {
+            idempotencyKey: `order/${order.referenceNo}/move`,
+            kind: 'TRANSFER',
+            memo: `${request.from} -> ${request.to}`,
+            postedAt: now,
+            from: { memberId, wallet: request.from },
+            to: { memberId, wallet: request.to },
+            amountMinor,
+          }),
+      ),
+    ),
+  );
+}
+
+/** Every vendor wallet back to the main wallet, as one order with one posting per wallet. */
+async function recallAll(deps: CashierDeps, merchant: MerchantProfile, memberId: number, request: WalletTransfer) {
+  if (request.to !== MAIN_WALLET) throw PlatformError.of('walletNotFound', { message: 'ALL goes to MAIN only' });
+  const now = deps.clock.now();
+  return retryOnDuplicate(() =>
+    deps.db.$transaction(async (tx) => {
+      if (request.requestId) {
+        const replay = await tx.moneyOrder.findUnique({
+          where: { memberId_requestId: { memberId, requestId: request.requestId } },
+        });
+        if (replay) return { order: replay, replayed: true };
+      }
+      const held = await tx.walletAccount.findMany({
+        where: { memberId, wallet: { not: MAIN_WALLET }, balanceMinor: { gt: 0n } },
+      });
+      const total = held.reduce((sum, w) => sum + w.balanceMinor, 0n);
+      if (total === 0n) throw PlatformError.of('insufficientBalance', { message: 'Every vendor wallet is empty' });
+      return placeOrder(
+        tx,
+        {
+          merchantCode: merchant.code,
+          memberId,
+          requestId: request.requestId,
+          type: 'TRANSFER',
+          status: 'SUCCESS',
+          amountMinor: total,
+          fromWallet: RECALL_ALL,
+          toWallet: MAIN_WALLET,
+          appliedAt: now,
+        },
+        async (order) => {
+          for (const wallet of held) {
+            await postMove(tx, merchant.code, {
+              idempotencyKey: `order/${order.referenceNo}/${wallet.wallet}`,
+              kind: 'TRANSFER',
+              memo: `${wallet.wallet} -> ${MAIN_WALLET}`,
+              postedAt: now,
+              from: { memberId, wallet: wallet.wallet },
+              to: { memberId, wallet: MAIN_WALLET },
+              amountMinor: wallet.balanceMinor,
+            });
+          }
+        },
+      );
+    }),
+  );
+}
+
+type UplineTransfer = z.infer<typeof uplineTransferSchema>;
+
+/** Main wallet to the upline's main wallet; the upline's account record shows it as TRANSFER_IN. */
+export async function uplineTransfer(
+  deps: CashierDeps,
+  merchant: MerchantProfile,
+  memberId: number,
+  request: UplineTransfer,
+) {
+  const sender = await deps.db.member.findUniqueOrThrow({ where: { id: memberId }, include: { upline: true } });
+  if (!sender.upline) throw PlatformError.of('uplineTransferNotAllowed');
+  const upline = sender.upline;
+  await requirePaymentPassword(deps.db, memberId, request.paymentPassword);
+  const amountMinor = toMinor(request.amount);
+  const now = deps.clock.now();
+  return retryOnDuplicate(() =>
+    deps.db.$transaction((tx) =>
+      placeOrder(
+        tx,
+        {
+          merchantCode: merchant.code,
+          memberId,
+          requestId: request.requestId,
+          type: 'TRANSFER_UPLINE',
+          status: 'SUCCESS',
+          amountMinor,
+          fromWallet: MAIN_WALLET,
+          toWallet: upline.username,
+          appliedAt: now,
+        },
+        async (order) => {
+          await postMove(tx, merchant.code, {
+            idempotencyKey: `order/${order.referenceNo}/move`,
+            kind: 'TRANSFER_UPLINE',
+            memo: `${sender.username} -> ${upline.username}`,
+            postedAt: now,
+            from: { memberId, wallet: MAIN_WALLET },
+            to: { memberId: upline.id, wallet: MAIN_WALLET },
+            amountMinor,
+          });
+          await placeOrder(tx, {
+            merchantCode: merchant.code,
+            memberId: upline.id,
+            requestId: `from/${order.referenceNo}`,
+            type: 'TRANSFER_IN',
+            status: 'SUCCESS',
+            amountMinor,
+            fromWallet: sender.username,
+            toWallet: MAIN_WALLET,
+            appliedAt: now,
+          });
+        },
+      ),
+    ),
+  );
+}

@@ -1,0 +1,222 @@
+// Withdrawals and their confirmation (platform-spec.md section 4). The amount leaves the main wallet
+// into the merchant's hold account when requested; paying moves it on to the payout account and
+// starts the member's confirmation window; only a rejection or a refund brings it back.
+import { toMajor, toMinor } from '@sim/shared/money';
+import {
+  type ConfirmReceipt,
+  MAIN_WALLET,
+  WITHDRAW_BANKS,
+  type WithdrawRequest,
+  type WithdrawSettings,
+} from '@sim/shared/wps/cashier';
+import type { Tx } from '../../db/client.ts';
+import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import type { MoneyOrder } from '../../generated/prisma/client.ts';
+import { PlatformError } from '../../platform/errors.ts';
+import type { MerchantProfile } from '../merchants/directory.ts';
+import { ensureMemberWallet, postMove } from '../wallet/ledger.ts';
+import { requireInRange } from './deposits.ts';
+import { type CashierDeps, minutesAfter, placeOrder, transition } from './orders.ts';
+import { requirePaymentPassword } from './payment-password.ts';
+
+type Deps = Pick<CashierDeps, 'db' | 'clock'>;
+
+const HOLD = { house: 'WITHDRAW_HOLD' };
+const PAYOUT = { house: 'WITHDRAW_PAYOUT' };
+
+const startOfDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+
+/** Withdrawals requested since midnight (UTC) of the simulated day. */
+function withdrawalsToday(db: Pick<Tx, 'moneyOrder'>, memberId: number, now: Date): Promise<number> {
+  return db.moneyOrder.count({ where: { memberId, type: 'WITHDRAW', appliedAt: { gte: startOfDay(now) } } });
+}
+
+export async function withdrawSettings(
+  deps: Deps,
+  merchant: MerchantProfile,
+  memberId: number,
+): Promise<WithdrawSettings> {
+  const { cashier } = merchant.config;
+  const [member, main, today] = await Promise.all([
+    deps.db.member.findUniqueOrThrow({ where: { id: memberId } }),
+    deps.db.$transaction((tx) => ensureMemberWallet(tx, merchant.code, memberId, MAIN_WALLET)),
+    withdrawalsToday(deps.db, memberId, deps.clock.now()),
+  ]);
+  return {
+    minimumAmount: cashier.withdrawMin,
+    maximumAmount: cashier.withdrawMax,
+    dailyCountLimit: cashier.withdrawDailyCount,
+    remainingCount: Math.max(0, cashier.withdrawDailyCount - today),
+    availableBalance: toMajor(main.balanceMinor),
+    hasPaymentPassword: member.paymentPasswordHash !== null,
+    payeeName: member.payeeName,
+    banks: [...WITHDRAW_BANKS],
+    confirmMinutes: cashier.withdrawConfirmMinutes,
+  };
+}
+
+export async function requestWithdrawal(
+  deps: Deps,
+  merchant: MerchantProfile,
+  memberId: number,
+  request: WithdrawRequest,
+) {
+  const { cashier } = merchant.config;
+  await requirePaymentPassword(deps.db, memberId, request.paymentPassword);
+  if (!(WITHDRAW_BANKS as readonly string[]).includes(request.bankCode))
+    throw PlatformError.of('channelNotFound', { message: 'No such bank' });
+  const amountMinor = toMinor(request.amount);
+  requireInRange(amountMinor, cashier.withdrawMin, cashier.withdrawMax);
+  const now = deps.clock.now();
+  return retryOnDuplicate(() =>
+    deps.db.$transaction(async (tx) => {
+      const replay = request.requestId
+        ? await tx.moneyOrder.findUnique({
+            where: { memberId_requestId: { memberId, requestId: request.requestId } },
+          })
+        : null;
+      // the daily count is checked inside the transaction, so parallel requests cannot pass it together
+      if (!replay && (await withdrawalsToday(tx, memberId, now)) >= cashier.withdrawDailyCount)
+        throw PlatformError.of('withdrawCountExceeded');
+      return placeOrder(
+        tx,
+        {
+          merchantCode: merchant.code,
+          memberId,
+          requestId: request.requestId,
+          type: 'WITHDRAW',
+          status: 'PENDING',
+          amountMinor,
+          fromWallet: MAIN_WALLET,
+          channel: request.bankCode,
+          details: { bankCode: request.bankCode, accountNo: request.accountNo },
+          appliedAt: now,
+          dueAt: cashier.withdrawAutoPayMinutes === null ? null : minutesAfter(now, cashier.withdrawAutoPayMinutes),
+        },
+        (order) => moveFunds(tx, order, 'hold', { memberId, wallet: MAIN_WALLET }, HOLD, now),
+      );
+    }),
+  );
+}
+
+function moveFunds(
+  tx: Tx,
+  order: MoneyOrder,
+  step: string,
+  from: Parameters<typeof postMove>[2]['from'],
+  to: Parameters<typeof postMove>[2]['to'],
+  at: Date,
+) {
+  return postMove(tx, order.merchantCode, {
+    idempotencyKey: `order/${order.referenceNo}/${step}`,
+    kind: `WITHDRAW_${step.toUpperCase()}`,
+    memo: order.referenceNo,
+    postedAt: at,
+    from,
+    to,
+    amountMinor: order.amountMinor,
+  });
+}
+
+const member = (order: MoneyOrder) => ({ memberId: order.memberId, wallet: MAIN_WALLET });
+
+/** Admin: the money is sent; the member now has N minutes to say whether it arrived. */
+export function payWithdrawal(deps: Deps, merchant: MerchantProfile, referenceNo: string, remark?: string) {
+  const at = deps.clock.now();
+  return deps.db.$transaction((tx) =>
+    transition(
+      tx,
+      referenceNo,
+      {
+        type: 'WITHDRAW',
+        from: ['PENDING'],
+        to: 'PAID',
+        at,
+        remark,
+        dueAt: minutesAfter(at, merchant.config.cashier.withdrawConfirmMinutes),
+      },
+      (order) => moveFunds(tx, order, 'payout', HOLD, PAYOUT, at),
+    ),
+  );
+}
+
+/** Admin: refused before paying; the held amount returns to the main wallet. */
+export function rejectWithdrawal(deps: Deps, referenceNo: string, remark?: string) {
+  const at = deps.clock.now();
+  return deps.db.$transaction((tx) =>
+    transition(tx, referenceNo, { type: 'WITHDRAW', from: ['PENDING'], to: 'REJECTED', at, remark }, (order) =>
+      moveFunds(tx, order, 'refund', HOLD, member(order), at),
+    ),
+  );
+}
+
+/** The member's word on a paid withdrawal: received, or not received with proof. */
+export async function confirmReceipt(deps: Deps, memberId: number, receipt: ConfirmReceipt) {
+  const order = await deps.db.moneyOrder.findUnique({ where: { referenceNo: receipt.referenceNo } });
+  if (!order || order.memberId !== memberId) throw PlatformError.of('orderNotFound');
+  const at = deps.clock.now();
+  return deps.db.$transaction((tx) =>
+    receipt.action === 'RECEIVED'
+      ? transition(tx, receipt.referenceNo, {
+          type: 'WITHDRAW',
+          from: ['PAID', 'NOT_RECEIVED'],
+          to: 'RECEIVED',
+          at,
+        })
+      : transition(tx, receipt.referenceNo, {
+          type: 'WITHDRAW',
+          from: ['PAID'],
+          to: 'NOT_RECEIVED',
+          at,
+          remark: receipt.remark,
+          // a complaint stops the clock: it waits for an admin
+          dueAt: null,
+          details: { ...(order.details as object), proofs: receipt.proofs },
+        }),
+  );
+}
+
+/** Admin, after checking the proof: it was fully paid (closed), or it was not (refunded). */
+export function resolveWithdrawal(
+  deps: Deps,
+  referenceNo: string,
+  outcome: 'FULLY_PAID' | 'REFUNDED',
+  remark?: string,
+) {
+  const at = deps.clock.now();
+  return deps.db.$transaction((tx) =>
+    transition(tx, referenceNo, { type: 'WITHDRAW', from: ['NOT_RECEIVED'], to: outcome, at, remark }, (order) =>
+      outcome === 'REFUNDED' ? moveFunds(tx, order, 'refund', PAYOUT, member(order), at) : Promise.resolve(),
+    ),
+  );
+}
+
+/** Admin: counted as received whatever the member says; such a withdrawal is never refunded. */
+export function forceReceive(deps: Deps, referenceNo: string, remark?: string) {
+  const at = deps.clock.now();
+  return deps.db.$transaction((tx) =>
+    transition(tx, referenceNo, {
+      type: 'WITHDRAW',
+      from: ['PAID', 'NOT_RECEIVED'],
+      to: 'FORCED_RECEIVED',
+      at,
+      remark,
+    }),
+  );
+}
+
+/** Silence within the window counts as received (the sweeper calls this when the time is up). */
+export function autoReceive(deps: Deps, referenceNo: string) {
+  const at = deps.clock.now();
+  return deps.db.$transaction((tx) =>
+    transition(tx, referenceNo, { type: 'WITHDRAW', from: ['PAID'], to: 'AUTO_RECEIVED', at }),
+  );
+}
+
+/** Withdrawals waiting for the member's word (MCSFE_getPaymentConfirmationList). */
+export function awaitingConfirmation(deps: Deps, memberId: number) {
+  return deps.db.moneyOrder.findMany({
+    where: { memberId, type: 'WITHDRAW', status: { in: ['PAID', 'NOT_RECEIVED'] } },
+    orderBy: { appliedAt: 'desc' },
+  });
+}

@@ -1,0 +1,33 @@
+// GCS_walletTransfer (FUNDTRANS3): main <-> vendor sub-wallets on multi-wallet merchants; `from: ALL`
+// brings every vendor wallet home. The request shape is not in public material (wire-contract.md 6).
+import { orderSchema, walletTransferSchema } from '@sim/shared/wps/cashier';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toWireOrder } from '../../domain/cashier/orders.ts';
+import { walletTransfer } from '../../domain/cashier/transfers.ts';
+import { isModuleOn } from '../../domain/merchants/flags.ts';
+import { PlatformError } from '../../platform/errors.ts';
+import { requestIdOf } from '../../platform/request-id.ts';
+import { envelope } from '../../platform/route-schema.ts';
+
+const walletTransferRelay: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/GCS_walletTransfer',
+    {
+      config: { auth: 'member', realAccount: true, money: true },
+      schema: {
+        tags: ['relay', 'cashier'],
+        summary: 'Transfer between the main wallet and a vendor wallet',
+        body: walletTransferSchema,
+        response: envelope(orderSchema),
+      },
+    },
+    async (request) => {
+      if (!isModuleOn(request.merchant, 'FUNDTRANS3')) throw PlatformError.of('functionNotAvailable');
+      const body = { ...request.body, requestId: requestIdOf(request, request.body.requestId) };
+      const { order } = await walletTransfer(app.sim, request.merchant, request.member!.memberId, body);
+      return { success: true as const, value: toWireOrder(order) };
+    },
+  );
+};
+
+export default walletTransferRelay;

@@ -1,0 +1,53 @@
+// /wps/agent transfers: whether the member may send money to the upline, and the (encrypted) transfer.
+import { orderSchema, transferEnabledSchema, uplineTransferSchema } from '@sim/shared/wps/cashier';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toWireOrder } from '../../../domain/cashier/orders.ts';
+import { uplineTransfer } from '../../../domain/cashier/transfers.ts';
+import { requestIdOf } from '../../../platform/request-id.ts';
+import { envelope } from '../../../platform/route-schema.ts';
+
+const tags = ['cashier'];
+
+const uplineTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/transferEnabled',
+    {
+      config: { auth: 'member' },
+      schema: { tags, summary: 'Whether a transfer to the upline is possible', response: envelope(transferEnabledSchema) },
+    },
+    async (request) => {
+      const member = await app.sim.db.member.findUniqueOrThrow({
+        where: { id: request.member!.memberId },
+        include: { upline: { select: { username: true } } },
+      });
+      return {
+        success: true as const,
+        value: {
+          toUpline: member.upline !== null,
+          uplineAccount: member.upline?.username ?? null,
+          hasPaymentPassword: member.paymentPasswordHash !== null,
+        },
+      };
+    },
+  );
+
+  app.put(
+    '/transferUpline',
+    {
+      config: { auth: 'member', realAccount: true, money: true, encrypted: true },
+      schema: {
+        tags,
+        summary: 'Send money from the main wallet to the upline (encrypted; payment password)',
+        body: uplineTransferSchema,
+        response: envelope(orderSchema),
+      },
+    },
+    async (request) => {
+      const body = { ...request.body, requestId: requestIdOf(request, request.body.requestId) };
+      const { order } = await uplineTransfer(app.sim, request.merchant, request.member!.memberId, body);
+      return { success: true as const, value: toWireOrder(order) };
+    },
+  );
+};
+
+export default uplineTransferRoutes;

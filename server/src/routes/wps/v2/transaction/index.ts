@@ -1,0 +1,52 @@
+// /wps/v2/transaction: deposit requests and (encrypted) withdrawal requests. Both answer the order;
+// a retry with the same requestId answers the first order and moves nothing.
+import { depositRequestSchema, orderSchema, withdrawRequestSchema } from '@sim/shared/wps/cashier';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestDeposit } from '../../../../domain/cashier/deposits.ts';
+import { toWireOrder } from '../../../../domain/cashier/orders.ts';
+import { requestWithdrawal } from '../../../../domain/cashier/withdrawals.ts';
+import { requestIdOf } from '../../../../platform/request-id.ts';
+import { envelope } from '../../../../platform/route-schema.ts';
+
+const tags = ['cashier'];
+const money = { auth: 'member', realAccount: true, money: true } as const;
+
+const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/deposit',
+    {
+      config: money,
+      schema: {
+        tags,
+        summary: 'Request a deposit through a payment channel (pending until approved)',
+        body: depositRequestSchema,
+        response: envelope(orderSchema),
+      },
+    },
+    async (request) => {
+      const body = { ...request.body, requestId: requestIdOf(request, request.body.requestId) };
+      const { order } = await requestDeposit(app.sim, request.merchant, request.member!.memberId, body);
+      return { success: true as const, value: toWireOrder(order) };
+    },
+  );
+
+  app.post(
+    '/withdraw',
+    {
+      config: { ...money, encrypted: true },
+      schema: {
+        tags,
+        summary: 'Request a withdrawal (encrypted; the payment password is checked)',
+        body: withdrawRequestSchema,
+        response: envelope(orderSchema),
+      },
+    },
+    async (request) => {
+      const body = { ...request.body, requestId: requestIdOf(request, request.body.requestId) };
+      const { order } = await requestWithdrawal(app.sim, request.merchant, request.member!.memberId, body);
+      return { success: true as const, value: toWireOrder(order) };
+    },
+  );
+};
+
+export default transactionRoutes;
