@@ -41,7 +41,11 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
   const result = await next();
   // a domain refusal (insufficient balance, wrong order state, ...) is the caller's problem, with its message
   if (!result.ok && result.error.cause instanceof PlatformError)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: result.error.cause.message, cause: result.error.cause });
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: result.error.cause.message,
+      cause: result.error.cause,
+    });
   return result;
 });
 

@@ -4,10 +4,10 @@ import { HEADER } from '@sim/shared/headers';
 import { type Language, normaliseLanguage } from '@sim/shared/languages';
 import { isTrialType } from '@sim/shared/member-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sweepDueOrders } from '../domain/cashier/sweeper.ts';
 import { isInMaintenance, isRegionRestricted } from '../domain/system/status.ts';
 import { registerBodyParsers } from './body-parsers.ts';
 import { decryptRequestBody } from './encrypted-body.ts';
-import { sweepDueOrders } from '../domain/cashier/sweeper.ts';
 import { PlatformError } from './errors.ts';
 import './types.ts';
 

@@ -2,8 +2,8 @@
 // a name not registered here gets the platform's error envelope from the not-found handler.
 import type { FastifyPluginAsync } from 'fastify';
 import merchantWallet from './gcs/merchant-wallet.ts';
-import walletTransfer from './gcs/wallet-transfer.ts';
 import trialLaunch from './gcs/trial-launch.ts';
+import walletTransfer from './gcs/wallet-transfer.ts';
 import catalogueRelays from './gcsgame/catalogue.ts';
 import roomList from './gls2/room-list.ts';
 import announcementRelays from './mcsfe/announcements.ts';

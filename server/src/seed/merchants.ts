@@ -1,10 +1,11 @@
 // Seeded merchants: their brand configuration, flags, register rules and system state.
+
+import type { CashierSettings } from '@sim/shared/admin/cashier';
 import { flattenModules } from '@sim/shared/flags';
 import { LANGUAGES } from '@sim/shared/languages';
 import type { FieldRule } from '@sim/shared/register-patterns';
 import { REGISTER_PATTERNS } from '@sim/shared/register-patterns';
 import type { Db } from '../db/client.ts';
-import type { CashierSettings } from '@sim/shared/admin/cashier';
 import { DEFAULT_CASHIER, type SiteConfig } from '../domain/merchants/site-config.ts';
 
 export interface MerchantSeed {

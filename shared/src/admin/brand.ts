@@ -29,6 +29,8 @@ export const setBrandInput = z.object({
     .array(z.object({ type: z.string().min(1), name: z.string().min(1), url: z.string().min(1) }))
     .optional(),
   gtagId: z.string().optional(),
+  /** GCS_merchantWallet.isSingle: false gives every vendor its own sub-wallet */
+  singleWallet: z.boolean().optional(),
 });
 
 export const setRegisterFieldInput = z.object({

@@ -16,7 +16,9 @@ export const cashierSettingsSchema = z.object({
 });
 export type CashierSettings = z.infer<typeof cashierSettingsSchema>;
 
-export const setCashierSettingsInput = cashierSettingsSchema.partial().extend({ merchant: z.string().optional() });
+export const setCashierSettingsInput = cashierSettingsSchema
+  .partial()
+  .extend({ merchant: z.string().optional() });
 
 export const listOrdersInput = z.object({
   merchant: z.string().optional(),

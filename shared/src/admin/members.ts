@@ -21,6 +21,11 @@ export const createMemberInput = z.object({
     .optional(),
   email: z.string().email().optional(),
   payeeName: z.string().max(80).optional(),
+  /** six digits: withdrawals and transfers to the upline ask for it */
+  paymentPassword: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
   /** the password is the default {secret}: the site forces a change */
   defaultPassword: z.boolean().default(false),
   /** days since the password was set (past the merchant's maximum it has expired) */

@@ -106,7 +106,12 @@ export const cashierRouter = router({
   }),
 
   payWithdrawal: adminProcedure.input(orderRefInput).mutation(async ({ ctx, input }) => {
-    await payWithdrawal(ctx.sim, await orderMerchant(ctx, input.referenceNo), input.referenceNo, input.remark);
+    await payWithdrawal(
+      ctx.sim,
+      await orderMerchant(ctx, input.referenceNo),
+      input.referenceNo,
+      input.remark,
+    );
     return answer(ctx, input.referenceNo);
   }),
 

@@ -1,8 +1,8 @@
 // clock.*: the simulated clock every time rule follows (SMS expiry, sessions, password age,
 // maintenance windows, ...).
 import { advanceClockInput, advanceMs, setClockInput } from '@sim/shared/admin/clock';
-import type { ClockState } from '../../platform/clock.ts';
 import { sweepDueOrders } from '../../domain/cashier/sweeper.ts';
+import type { ClockState } from '../../platform/clock.ts';
 import { type AdminContext, adminProcedure, router } from '../trpc.ts';
 
 const describe = (state: ClockState) => ({

@@ -30,7 +30,9 @@ export const membersRouter = router({
     ) {
       throw new TRPCError({ code: 'CONFLICT', message: `Username ${username} is taken` });
     }
-    const upline = input.uplineUsername ? await requireMember(ctx, merchant.code, input.uplineUsername) : null;
+    const upline = input.uplineUsername
+      ? await requireMember(ctx, merchant.code, input.uplineUsername)
+      : null;
     const member = await createMember(
       ctx.sim.db,
       {
@@ -43,6 +45,7 @@ export const membersRouter = router({
         countryDialingCode: input.mobile ? merchant.countryDialingCode : null,
         email: input.email,
         payeeName: input.payeeName,
+        paymentPassword: input.paymentPassword,
         vipLevel: input.vipLevel,
         status: input.locked ? 'LOCKED' : 'ACTIVE',
         mustChangePassword: input.defaultPassword,

@@ -47,6 +47,7 @@ describe('wallet.adjust', () => {
       }),
     ).toEqual({
       username: 'demo01',
+      referenceNo: expect.stringMatching(/^A\d{6}-[0-9A-F]{10}$/),
       balance: 10250.5,
       replayed: false,
     });

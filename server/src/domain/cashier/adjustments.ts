@@ -57,4 +57,5 @@ function book(deps: Pick<CashierDeps, 'db' | 'clock'>, type: 'ADJUSTMENT' | 'BON
 export const adjustBalance = (deps: Pick<CashierDeps, 'db' | 'clock'>, credit: Credit) =>
   book(deps, 'ADJUSTMENT', credit);
 
-export const grantBonus = (deps: Pick<CashierDeps, 'db' | 'clock'>, credit: Credit) => book(deps, 'BONUS', credit);
+export const grantBonus = (deps: Pick<CashierDeps, 'db' | 'clock'>, credit: Credit) =>
+  book(deps, 'BONUS', credit);

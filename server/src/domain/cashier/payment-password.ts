@@ -1,7 +1,8 @@
 // The payment password: six digits the member sets in the security centre; withdrawals and transfers
 // to the upline ask for it.
-import type { z } from 'zod';
+
 import type { paymentPasswordSchema } from '@sim/shared/wps/cashier';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';

@@ -1,9 +1,9 @@
 // Transfers: between the main wallet and vendor sub-wallets (multi-wallet merchants), and from a
 // member to the upline agent. Each is one order and its postings in one transaction.
 import { toMinor } from '@sim/shared/money';
+import type { uplineTransferSchema } from '@sim/shared/wps/cashier';
 import { MAIN_WALLET, type WalletTransfer } from '@sim/shared/wps/cashier';
 import type { z } from 'zod';
-import type { uplineTransferSchema } from '@sim/shared/wps/cashier';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
@@ -61,8 +61,14 @@ export async function walletTransfer(
 }
 
 /** Every vendor wallet back to the main wallet, as one order with one posting per wallet. */
-async function recallAll(deps: CashierDeps, merchant: MerchantProfile, memberId: number, request: WalletTransfer) {
-  if (request.to !== MAIN_WALLET) throw PlatformError.of('walletNotFound', { message: 'ALL goes to MAIN only' });
+async function recallAll(
+  deps: CashierDeps,
+  merchant: MerchantProfile,
+  memberId: number,
+  request: WalletTransfer,
+) {
+  if (request.to !== MAIN_WALLET)
+    throw PlatformError.of('walletNotFound', { message: 'ALL goes to MAIN only' });
   const now = deps.clock.now();
   return retryOnDuplicate(() =>
     deps.db.$transaction(async (tx) => {
@@ -76,7 +82,8 @@ async function recallAll(deps: CashierDeps, merchant: MerchantProfile, memberId:
         where: { memberId, wallet: { not: MAIN_WALLET }, balanceMinor: { gt: 0n } },
       });
       const total = held.reduce((sum, w) => sum + w.balanceMinor, 0n);
-      if (total === 0n) throw PlatformError.of('insufficientBalance', { message: 'Every vendor wallet is empty' });
+      if (total === 0n)
+        throw PlatformError.of('insufficientBalance', { message: 'Every vendor wallet is empty' });
       return placeOrder(
         tx,
         {
@@ -117,7 +124,10 @@ export async function uplineTransfer(
   memberId: number,
   request: UplineTransfer,
 ) {
-  const sender = await deps.db.member.findUniqueOrThrow({ where: { id: memberId }, include: { upline: true } });
+  const sender = await deps.db.member.findUniqueOrThrow({
+    where: { id: memberId },
+    include: { upline: true },
+  });
   if (!sender.upline) throw PlatformError.of('uplineTransferNotAllowed');
   const upline = sender.upline;
   await requirePaymentPassword(deps.db, memberId, request.paymentPassword);

@@ -91,7 +91,10 @@ export async function requestWithdrawal(
           channel: request.bankCode,
           details: { bankCode: request.bankCode, accountNo: request.accountNo },
           appliedAt: now,
-          dueAt: cashier.withdrawAutoPayMinutes === null ? null : minutesAfter(now, cashier.withdrawAutoPayMinutes),
+          dueAt:
+            cashier.withdrawAutoPayMinutes === null
+              ? null
+              : minutesAfter(now, cashier.withdrawAutoPayMinutes),
         },
         (order) => moveFunds(tx, order, 'hold', { memberId, wallet: MAIN_WALLET }, HOLD, now),
       );
@@ -144,8 +147,11 @@ export function payWithdrawal(deps: Deps, merchant: MerchantProfile, referenceNo
 export function rejectWithdrawal(deps: Deps, referenceNo: string, remark?: string) {
   const at = deps.clock.now();
   return deps.db.$transaction((tx) =>
-    transition(tx, referenceNo, { type: 'WITHDRAW', from: ['PENDING'], to: 'REJECTED', at, remark }, (order) =>
-      moveFunds(tx, order, 'refund', HOLD, member(order), at),
+    transition(
+      tx,
+      referenceNo,
+      { type: 'WITHDRAW', from: ['PENDING'], to: 'REJECTED', at, remark },
+      (order) => moveFunds(tx, order, 'refund', HOLD, member(order), at),
     ),
   );
 }
@@ -185,8 +191,14 @@ export function resolveWithdrawal(
 ) {
   const at = deps.clock.now();
   return deps.db.$transaction((tx) =>
-    transition(tx, referenceNo, { type: 'WITHDRAW', from: ['NOT_RECEIVED'], to: outcome, at, remark }, (order) =>
-      outcome === 'REFUNDED' ? moveFunds(tx, order, 'refund', PAYOUT, member(order), at) : Promise.resolve(),
+    transition(
+      tx,
+      referenceNo,
+      { type: 'WITHDRAW', from: ['NOT_RECEIVED'], to: outcome, at, remark },
+      (order) =>
+        outcome === 'REFUNDED'
+          ? moveFunds(tx, order, 'refund', PAYOUT, member(order), at)
+          : Promise.resolve(),
     ),
   );
 }

@@ -198,8 +198,7 @@ export async function settleTableRound(
   return deps.db.$transaction(async (tx) => {
     const round = await existingRound(tx, loaded, memberId, roundId);
     if (!round) throw providerError('round.unknown', 'No such round');
-    if (round.status === 'SETTLED')
-      return resultOf(round, await walletBalance(tx, loaded, memberId), true);
+    if (round.status === 'SETTLED') return resultOf(round, await walletBalance(tx, loaded, memberId), true);
     const settled = await settle(tx, deps, loaded, memberId, roundId, round.stakeMinor);
     return resultOf(settled, await walletBalance(tx, loaded, memberId), false);
   });

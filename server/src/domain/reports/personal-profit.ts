@@ -11,7 +11,12 @@ type RangeQuery = z.infer<typeof rangeQuerySchema>;
 /** withdrawals count once they have left for good (not pending, not rejected, not refunded) */
 const WITHDRAWN = ['PAID', 'RECEIVED', 'AUTO_RECEIVED', 'NOT_RECEIVED', 'FULLY_PAID', 'FORCED_RECEIVED'];
 
-export async function personalProfit(db: Db, memberId: number, query: RangeQuery, now: Date): Promise<PersonalProfit> {
+export async function personalProfit(
+  db: Db,
+  memberId: number,
+  query: RangeQuery,
+  now: Date,
+): Promise<PersonalProfit> {
   const { start, end } = dateRange(query.startDate, query.endDate, now);
   const sumOf = async (type: string, status: string[]) =>
     (

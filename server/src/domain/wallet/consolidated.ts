@@ -1,7 +1,8 @@
 // GET /wps/member/info/funds/consolidated: which contract pages the member may open (from the
 // merchant's contract flags, agents only) and the balance clients also read from here.
-import type { Consolidated } from '@sim/shared/wps/wallet';
+
 import { isAgentType } from '@sim/shared/member-types';
+import type { Consolidated } from '@sim/shared/wps/wallet';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn } from '../merchants/flags.ts';
 import { type BalanceDeps, memberBalance } from './balance.ts';

@@ -26,7 +26,11 @@ const cashierRelays: FastifyPluginAsyncZod = async (app) => {
     '/MCSFE_getDepositSettings',
     {
       config: money,
-      schema: { tags, summary: 'Deposit channels and their limits', response: envelope(depositSettingsSchema) },
+      schema: {
+        tags,
+        summary: 'Deposit channels and their limits',
+        response: envelope(depositSettingsSchema),
+      },
     },
     async (request) => ({
       success: true as const,
@@ -55,7 +59,11 @@ const cashierRelays: FastifyPluginAsyncZod = async (app) => {
     '/MCSFE_getPaymentConfirmationList',
     {
       config: money,
-      schema: { tags, summary: 'Paid withdrawals awaiting the member', response: envelope(confirmationListSchema) },
+      schema: {
+        tags,
+        summary: 'Paid withdrawals awaiting the member',
+        response: envelope(confirmationListSchema),
+      },
     },
     async (request) => ({
       success: true as const,

@@ -13,7 +13,11 @@ const uplineTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transferEnabled',
     {
       config: { auth: 'member' },
-      schema: { tags, summary: 'Whether a transfer to the upline is possible', response: envelope(transferEnabledSchema) },
+      schema: {
+        tags,
+        summary: 'Whether a transfer to the upline is possible',
+        response: envelope(transferEnabledSchema),
+      },
     },
     async (request) => {
       const member = await app.sim.db.member.findUniqueOrThrow({

@@ -41,7 +41,9 @@ describe('GET /wps/v2/wallets/balance', () => {
     );
     expect(balance).toEqual({
       sumBalance: 10000,
-      balance: [{ accountTypeId: 2, accountTypeName: 'MAIN', availBalance: 10000 }],
+      balance: [
+        { accountTypeId: 2, accountTypeName: 'MAIN', displayName: 'Main wallet', availBalance: 10000 },
+      ],
       currency: 'BDT',
       currencySymbol: '৳',
     });

@@ -46,7 +46,12 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      value: await transactionHistory(app.sim.db, request.member!.memberId, request.query, app.sim.clock.now()),
+      value: await transactionHistory(
+        app.sim.db,
+        request.member!.memberId,
+        request.query,
+        app.sim.clock.now(),
+      ),
     }),
   );
 
