@@ -39,25 +39,27 @@ const describe = (order: MoneyOrder & { member: { username: string } }, withProo
   };
 };
 
-async function orderMerchant(ctx: AdminContext, referenceNo: string) {
-  const order = await ctx.sim.db.moneyOrder.findUnique({ where: { referenceNo } });
-  if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: `No order ${referenceNo}` });
-  return requireMerchant(ctx, { merchant: order.merchantCode });
-}
-
-async function answer(ctx: AdminContext, referenceNo: string) {
-  const order = await ctx.sim.db.moneyOrder.findUniqueOrThrow({
+async function requireOrder(ctx: AdminContext, referenceNo: string) {
+  const order = await ctx.sim.db.moneyOrder.findUnique({
     where: { referenceNo },
     include: { member: { select: { username: true } } },
   });
-  return describe(order, true);
+  if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: `No order ${referenceNo}` });
+  return order;
 }
 
+async function orderMerchant(ctx: AdminContext, referenceNo: string) {
+  return requireMerchant(ctx, { merchant: (await requireOrder(ctx, referenceNo)).merchantCode });
+}
+
+const answer = async (ctx: AdminContext, referenceNo: string) =>
+  describe(await requireOrder(ctx, referenceNo), true);
+
 export const cashierRouter = router({
-  settings: adminProcedure.input(merchantInput).query(async ({ ctx, input }) => ({
-    merchant: (await requireMerchant(ctx, input)).code,
-    ...(await requireMerchant(ctx, input)).config.cashier,
-  })),
+  settings: adminProcedure.input(merchantInput).query(async ({ ctx, input }) => {
+    const merchant = await requireMerchant(ctx, input);
+    return { merchant: merchant.code, ...merchant.config.cashier };
+  }),
 
   setSettings: adminProcedure.input(setCashierSettingsInput).mutation(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminCaller, mainBalance, transfer, valueOf } from '../../test/cashier-helpers.ts';
+import { createTestApp, loginAs, setFlag, type TestApp, wps } from '../../test/harness.ts';
+import { gameOf, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  await adminCaller(t).brand.set({ singleWallet: false });
+  token = await loginAs(t, 'demo01', 'Demo1234');
+});
+afterEach(() => t.close());
+
+const balance = async () => valueOf(await wps(t, 'GET', '/wps/v2/wallets/balance?typeId=0', { token }));
+
+describe('GCS_walletTransfer on a multi-wallet merchant', () => {
+  it('moves money between main and a vendor wallet; sumBalance stays the sum', async () => {
+    const out = valueOf(
+      await transfer(t, token, { from: 'MAIN', to: 'PG', amount: 1200.25, requestId: 't1' }),
+    );
+    expect(out).toMatchObject({ type: 'TRANSFER', status: 'SUCCESS', fromWallet: 'MAIN', toWallet: 'PG' });
+    expect(await mainBalance(t, 1001)).toBe(8799.75);
+    expect(await mainBalance(t, 1001, 'PG')).toBe(1200.25);
+    const listed = await balance();
+    expect(listed.sumBalance).toBe(10_000);
+    const wallets = listed.balance as {
+      accountTypeName: string;
+      availBalance: number;
+      accountTypeId: number;
+    }[];
+    expect(wallets[0]).toMatchObject({ accountTypeId: 2, accountTypeName: 'MAIN', availBalance: 8799.75 });
+    expect(wallets.find((w) => w.accountTypeName === 'PG')).toMatchObject({ availBalance: 1200.25 });
+    expect(wallets.reduce((sum, w) => sum + w.availBalance, 0)).toBeCloseTo(10_000, 2);
+
+    valueOf(await transfer(t, token, { from: 'PG', to: 'MAIN', amount: 200.25 }));
+    expect(await mainBalance(t, 1001)).toBe(9000);
+  });
+
+  it('applies a retried transfer once', async () => {
+    await Promise.all(
+      [1, 2, 3].map(() => transfer(t, token, { from: 'MAIN', to: 'JL', amount: 100, requestId: 'r' })),
+    );
+    expect(await mainBalance(t, 1001, 'JL')).toBe(100);
+  });
+
+  it('recalls every vendor wallet to main', async () => {
+    valueOf(await transfer(t, token, { from: 'MAIN', to: 'PG', amount: 300 }));
+    valueOf(await transfer(t, token, { from: 'MAIN', to: 'JL', amount: 200 }));
+    const recalled = valueOf(await transfer(t, token, { from: 'ALL', to: 'MAIN', requestId: 'all-1' }));
+    expect(recalled).toMatchObject({ amount: 500, fromWallet: 'ALL', toWallet: 'MAIN' });
+    expect(await mainBalance(t, 1001)).toBe(10_000);
+    // replayed: the same order, and an empty recall is refused
+    expect(
+      valueOf(await transfer(t, token, { from: 'ALL', to: 'MAIN', requestId: 'all-1' })).referenceNo,
+    ).toBe(recalled.referenceNo);
+    expect((await transfer(t, token, { from: 'ALL', to: 'MAIN' })).json()).toMatchObject({
+      errorCode: 'INSUFFICIENT_BALANCE',
+    });
+  });
+
+  it.each([
+    [{ from: 'MAIN', to: 'PG', amount: 10_000.01 }, 'INSUFFICIENT_BALANCE'],
+    [{ from: 'MAIN', to: 'NOSUCH', amount: 1 }, 'WALLET_NOT_FOUND'],
+    [{ from: 'ALL', to: 'PG' }, 'WALLET_NOT_FOUND'],
+  ])('refuses %j with %s', async (body, errorCode) => {
+    expect((await transfer(t, token, body)).json()).toMatchObject({ success: false, errorCode });
+    expect(await mainBalance(t, 1001)).toBe(10_000);
+  });
+
+  it.each([
+    [{ from: 'MAIN', to: 'MAIN', amount: 1 }],
+    [{ from: 'MAIN', to: 'PG' }],
+    [{ from: 'MAIN', to: 'PG', amount: 0 }],
+  ])('answers malformed %j with 400', async (body) => {
+    expect((await transfer(t, token, body)).statusCode).toBe(400);
+  });
+
+  it('is off with FUNDTRANS3', async () => {
+    await setFlag(t, 'FUNDTRANS3', false);
+    expect((await transfer(t, token, { from: 'MAIN', to: 'PG', amount: 1 })).json()).toMatchObject({
+      errorCode: 'function.not.available',
+    });
+  });
+
+  it("plays a vendor's games from its sub-wallet", async () => {
+    const game = await gameOf(t, { gameType: 'RNG' });
+    valueOf(await transfer(t, token, { from: 'MAIN', to: game.vendorCode, amount: 50 }));
+    const session = await providerToken(t, token, game.id);
+    const round = (await provider(t, 'round', { token: session, roundId: newRoundId(), stake: 10 })).json()
+      .value;
+    expect(await mainBalance(t, 1001)).toBe(9950);
+    expect(await mainBalance(t, 1001, game.vendorCode)).toBe(round.balance);
+    expect(round.balance).toBeCloseTo(40 + round.win, 2);
+    const refused = await provider(t, 'round', { token: session, roundId: newRoundId(), stake: 100 });
+    expect(refused.json()).toMatchObject({ success: false, errorCode: 'INSUFFICIENT_BALANCE' });
+  });
+});
+
+describe('GCS_walletTransfer on a single-wallet merchant', () => {
+  it('has nothing to transfer', async () => {
+    await adminCaller(t).brand.set({ singleWallet: true });
+    const merchantWallet = valueOf(await wps(t, 'GET', '/wps/relay/GCS_merchantWallet', { token }));
+    expect(merchantWallet).toEqual({ isSingle: true });
+    expect((await transfer(t, token, { from: 'MAIN', to: 'PG', amount: 1 })).json()).toMatchObject({
+      success: false,
+      errorCode: 'WALLET_SINGLE_MODE',
+    });
+    expect((await balance()).balance).toHaveLength(1);
+  });
+
+  it('still lists a vendor wallet left with money after switching to a single wallet', async () => {
+    valueOf(await transfer(t, token, { from: 'MAIN', to: 'PG', amount: 75 }));
+    await adminCaller(t).brand.set({ singleWallet: true });
+    const listed = await balance();
+    expect((listed.balance as { accountTypeName: string }[]).map((w) => w.accountTypeName)).toEqual([
+      'MAIN',
+      'PG',
+    ]);
+    expect(listed.sumBalance).toBe(10_000);
+  });
+});
