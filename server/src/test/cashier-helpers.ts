@@ -31,7 +31,7 @@ export const aWithdrawal = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Success body `value`, or a failure that names the errorCode. */
-export function valueOf(response: { json(): unknown; body: string }) {
+export function okValue(response: { json(): unknown; body: string }) {
   const body = response.json() as { success: boolean; value?: unknown };
   if (!body.success) throw new Error(`call failed: ${response.body}`);
   return body.value as Record<string, unknown> & { referenceNo: string; status: string };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, deposit, valueOf } from '../../test/cashier-helpers.ts';
+import { adminCaller, deposit, okValue } from '../../test/cashier-helpers.ts';
 import { admin, createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -11,9 +11,9 @@ afterEach(() => t.close());
 describe('cashier.*', () => {
   it('lists orders by member, type and status, newest first', async () => {
     const token = await loginAs(t, 'demo01', 'Demo1234');
-    const first = valueOf(await deposit(t, token, { channelCode: 'BKASH', amount: 100 }));
+    const first = okValue(await deposit(t, token, { channelCode: 'BKASH', amount: 100 }));
     await adminCaller(t).clock.advance({ seconds: 1 });
-    const second = valueOf(await deposit(t, token, { channelCode: 'NAGAD', amount: 200 }));
+    const second = okValue(await deposit(t, token, { channelCode: 'NAGAD', amount: 200 }));
     await adminCaller(t).cashier.approveDeposit({ referenceNo: first.referenceNo });
     const all = await adminCaller(t).cashier.orders({ username: 'demo01' });
     expect(all.map((o) => o.referenceNo)).toEqual([second.referenceNo, first.referenceNo]);
@@ -38,7 +38,7 @@ describe('cashier.*', () => {
 
   it('runs the due steps on demand', async () => {
     const token = await loginAs(t, 'demo01', 'Demo1234');
-    valueOf(await deposit(t, token, { channelCode: 'BKASH', amount: 100 }));
+    okValue(await deposit(t, token, { channelCode: 'BKASH', amount: 100 }));
     expect(await adminCaller(t).cashier.sweep()).toEqual({ moved: 0 });
     await t.sim.clock.advance(3 * 60_000);
     expect(await adminCaller(t).cashier.sweep()).toEqual({ moved: 1 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, mainBalance, transfer, valueOf } from '../../test/cashier-helpers.ts';
+import { adminCaller, mainBalance, transfer, okValue } from '../../test/cashier-helpers.ts';
 import { createTestApp, loginAs, setFlag, type TestApp, wps } from '../../test/harness.ts';
 import { gameOf, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
 
@@ -12,11 +12,11 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const balance = async () => valueOf(await wps(t, 'GET', '/wps/v2/wallets/balance?typeId=0', { token }));
+const balance = async () => okValue(await wps(t, 'GET', '/wps/v2/wallets/balance?typeId=0', { token }));
 
 describe('GCS_walletTransfer on a multi-wallet merchant', () => {
   it('moves money between main and a vendor wallet; sumBalance stays the sum', async () => {
-    const out = valueOf(
+    const out = okValue(
       await transfer(t, token, { from: 'MAIN', to: 'PG', amount: 1200.25, requestId: 't1' }),
     );
     expect(out).toMatchObject({ type: 'TRANSFER', status: 'SUCCESS', fromWallet: 'MAIN', toWallet: 'PG' });
@@ -33,7 +33,7 @@ describe('GCS_walletTransfer on a multi-wallet merchant', () => {
     expect(wallets.find((w) => w.accountTypeName === 'PG')).toMatchObject({ availBalance: 1200.25 });
     expect(wallets.reduce((sum, w) => sum + w.availBalance, 0)).toBeCloseTo(10_000, 2);
 
-    valueOf(await transfer(t, token, { from: 'PG', to: 'MAIN', amount: 200.25 }));
+    okValue(await transfer(t, token, { from: 'PG', to: 'MAIN', amount: 200.25 }));
     expect(await mainBalance(t, 1001)).toBe(9000);
   });
 
@@ -45,14 +45,14 @@ describe('GCS_walletTransfer on a multi-wallet merchant', () => {
   });
 
   it('recalls every vendor wallet to main', async () => {
-    valueOf(await transfer(t, token, { from: 'MAIN', to: 'PG', amount: 300 }));
-    valueOf(await transfer(t, token, { from: 'MAIN', to: 'JL', amount: 200 }));
-    const recalled = valueOf(await transfer(t, token, { from: 'ALL', to: 'MAIN', requestId: 'all-1' }));
+    okValue(await transfer(t, token, { from: 'MAIN', to: 'PG', amount: 300 }));
+    okValue(await transfer(t, token, { from: 'MAIN', to: 'JL', amount: 200 }));
+    const recalled = okValue(await transfer(t, token, { from: 'ALL', to: 'MAIN', requestId: 'all-1' }));
     expect(recalled).toMatchObject({ amount: 500, fromWallet: 'ALL', toWallet: 'MAIN' });
     expect(await mainBalance(t, 1001)).toBe(10_000);
     // replayed: the same order, and an empty recall is refused
     expect(
-      valueOf(await transfer(t, token, { from: 'ALL', to: 'MAIN', requestId: 'all-1' })).referenceNo,
+      okValue(await transfer(t, token, { from: 'ALL', to: 'MAIN', requestId: 'all-1' })).referenceNo,
     ).toBe(recalled.referenceNo);
     expect((await transfer(t, token, { from: 'ALL', to: 'MAIN' })).json()).toMatchObject({
       errorCode: 'INSUFFICIENT_BALANCE',
@@ -85,7 +85,7 @@ describe('GCS_walletTransfer on a multi-wallet merchant', () => {
 
   it("plays a vendor's games from its sub-wallet", async () => {
     const game = await gameOf(t, { gameType: 'RNG' });
-    valueOf(await transfer(t, token, { from: 'MAIN', to: game.vendorCode, amount: 50 }));
+    okValue(await transfer(t, token, { from: 'MAIN', to: game.vendorCode, amount: 50 }));
     const session = await providerToken(t, token, game.id);
     const round = (await provider(t, 'round', { token: session, roundId: newRoundId(), stake: 10 })).json()
       .value;
@@ -100,7 +100,7 @@ describe('GCS_walletTransfer on a multi-wallet merchant', () => {
 describe('GCS_walletTransfer on a single-wallet merchant', () => {
   it('has nothing to transfer', async () => {
     await adminCaller(t).brand.set({ singleWallet: true });
-    const merchantWallet = valueOf(await wps(t, 'GET', '/wps/relay/GCS_merchantWallet', { token }));
+    const merchantWallet = okValue(await wps(t, 'GET', '/wps/relay/GCS_merchantWallet', { token }));
     expect(merchantWallet).toEqual({ isSingle: true });
     expect((await transfer(t, token, { from: 'MAIN', to: 'PG', amount: 1 })).json()).toMatchObject({
       success: false,
@@ -110,7 +110,7 @@ describe('GCS_walletTransfer on a single-wallet merchant', () => {
   });
 
   it('still lists a vendor wallet left with money after switching to a single wallet', async () => {
-    valueOf(await transfer(t, token, { from: 'MAIN', to: 'PG', amount: 75 }));
+    okValue(await transfer(t, token, { from: 'MAIN', to: 'PG', amount: 75 }));
     await adminCaller(t).brand.set({ singleWallet: true });
     const listed = await balance();
     expect((listed.balance as { accountTypeName: string }[]).map((w) => w.accountTypeName)).toEqual([

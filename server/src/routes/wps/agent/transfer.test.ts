@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, mainBalance, valueOf } from '../../../test/cashier-helpers.ts';
+import { adminCaller, mainBalance, okValue } from '../../../test/cashier-helpers.ts';
 import { createTestApp, loginAs, type TestApp, wps, wpsEncrypted } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -14,13 +14,13 @@ const send = (token: string, body: Record<string, unknown>) =>
 describe('transfer to the upline', () => {
   it('tells who the upline is', async () => {
     const token = await loginAs(t, 'down01', 'Down1234');
-    expect(valueOf(await wps(t, 'GET', '/wps/agent/transferEnabled', { token }))).toEqual({
+    expect(okValue(await wps(t, 'GET', '/wps/agent/transferEnabled', { token }))).toEqual({
       toUpline: true,
       uplineAccount: 'agent01',
       hasPaymentPassword: true,
     });
     const demo = await loginAs(t, 'demo01', 'Demo1234');
-    expect(valueOf(await wps(t, 'GET', '/wps/agent/transferEnabled', { token: demo }))).toMatchObject({
+    expect(okValue(await wps(t, 'GET', '/wps/agent/transferEnabled', { token: demo }))).toMatchObject({
       toUpline: false,
       uplineAccount: null,
     });
@@ -29,14 +29,14 @@ describe('transfer to the upline', () => {
   it("moves money to the upline's main wallet and shows on both account records", async () => {
     const token = await loginAs(t, 'down01', 'Down1234');
     const [down, agent] = [await mainBalance(t, 3001), await mainBalance(t, 2001)];
-    const order = valueOf(await send(token, { amount: 120.5, paymentPassword: '123456', requestId: 'up-1' }));
+    const order = okValue(await send(token, { amount: 120.5, paymentPassword: '123456', requestId: 'up-1' }));
     expect(order).toMatchObject({
       type: 'TRANSFER_UPLINE',
       status: 'SUCCESS',
       amount: 120.5,
       toWallet: 'agent01',
     });
-    valueOf(await send(token, { amount: 120.5, paymentPassword: '123456', requestId: 'up-1' }));
+    okValue(await send(token, { amount: 120.5, paymentPassword: '123456', requestId: 'up-1' }));
     expect(await mainBalance(t, 3001)).toBe(down - 120.5);
     expect(await mainBalance(t, 2001)).toBe(agent + 120.5);
     const received = await t.db.moneyOrder.findMany({ where: { memberId: 2001, type: 'TRANSFER_IN' } });

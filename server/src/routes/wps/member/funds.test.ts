@@ -1,6 +1,6 @@
 import { consolidatedSchema } from '@sim/shared/wps/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aWithdrawal, valueOf, withdraw } from '../../../test/cashier-helpers.ts';
+import { aWithdrawal, okValue, withdraw } from '../../../test/cashier-helpers.ts';
 import { createTestApp, loginAs, setFlag, type TestApp, wps, wpsEncrypted } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ describe('GET /wps/member/info/funds/consolidated', () => {
   it('gives a member the balance and no contract pages', async () => {
     const token = await loginAs(t, 'demo01', 'Demo1234');
     const value = consolidatedSchema.parse(
-      valueOf(await wps(t, 'GET', '/wps/member/info/funds/consolidated', { token })),
+      okValue(await wps(t, 'GET', '/wps/member/info/funds/consolidated', { token })),
     );
     expect(value).toMatchObject({
       sumBalance: 10_000,
@@ -27,10 +27,10 @@ describe('GET /wps/member/info/funds/consolidated', () => {
 
   it("follows the merchant's contract flags for agents", async () => {
     const token = await loginAs(t, 'agent01', 'Agent1234');
-    const on = valueOf(await wps(t, 'GET', '/wps/member/info/funds/consolidated', { token }));
+    const on = okValue(await wps(t, 'GET', '/wps/member/info/funds/consolidated', { token }));
     expect(on).toMatchObject({ dailysalreqtype: true, divtypereq: true, realtimesalreqtype: true });
     await setFlag(t, 'SIGNCONDIV3', false);
-    const off = valueOf(await wps(t, 'GET', '/wps/member/info/funds/consolidated', { token }));
+    const off = okValue(await wps(t, 'GET', '/wps/member/info/funds/consolidated', { token }));
     expect(off).toMatchObject({ divtypereq: false, divtypeinfo: false, dailysalreqtype: true });
     await setFlag(t, 'SIGNCONDIV3', true);
   });
@@ -42,7 +42,7 @@ describe('payment password', () => {
 
   it('is set once with the login password, then changed with the old one', async () => {
     const token = await loginAs(t, 'agent02', 'Agent1234');
-    expect(valueOf(await wps(t, 'GET', '/wps/member/hasWithdrawalPassword', { token }))).toBe(false);
+    expect(okValue(await wps(t, 'GET', '/wps/member/hasWithdrawalPassword', { token }))).toBe(false);
     expect(
       (
         await setPassword(token, {
@@ -52,14 +52,14 @@ describe('payment password', () => {
         })
       ).json(),
     ).toMatchObject({ success: false, errorCode: 'US_INCORRECT_PASSWORD_ERROR' });
-    valueOf(
+    okValue(
       await setPassword(token, {
         paymentPassword: '111111',
         confirmPaymentPassword: '111111',
         password: 'Agent1234',
       }),
     );
-    expect(valueOf(await wps(t, 'GET', '/wps/member/hasWithdrawalPassword', { token }))).toBe(true);
+    expect(okValue(await wps(t, 'GET', '/wps/member/hasWithdrawalPassword', { token }))).toBe(true);
     // changing needs the old payment password
     expect(
       (
@@ -70,7 +70,7 @@ describe('payment password', () => {
         })
       ).json(),
     ).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_INCORRECT' });
-    valueOf(
+    okValue(
       await setPassword(token, {
         oldPaymentPassword: '111111',
         paymentPassword: '222222',
@@ -79,7 +79,7 @@ describe('payment password', () => {
     );
     const refused = await withdraw(t, token, aWithdrawal({ paymentPassword: '111111' }));
     expect(refused.json()).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_INCORRECT' });
-    expect(valueOf(await withdraw(t, token, aWithdrawal({ paymentPassword: '222222' }))).status).toBe(
+    expect(okValue(await withdraw(t, token, aWithdrawal({ paymentPassword: '222222' }))).status).toBe(
       'PENDING',
     );
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, deposit, valueOf } from '../../../test/cashier-helpers.ts';
+import { adminCaller, deposit, okValue } from '../../../test/cashier-helpers.ts';
 import { createTestApp, loginAs, type TestApp, wps } from '../../../test/harness.ts';
 import { gameOf, newRoundId, provider, providerToken } from '../../../test/play-helpers.ts';
 
@@ -13,14 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (path: string) => valueOf(await wps(t, 'GET', path, { token }));
+const get = async (path: string) => okValue(await wps(t, 'GET', path, { token }));
 
 describe('account record, profit and bonuses', () => {
   it('lists orders newest first with type and status filters and paging', async () => {
-    const approved = valueOf(await deposit(t, token, { channelCode: 'BKASH', amount: 1000 }));
+    const approved = okValue(await deposit(t, token, { channelCode: 'BKASH', amount: 1000 }));
     await adminCaller(t).cashier.approveDeposit({ referenceNo: approved.referenceNo });
     await adminCaller(t).clock.advance({ seconds: 1 });
-    valueOf(await deposit(t, token, { channelCode: 'BKASH', amount: 500 }));
+    okValue(await deposit(t, token, { channelCode: 'BKASH', amount: 500 }));
     await adminCaller(t).clock.advance({ seconds: 1 });
     await adminCaller(t).wallet.grantBonus({ username: 'demo01', amount: 88.8, name: 'Welcome bonus' });
 

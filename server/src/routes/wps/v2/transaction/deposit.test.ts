@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, deposit, mainBalance, valueOf } from '../../../../test/cashier-helpers.ts';
+import { adminCaller, deposit, mainBalance, okValue } from '../../../../test/cashier-helpers.ts';
 import { createTestApp, loginAs, type TestApp, wps } from '../../../../test/harness.ts';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ beforeEach(async () => {
 
 describe('MCSFE_getDepositSettings', () => {
   it('lists the merchant channels with their limits', async () => {
-    const value = valueOf(await wps(t, 'GET', '/wps/relay/MCSFE_getDepositSettings', { token }));
+    const value = okValue(await wps(t, 'GET', '/wps/relay/MCSFE_getDepositSettings', { token }));
     expect(value).toMatchObject({ allowDeposit: 'Y', autoApproveMinutes: 2, currency: 'BDT' });
     expect(value.channels).toContainEqual({
       code: 'BKASH',
@@ -35,7 +35,7 @@ describe('MCSFE_getDepositSettings', () => {
 describe('POST /wps/v2/transaction/deposit', () => {
   it('creates a pending order that credits nothing until approved', async () => {
     const before = await mainBalance(t, 1001);
-    const order = valueOf(
+    const order = okValue(
       await deposit(t, token, { channelCode: 'BKASH', amount: 1500.5, requestId: 'd-1' }),
     );
     expect(order).toMatchObject({ type: 'DEPOSIT', status: 'PENDING', amount: 1500.5, channel: 'BKASH' });
@@ -57,11 +57,11 @@ describe('POST /wps/v2/transaction/deposit', () => {
       deposit(t, token, { channelCode: 'NAGAD', amount: 200, requestId: 'double' }),
       deposit(t, token, { channelCode: 'NAGAD', amount: 200, requestId: 'double' }),
     ]);
-    expect(valueOf(a).referenceNo).toBe(valueOf(b).referenceNo);
-    const first = valueOf(
+    expect(okValue(a).referenceNo).toBe(okValue(b).referenceNo);
+    const first = okValue(
       await deposit(t, token, { channelCode: 'NAGAD', amount: 300 }, { 'x-request-id': 'hdr-1' }),
     );
-    const again = valueOf(
+    const again = okValue(
       await deposit(t, token, { channelCode: 'NAGAD', amount: 300 }, { 'x-request-id': 'hdr-1' }),
     );
     expect(again.referenceNo).toBe(first.referenceNo);
@@ -69,14 +69,14 @@ describe('POST /wps/v2/transaction/deposit', () => {
   });
 
   it('refuses a request id reused for a different request', async () => {
-    valueOf(await deposit(t, token, { channelCode: 'BKASH', amount: 400, requestId: 'reuse' }));
+    okValue(await deposit(t, token, { channelCode: 'BKASH', amount: 400, requestId: 'reuse' }));
     const response = await deposit(t, token, { channelCode: 'BKASH', amount: 401, requestId: 'reuse' });
     expect(response.json()).toMatchObject({ success: false, errorCode: 'REQUEST_ID_CONFLICT' });
   });
 
   it('rejects a deposit without moving money', async () => {
     const before = await mainBalance(t, 1001);
-    const order = valueOf(await deposit(t, token, { channelCode: 'BANK', amount: 600 }));
+    const order = okValue(await deposit(t, token, { channelCode: 'BANK', amount: 600 }));
     const rejected = await adminCaller(t).cashier.rejectDeposit({
       referenceNo: order.referenceNo,
       remark: 'no funds',
@@ -92,7 +92,7 @@ describe('POST /wps/v2/transaction/deposit', () => {
     // a member of its own: earlier tests left demo01 deposits pending that would approve too
     const fresh = await adminCaller(t).members.create({ username: 'auto01', password: 'Auto1234' });
     const own = await loginAs(t, 'auto01', 'Auto1234');
-    const order = valueOf(await deposit(t, own, { channelCode: 'BKASH', amount: 250 }));
+    const order = okValue(await deposit(t, own, { channelCode: 'BKASH', amount: 250 }));
     await adminCaller(t).clock.advance({ minutes: 1 });
     expect(
       (await t.db.moneyOrder.findUniqueOrThrow({ where: { referenceNo: order.referenceNo } })).status,
@@ -106,7 +106,7 @@ describe('POST /wps/v2/transaction/deposit', () => {
 
   it('waits for an admin when the merchant turns auto-approval off', async () => {
     await adminCaller(t).cashier.setSettings({ depositAutoApproveMinutes: null });
-    const order = valueOf(await deposit(t, token, { channelCode: 'BKASH', amount: 250 }));
+    const order = okValue(await deposit(t, token, { channelCode: 'BKASH', amount: 250 }));
     expect(order.dueTime).toBeNull();
     await adminCaller(t).clock.advance({ minutes: 60 });
     expect(

@@ -3,7 +3,7 @@ import {
   adminCaller,
   aWithdrawal,
   mainBalance,
-  valueOf,
+  okValue,
   withdraw,
 } from '../../../../test/cashier-helpers.ts';
 import { createTestApp, loginAs, type TestApp, wps } from '../../../../test/harness.ts';
@@ -25,14 +25,14 @@ const confirm = (body: Record<string, unknown>) =>
 const PNG = `data:image/png;base64,${Buffer.from('proof image').toString('base64')}`;
 
 async function paidWithdrawal(amount = 500) {
-  const order = valueOf(await withdraw(t, token, aWithdrawal({ amount })));
+  const order = okValue(await withdraw(t, token, aWithdrawal({ amount })));
   await adminCaller(t).cashier.payWithdrawal({ referenceNo: order.referenceNo });
   return order.referenceNo;
 }
 
 describe('MCSFE_getWithdrawSettings', () => {
   it('gives the limits, the remaining count and the main balance', async () => {
-    const value = valueOf(await wps(t, 'GET', '/wps/relay/MCSFE_getWithdrawSettings?groupId=0', { token }));
+    const value = okValue(await wps(t, 'GET', '/wps/relay/MCSFE_getWithdrawSettings?groupId=0', { token }));
     expect(value).toMatchObject({
       minimumAmount: 100,
       maximumAmount: 50_000,
@@ -48,11 +48,11 @@ describe('MCSFE_getWithdrawSettings', () => {
 
 describe('POST /wps/v2/transaction/withdraw', () => {
   it('holds the amount at once and answers a pending order', async () => {
-    const order = valueOf(await withdraw(t, token, aWithdrawal({ amount: 1234.56, requestId: 'w-1' })));
+    const order = okValue(await withdraw(t, token, aWithdrawal({ amount: 1234.56, requestId: 'w-1' })));
     expect(order).toMatchObject({ type: 'WITHDRAW', status: 'PENDING', amount: 1234.56, channel: 'BKASH' });
     expect(await mainBalance(t, 1001)).toBe(10_000 - 1234.56);
     // the same request again: the same order, nothing held twice
-    const again = valueOf(await withdraw(t, token, aWithdrawal({ amount: 1234.56, requestId: 'w-1' })));
+    const again = okValue(await withdraw(t, token, aWithdrawal({ amount: 1234.56, requestId: 'w-1' })));
     expect(again.referenceNo).toBe(order.referenceNo);
     expect(await mainBalance(t, 1001)).toBe(10_000 - 1234.56);
   });
@@ -110,7 +110,7 @@ describe('POST /wps/v2/transaction/withdraw', () => {
 
 describe('withdrawal confirmation (spec section 4)', () => {
   it('rejected before paying: the held amount comes back', async () => {
-    const order = valueOf(await withdraw(t, token, aWithdrawal({ amount: 700 })));
+    const order = okValue(await withdraw(t, token, aWithdrawal({ amount: 700 })));
     await adminCaller(t).cashier.rejectWithdrawal({
       referenceNo: order.referenceNo,
       remark: 'account closed',
@@ -121,15 +121,15 @@ describe('withdrawal confirmation (spec section 4)', () => {
 
   it('paid, then received: listed for confirmation until the member confirms', async () => {
     const referenceNo = await paidWithdrawal();
-    const list = valueOf(await wps(t, 'GET', '/wps/relay/MCSFE_getPaymentConfirmationList', { token }));
+    const list = okValue(await wps(t, 'GET', '/wps/relay/MCSFE_getPaymentConfirmationList', { token }));
     expect(list.list).toEqual([expect.objectContaining({ referenceNo, status: 'PAID' })]);
-    expect(valueOf(await confirm({ referenceNo, action: 'RECEIVED' })).status).toBe('RECEIVED');
+    expect(okValue(await confirm({ referenceNo, action: 'RECEIVED' })).status).toBe('RECEIVED');
     // a double click answers the same state
-    expect(valueOf(await confirm({ referenceNo, action: 'RECEIVED' })).status).toBe('RECEIVED');
+    expect(okValue(await confirm({ referenceNo, action: 'RECEIVED' })).status).toBe('RECEIVED');
     expect(await mainBalance(t, 1001)).toBe(9_500);
     expect(
       (
-        valueOf(await wps(t, 'GET', '/wps/relay/MCSFE_getPaymentConfirmationList', { token }))
+        okValue(await wps(t, 'GET', '/wps/relay/MCSFE_getPaymentConfirmationList', { token }))
           .list as unknown[]
       ).length,
     ).toBe(0);
@@ -150,7 +150,7 @@ describe('withdrawal confirmation (spec section 4)', () => {
 
   it('not received with proof, then found fully paid: no refund', async () => {
     const referenceNo = await paidWithdrawal();
-    const claimed = valueOf(
+    const claimed = okValue(
       await confirm({ referenceNo, action: 'NOT_RECEIVED', proofs: [PNG], remark: 'nothing' }),
     );
     expect(claimed).toMatchObject({ status: 'NOT_RECEIVED', dueTime: null, remark: 'nothing' });
@@ -166,7 +166,7 @@ describe('withdrawal confirmation (spec section 4)', () => {
 
   it('not received with proof, then refunded', async () => {
     const referenceNo = await paidWithdrawal();
-    valueOf(await confirm({ referenceNo, action: 'NOT_RECEIVED', proofs: [PNG] }));
+    okValue(await confirm({ referenceNo, action: 'NOT_RECEIVED', proofs: [PNG] }));
     await adminCaller(t).cashier.resolveWithdrawal({ referenceNo, outcome: 'REFUNDED' });
     expect(await mainBalance(t, 1001)).toBe(10_000);
     await adminCaller(t).cashier.resolveWithdrawal({ referenceNo, outcome: 'REFUNDED' });
@@ -176,7 +176,7 @@ describe('withdrawal confirmation (spec section 4)', () => {
 
   it('forcibly received: never refunded afterwards', async () => {
     const referenceNo = await paidWithdrawal();
-    valueOf(await confirm({ referenceNo, action: 'NOT_RECEIVED', proofs: [PNG] }));
+    okValue(await confirm({ referenceNo, action: 'NOT_RECEIVED', proofs: [PNG] }));
     await adminCaller(t).cashier.forceReceive({ referenceNo });
     await expect(
       adminCaller(t).cashier.resolveWithdrawal({ referenceNo, outcome: 'REFUNDED' }),
@@ -185,7 +185,7 @@ describe('withdrawal confirmation (spec section 4)', () => {
   });
 
   it('cannot pay a withdrawal twice, nor confirm one that is not paid yet', async () => {
-    const order = valueOf(await withdraw(t, token, aWithdrawal()));
+    const order = okValue(await withdraw(t, token, aWithdrawal()));
     expect((await confirm({ referenceNo: order.referenceNo, action: 'RECEIVED' })).json()).toMatchObject({
       errorCode: 'ORDER_STATUS_INVALID',
     });
@@ -224,7 +224,7 @@ describe('withdrawal confirmation (spec section 4)', () => {
     const big = `data:image/jpeg;base64,${Buffer.alloc(5 * 1024 * 1024 + 10).toString('base64')}`;
     expect((await confirm({ referenceNo, action: 'NOT_RECEIVED', proofs: [big] })).statusCode).toBe(400);
     const fits = `data:image/jpeg;base64,${Buffer.alloc(4 * 1024 * 1024).toString('base64')}`;
-    expect(valueOf(await confirm({ referenceNo, action: 'NOT_RECEIVED', proofs: [fits] })).status).toBe(
+    expect(okValue(await confirm({ referenceNo, action: 'NOT_RECEIVED', proofs: [fits] })).status).toBe(
       'NOT_RECEIVED',
     );
   });
