@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, mainBalance, transfer, okValue } from '../../test/cashier-helpers.ts';
+import { adminCaller, mainBalance, okValue, transfer } from '../../test/cashier-helpers.ts';
 import { createTestApp, loginAs, setFlag, type TestApp, wps } from '../../test/harness.ts';
 import { gameOf, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
 
