@@ -60,6 +60,44 @@ export async function walletTransfer(
   );
 }
 
+/**
+ * launchGame with confirmTrans=1 on a multi-wallet merchant: everything in the main wallet moves to
+ * the vendor's wallet before play, as the real platform's "transfer and play" does.
+ */
+export function moveMainInto(deps: CashierDeps, merchant: MerchantProfile, memberId: number, wallet: string) {
+  const now = deps.clock.now();
+  return deps.db.$transaction(async (tx) => {
+    const main = await tx.walletAccount.findUnique({ where: { code: `member/${memberId}/${MAIN_WALLET}` } });
+    if (!main || main.balanceMinor <= 0n) return null;
+    const { order } = await placeOrder(
+      tx,
+      {
+        merchantCode: merchant.code,
+        memberId,
+        requestId: undefined,
+        type: 'TRANSFER',
+        status: 'SUCCESS',
+        amountMinor: main.balanceMinor,
+        fromWallet: MAIN_WALLET,
+        toWallet: wallet,
+        remark: 'transfer on launch',
+        appliedAt: now,
+      },
+      (placed) =>
+        postMove(tx, merchant.code, {
+          idempotencyKey: `order/${placed.referenceNo}/move`,
+          kind: 'TRANSFER',
+          memo: `${MAIN_WALLET} -> ${wallet} on launch`,
+          postedAt: now,
+          from: { memberId, wallet: MAIN_WALLET },
+          to: { memberId, wallet },
+          amountMinor: main.balanceMinor,
+        }),
+    );
+    return order;
+  });
+}
+
 /** Every vendor wallet back to the main wallet, as one order with one posting per wallet. */
 async function recallAll(
   deps: CashierDeps,

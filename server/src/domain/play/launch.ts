@@ -5,18 +5,16 @@ import { toMinor } from '@sim/shared/money';
 import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import type { LaunchQuery } from '@sim/shared/wps/game';
 import type { Db } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
+import type { CashierDeps } from '../cashier/orders.ts';
+import { moveMainInto } from '../cashier/transfers.ts';
 import { recordRecent } from '../catalogue/favourites.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { playWallet } from '../wallet/wallets.ts';
 
 export const TRIAL_PLAY_MONEY = 2000;
 
-export interface LaunchDeps {
-  db: Db;
-  clock: SimClock;
-}
+export type LaunchDeps = CashierDeps;
 
 async function findGame(db: Db, query: LaunchQuery) {
   const game = query.nodeId
@@ -84,15 +82,12 @@ export async function launchGame(
     });
   }
   const now = deps.clock.now();
+  const realMoney = query.accountType !== 0;
+  const wallet = playWallet(merchant, game.vendorCode);
+  if (realMoney && query.confirmTrans === 1 && wallet !== MAIN_WALLET)
+    await moveMainInto(deps, merchant, memberId, wallet);
   // accountType 0 is the free-play wallet: play money, no records
-  const token = await openSession(
-    deps.db,
-    merchant.code,
-    game.id,
-    query.accountType === 0 ? null : memberId,
-    now,
-    playWallet(merchant, game.vendorCode),
-  );
+  const token = await openSession(deps.db, merchant.code, game.id, realMoney ? memberId : null, now, wallet);
   await recordRecent(deps.db, memberId, game.id, now);
   return gameUrl(origin, token);
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCaller, mainBalance, okValue, transfer } from '../../test/cashier-helpers.ts';
 import { createTestApp, loginAs, setFlag, type TestApp, wps } from '../../test/harness.ts';
-import { gameOf, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
+import { gameOf, launch, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -81,6 +81,22 @@ describe('GCS_walletTransfer on a multi-wallet merchant', () => {
     expect((await transfer(t, token, { from: 'MAIN', to: 'PG', amount: 1 })).json()).toMatchObject({
       errorCode: 'function.not.available',
     });
+  });
+
+  it('moves the main wallet into the vendor wallet on a confirmTrans=1 launch', async () => {
+    const game = await gameOf(t, { gameType: 'RNG' });
+    expect((await launch(t, token, game.id, '&confirmTrans=1')).json().success).toBe(true);
+    expect(await mainBalance(t, 1001)).toBe(0);
+    expect(await mainBalance(t, 1001, game.vendorCode)).toBe(10_000);
+    const record = await t.db.moneyOrder.findFirstOrThrow({ where: { memberId: 1001, type: 'TRANSFER' } });
+    expect(record).toMatchObject({
+      fromWallet: 'MAIN',
+      toWallet: game.vendorCode,
+      remark: 'transfer on launch',
+    });
+    // nothing left to move: a second launch moves nothing
+    await launch(t, token, game.id, '&confirmTrans=1');
+    expect(await t.db.moneyOrder.count({ where: { memberId: 1001, type: 'TRANSFER' } })).toBe(1);
   });
 
   it("plays a vendor's games from its sub-wallet", async () => {
