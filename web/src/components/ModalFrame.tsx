@@ -17,6 +17,8 @@ interface ModalFrameProps {
   closable?: boolean;
   width?: number;
   zIndex?: number;
+  /** the close button's test id, for modals that name their own */
+  closeTestId?: string;
 }
 
 /** The frame every modal of the site shares: overlay, title, close button. */
@@ -28,6 +30,7 @@ export function ModalFrame({
   closable = true,
   width = MODAL_WIDTH,
   zIndex,
+  closeTestId = 'modal-close',
 }: ModalFrameProps) {
   const { t } = useTranslation();
 
@@ -45,7 +48,7 @@ export function ModalFrame({
       <Modal.Content data-testid={testId} mih={width === MODAL_WIDTH ? MODAL_MIN_HEIGHT : undefined}>
         <Modal.Header>
           <Modal.Title fw={700}>{title}</Modal.Title>
-          {closable && <Modal.CloseButton aria-label={t('common.close')} data-testid="modal-close" />}
+          {closable && <Modal.CloseButton aria-label={t('common.close')} data-testid={closeTestId} />}
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ComingSoonModal } from '../../features/access/modals/ComingSoon.modal';
 import { SubGamesModal } from '../../features/games/modals/SubGames.modal';
 import { NoticeModal } from '../../features/notices/modals/Notice.modal';
@@ -8,6 +9,11 @@ import { UpgradeModal } from '../../features/register/modals/Upgrade.modal';
 import { LoginModal } from '../../features/session/modals/Login.modal';
 import { LoginVerifyModal } from '../../features/session/modals/LoginVerify.modal';
 import type { ModalRequest } from './modal-requests';
+
+/** The member centre brings the cashier and every record: its own chunk, loaded on first open. */
+const MemberCentreModal = lazy(async () => ({
+  default: (await import('../../features/member-centre/modals/MemberCentre.modal')).MemberCentreModal,
+}));
 
 /** The routing table: a request's name picks the modal, its fields are the modal's props. */
 export function ModalOutlet({ request }: { request: ModalRequest }) {
@@ -30,5 +36,11 @@ export function ModalOutlet({ request }: { request: ModalRequest }) {
       return <NoticeModal noticeId={request.noticeId} />;
     case 'subGames':
       return <SubGamesModal game={request.game} />;
+    case 'memberCentre':
+      return (
+        <Suspense fallback={null}>
+          <MemberCentreModal page={request.page} />
+        </Suspense>
+      );
   }
 }

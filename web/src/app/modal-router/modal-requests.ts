@@ -1,4 +1,5 @@
 import type { GameEntry } from '../../features/games/game-entry';
+import type { MemberCentrePage } from '../../features/member-centre/member-centre-pages';
 
 // What can be opened through the modal router. One account modal is active at a time (opening
 // another replaces it, as the platform's single modal slot does); a warning dialog stacks on top.
@@ -27,12 +28,14 @@ export type ModalRequest =
   /** the notice modal (spec section 2): 9 titles a page, the selected notice's HTML content */
   | { name: 'notice'; noticeId?: number }
   /** the game popup: the sub-games of a VASSALAGE entry */
-  | { name: 'subGames'; game: GameEntry };
+  | { name: 'subGames'; game: GameEntry }
+  /** the member centre on one of its pages (securityCenter when none is named) */
+  | { name: 'memberCentre'; page?: MemberCentrePage };
 
 export type ModalName = ModalRequest['name'];
 
 /** Header entries whose pages arrive in a later issue. */
-export type ComingSoonFeature = 'deposit' | 'withdraw' | 'memberCentre' | 'agentCentre';
+export type ComingSoonFeature = 'agentCentre';
 
 export interface WarningRequest {
   /** data-testid of the dialog: `trial-warning`, `sms-error`, `affiliate-error`, ... */

@@ -7,6 +7,7 @@ import { useBrandConfig } from '../../features/system/hooks';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import classes from './Shell.module.css';
+import { SideMenu } from './SideMenu';
 
 export const TOP_BAR_HEIGHT = 64;
 export const NAV_BAR_HEIGHT = 48;
@@ -17,7 +18,10 @@ export function Header() {
   return (
     <>
       <Group h={TOP_BAR_HEIGHT} px="md" justify="space-between" wrap="nowrap" className={classes.topBar}>
-        <Logo merchantName={merchantName} />
+        <Group gap="sm" wrap="nowrap">
+          <SideMenu />
+          <Logo merchantName={merchantName} />
+        </Group>
         <Group gap="sm" wrap="nowrap">
           <SessionArea />
           <LanguageMenu />

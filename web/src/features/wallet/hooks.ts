@@ -1,13 +1,16 @@
+import { orderSchema, type WalletTransfer } from '@sim/shared/wps/cashier';
 import { balanceSchema } from '@sim/shared/wps/wallet';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { wireGet } from '../../api/wire';
-import { sessionQueryKey, useToken } from '../session/hooks';
+import { z } from 'zod';
+import { wireGet, wireSend } from '../../api/wire';
+import { useToken } from '../session/hooks';
+import { moneyQueryKey, useMoneyMoved } from './money-moved';
 
 export function useBalance() {
   const token = useToken();
   return useQuery({
-    queryKey: sessionQueryKey(token, 'balance'),
+    queryKey: moneyQueryKey(token, 'balance'),
     // typeId 0 asks for every wallet; sumBalance is what the header shows
     queryFn: () => wireGet('/wps/v2/wallets/balance', balanceSchema, { auth: true, query: { typeId: 0 } }),
     enabled: token !== null,
@@ -20,7 +23,32 @@ export function useRefreshBalance() {
   const token = useToken();
   const queryClient = useQueryClient();
   return useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(token, 'balance') }),
+    () => void queryClient.invalidateQueries({ queryKey: moneyQueryKey(token, 'balance') }),
     [queryClient, token],
   );
+}
+
+/** GCS_merchantWallet answers this; shared/ has no schema for it (the relay declares it inline). */
+const merchantWalletSchema = z.object({ isSingle: z.boolean() });
+
+/** GET /wps/relay/GCS_merchantWallet: a single-wallet merchant has only MAIN, nothing to transfer. */
+export function useMerchantWallet() {
+  const token = useToken();
+  return useQuery({
+    queryKey: ['merchantWallet'],
+    queryFn: () => wireGet('/wps/relay/GCS_merchantWallet', merchantWalletSchema, { auth: true }),
+    enabled: token !== null,
+    // spec section 4: merchant-wallet data is cached and reused
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** POST /wps/relay/GCS_walletTransfer: MAIN to a vendor wallet, back, or every vendor wallet home. */
+export function useWalletTransfer() {
+  const moneyMoved = useMoneyMoved();
+  return useMutation({
+    mutationFn: (transfer: WalletTransfer) =>
+      wireSend('POST', '/wps/relay/GCS_walletTransfer', orderSchema, transfer, { auth: true }),
+    onSettled: moneyMoved,
+  });
 }

@@ -59,16 +59,30 @@ describe('protected account actions', () => {
     expect(popup.textContent).toContain('You are not logged in, please login');
   });
 
-  it('lets a member through and shows the agent centre only to agents', async () => {
+  it.each([
+    ['deposit', 'depositv2'],
+    ['withdraw', 'withdraw'],
+    ['memberCentre', 'securityCenter'],
+  ])('opens the member centre on the page of %s for a member', async (feature, page) => {
+    loggedInAs(0);
+    renderInSite(<AccountActions />);
+
+    fireEvent.click(await entry(feature));
+
+    expect(await screen.findByTestId(`member-centre-page-${page}`)).toBeTruthy();
+    expect(screen.getByTestId(`member-centre-nav-${page}`).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the agent centre only to agents, and it still opens soon', async () => {
     loggedInAs(0);
     const view = renderInSite(<AccountActions />);
-    fireEvent.click(await entry('deposit'));
-    expect(await screen.findByTestId('coming-soon-modal')).toBeTruthy();
+    await entry('deposit');
     expect(screen.queryByTestId('account-agentCentre')).toBeNull();
     view.unmount();
 
     loggedInAs(41);
     renderInSite(<AccountActions />);
-    expect(await screen.findByTestId('account-agentCentre')).toBeTruthy();
+    fireEvent.click(await entry('agentCentre'));
+    expect(await screen.findByTestId('coming-soon-modal')).toBeTruthy();
   });
 });

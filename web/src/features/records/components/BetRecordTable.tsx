@@ -1,8 +1,10 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { formatMoney } from '@sim/shared/money';
 import type { BetRecord } from '@sim/shared/wps/report';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { type RecordColumn, RecordTable } from './RecordTable';
 
 export function profitColor(profit: number): string | undefined {
   if (profit > 0) return 'teal';
@@ -10,59 +12,76 @@ export function profitColor(profit: number): string | undefined {
   return undefined;
 }
 
+function betColumns(t: TFunction): RecordColumn<BetRecord>[] {
+  return [
+    { key: 'betTime', header: t('records.betTime'), cell: (r) => formatDateTime(r.betTime) },
+    {
+      key: 'game',
+      header: t('records.game'),
+      cell: (r) => (
+        <>
+          <Text size="sm" fw={600}>
+            {r.gameName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {r.roundId}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'vendor', header: t('records.vendor'), cell: (r) => r.vendorName },
+    {
+      key: 'category',
+      header: t('records.category'),
+      cell: (r) => t(`records.types.${r.gameType}` as never, { defaultValue: r.gameType }),
+    },
+    {
+      key: 'stake',
+      header: t('records.stake'),
+      align: 'right',
+      testId: 'bet-record-stake',
+      cell: (r) => formatMoney(r.stake),
+    },
+    {
+      key: 'win',
+      header: t('records.win'),
+      align: 'right',
+      testId: 'bet-record-win',
+      cell: (r) => formatMoney(r.win),
+    },
+    {
+      key: 'profit',
+      header: t('records.profit'),
+      align: 'right',
+      testId: 'bet-record-profit',
+      color: (r) => profitColor(r.profit),
+      cell: (r) => formatMoney(r.profit),
+    },
+    {
+      key: 'status',
+      header: t('records.status'),
+      cell: (r) => (
+        <Badge size="sm" variant="light" color={r.status === 'SETTLED' ? 'gray' : 'yellow'}>
+          {t(`records.statuses.${r.status}`)}
+        </Badge>
+      ),
+    },
+  ];
+}
+
 /** The rounds of the betting record: time, game, vendor, category, stake, win, profit, status. */
 export function BetRecordTable({ records }: { records: BetRecord[] }) {
   const { t } = useTranslation();
 
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="bet-record-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('records.betTime')}</Table.Th>
-            <Table.Th>{t('records.game')}</Table.Th>
-            <Table.Th>{t('records.vendor')}</Table.Th>
-            <Table.Th>{t('records.category')}</Table.Th>
-            <Table.Th ta="right">{t('records.stake')}</Table.Th>
-            <Table.Th ta="right">{t('records.win')}</Table.Th>
-            <Table.Th ta="right">{t('records.profit')}</Table.Th>
-            <Table.Th>{t('records.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((record) => (
-            <Table.Tr key={record.roundId} data-testid={`bet-record-${record.roundId}`}>
-              <Table.Td>{formatDateTime(record.betTime)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {record.gameName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {record.roundId}
-                </Text>
-              </Table.Td>
-              <Table.Td>{record.vendorName}</Table.Td>
-              <Table.Td>
-                {t(`records.types.${record.gameType}` as never, { defaultValue: record.gameType })}
-              </Table.Td>
-              <Table.Td ta="right" data-testid="bet-record-stake">
-                {formatMoney(record.stake)}
-              </Table.Td>
-              <Table.Td ta="right" data-testid="bet-record-win">
-                {formatMoney(record.win)}
-              </Table.Td>
-              <Table.Td ta="right" c={profitColor(record.profit)} data-testid="bet-record-profit">
-                {formatMoney(record.profit)}
-              </Table.Td>
-              <Table.Td>
-                <Badge size="sm" variant="light" color={record.status === 'SETTLED' ? 'gray' : 'yellow'}>
-                  {t(`records.statuses.${record.status}`)}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      rows={records}
+      columns={betColumns(t)}
+      rowKey={(r) => r.roundId}
+      rowTestId="bet-record"
+      testId="bet-record-table"
+      empty={t('records.empty')}
+      minWidth={860}
+    />
   );
 }

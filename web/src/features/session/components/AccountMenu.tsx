@@ -1,17 +1,22 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import type { MemberInfo } from '@sim/shared/wps/member';
-import { IconChevronDown, IconListDetails, IconLock } from '@tabler/icons-react';
+import { IconChevronDown, IconListDetails, IconLock, IconReceipt, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useModals } from '../../../app/modal-router/context';
 import { useProtectedAction } from '../../access/use-protected-action';
+import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 
-/** The account name opens the member's own entries: betting record, change password (old password asked). */
+/**
+ * The account name opens the member's own entries: betting record, account record, security centre,
+ * change password (old password asked).
+ */
 export function AccountMenu({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   const { open } = useModals();
   const protect = useProtectedAction();
   const navigate = useNavigate();
+  const openCentre = useOpenMemberCentre();
 
   return (
     <Menu shadow="md" width={200} position="bottom-start">
@@ -30,6 +35,20 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
           data-testid="account-betting-record"
         >
           {t('records.title')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconReceipt size={16} />}
+          onClick={() => openCentre('transactionHistory')}
+          data-testid="account-transaction-history"
+        >
+          {t('memberCentre.pages.transactionHistory')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconShieldLock size={16} />}
+          onClick={() => openCentre('securityCenter')}
+          data-testid="account-security-centre"
+        >
+          {t('memberCentre.pages.securityCenter')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconLock size={16} />}

@@ -1,0 +1,76 @@
+import { Burger, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useOpenMemberCentre } from '../../features/member-centre/use-open-member-centre';
+import { LanguageMenu } from '../../features/preferences/components/LanguageMenu';
+import { LogoutButton } from '../../features/session/components/LogoutButton';
+import { useSession } from '../../features/session/hooks';
+import { BalancePanel } from '../../features/wallet/components/BalancePanel';
+import { SIDE_MENU_ENTRIES, type SideMenuEntry } from './side-menu-entries';
+
+const SIDE_MENU_WIDTH = 300;
+
+/** The burger in the header and the drawer it opens: balance, money, records, sections, language, logout. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const session = useSession();
+  const navigate = useNavigate();
+  const openCentre = useOpenMemberCentre();
+  const member = session.status === 'member';
+
+  const go = (entry: SideMenuEntry) => {
+    close();
+    if ('page' in entry) openCentre(entry.page);
+    else void navigate(entry.path);
+  };
+
+  return (
+    <>
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        size="sm"
+        aria-label={t('sideMenu.toggle')}
+        aria-expanded={opened}
+        data-testid="side-menu-toggle"
+      />
+      <Drawer.Root opened={opened} onClose={close} size={SIDE_MENU_WIDTH}>
+        <Drawer.Overlay />
+        <Drawer.Content data-testid="side-menu">
+          <Drawer.Header>
+            <Drawer.Title fw={700}>{t('sideMenu.title')}</Drawer.Title>
+            <Drawer.CloseButton aria-label={t('common.close')} />
+          </Drawer.Header>
+          <Drawer.Body>
+            <Stack gap="sm">
+              {member && <BalancePanel />}
+              <Stack component="nav" gap={0} aria-label={t('sideMenu.label')}>
+                {SIDE_MENU_ENTRIES.map((entry) => {
+                  const { icon: EntryIcon } = entry;
+                  return (
+                    <NavLink
+                      key={entry.key}
+                      component="button"
+                      type="button"
+                      label={t(`sideMenu.entries.${entry.key}`)}
+                      leftSection={<EntryIcon size={18} stroke={1.6} />}
+                      onClick={() => go(entry)}
+                      data-testid={`side-menu-${entry.key}`}
+                    />
+                  );
+                })}
+              </Stack>
+              <Divider />
+              <Group justify="space-between">
+                <LanguageMenu />
+                {member && <LogoutButton />}
+              </Group>
+            </Stack>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Alert, Stack } from '@mantine/core';
+import type { Order } from '@sim/shared/wps/cashier';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../components/QueryView';
+import { DepositForm } from './components/DepositForm';
+import { OrderResult } from './components/OrderResult';
+import { useDepositSettings } from './hooks';
+
+/** Member centre, depositv2: pick a channel, an amount within its limits; the order waits for approval. */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const settings = useDepositSettings();
+  const [created, setCreated] = useState<Order | null>(null);
+
+  return (
+    <QueryView query={settings}>
+      {(data) =>
+        data.allowDeposit === 'N' || data.channels.length === 0 ? (
+          <Alert color="yellow" data-testid="deposit-closed">
+            {t('cashier.deposit.closed')}
+          </Alert>
+        ) : (
+          <Stack gap="md">
+            {created && <OrderResult order={created} testId="deposit-result" />}
+            <DepositForm channels={data.channels} onCreated={setCreated} />
+          </Stack>
+        )
+      }
+    </QueryView>
+  );
+}

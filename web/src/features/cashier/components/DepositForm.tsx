@@ -1,0 +1,76 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import type { DepositChannel, Order } from '@sim/shared/wps/cashier';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useMoney } from '../../wallet/use-money';
+import { amountParams } from '../amount-rule';
+import { channelLimits, depositFormSchema } from '../cashier-schemas';
+import { useDeposit } from '../hooks';
+import { DepositChannels } from './DepositChannels';
+import { MoneyError } from './MoneyError';
+import { QuickAmounts } from './QuickAmounts';
+
+interface DepositFormProps {
+  channels: readonly DepositChannel[];
+  onCreated: (order: Order) => void;
+}
+
+/** Channel, amount within its limits, submit: a PENDING deposit order. */
+export function DepositForm({ channels, onCreated }: DepositFormProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const deposit = useDeposit();
+  const { submit } = useIdempotentSubmit();
+  const schema = useMemo(() => depositFormSchema(channels), [channels]);
+  const { form, field } = useZodForm(
+    schema,
+    { channelCode: channels[0]?.code ?? '', amount: '' },
+    { messageParams: () => amountParams(limits, money) },
+  );
+  const limits = channelLimits(channels.find((c) => c.code === form.values.channelCode));
+
+  const send = form.onSubmit(async ({ channelCode, amount }) => {
+    const order = await submit((requestId) =>
+      deposit.mutateAsync({ channelCode, amount: Number(amount), requestId }),
+    );
+    if (order) {
+      form.setFieldValue('amount', '');
+      onCreated(order);
+    }
+  });
+
+  return (
+    <form onSubmit={send} noValidate aria-label={t('cashier.deposit.title')}>
+      <Stack gap="md">
+        <DepositChannels
+          channels={channels}
+          value={form.values.channelCode}
+          onChange={(code) => form.setFieldValue('channelCode', code)}
+          error={field('channelCode').error}
+        />
+        <TextInput
+          name="amount"
+          label={t('cashier.amount')}
+          description={
+            limits.min !== undefined ? t('cashier.amountHint', amountParams(limits, money)) : undefined
+          }
+          inputMode="decimal"
+          autoComplete="off"
+          data-testid="deposit-amount"
+          {...field('amount')}
+        />
+        <QuickAmounts
+          limits={limits}
+          value={form.values.amount}
+          onPick={(amount) => form.setFieldValue('amount', amount)}
+        />
+        <MoneyError error={deposit.error} testId="deposit-error" />
+        <Button type="submit" loading={deposit.isPending} data-testid="deposit-submit">
+          {t('cashier.deposit.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

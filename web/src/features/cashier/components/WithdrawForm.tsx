@@ -1,0 +1,108 @@
+import { Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import type { Order, WithdrawSettings } from '@sim/shared/wps/cashier';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useMoney } from '../../wallet/use-money';
+import { type AmountLimits, amountParams } from '../amount-rule';
+import { withdrawFormSchema } from '../cashier-schemas';
+import { useWithdraw } from '../hooks';
+import { isPaymentPasswordMissing } from '../money-errors';
+import { MoneyError } from './MoneyError';
+import { PaymentPasswordPrompt } from './PaymentPasswordPrompt';
+
+interface WithdrawFormProps {
+  settings: WithdrawSettings;
+  onCreated: (order: Order) => void;
+}
+
+/** Amount within the limits and the balance, bank, account number, payment password. */
+export function WithdrawForm({ settings, onCreated }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const withdraw = useWithdraw();
+  const { submit } = useIdempotentSubmit();
+  const limits: AmountLimits = useMemo(
+    () => ({
+      min: settings.minimumAmount,
+      max: settings.maximumAmount,
+      available: settings.availableBalance,
+    }),
+    [settings],
+  );
+  const schema = useMemo(() => withdrawFormSchema(limits), [limits]);
+  const { form, field } = useZodForm(
+    schema,
+    { amount: '', bankCode: settings.banks[0] ?? '', accountNo: '', paymentPassword: '' },
+    { messageParams: () => amountParams(limits, money) },
+  );
+
+  const send = form.onSubmit(async ({ amount, bankCode, accountNo, paymentPassword }) => {
+    const order = await submit((requestId) =>
+      withdraw.mutateAsync({
+        amount: Number(amount),
+        bankCode,
+        accountNo: accountNo.trim(),
+        paymentPassword,
+        requestId,
+      }),
+    );
+    if (order) {
+      form.setValues({ amount: '', paymentPassword: '' });
+      onCreated(order);
+    }
+  });
+
+  return (
+    <form onSubmit={send} noValidate aria-label={t('cashier.withdraw.title')}>
+      <Stack gap="sm">
+        <TextInput
+          name="amount"
+          label={t('cashier.amount')}
+          description={t('cashier.amountHint', amountParams(limits, money))}
+          inputMode="decimal"
+          autoComplete="off"
+          data-testid="withdraw-amount"
+          {...field('amount')}
+        />
+        <Select
+          name="bankCode"
+          label={t('cashier.withdraw.bank')}
+          data={settings.banks}
+          allowDeselect={false}
+          data-testid="withdraw-bank"
+          {...field('bankCode')}
+        />
+        <TextInput
+          name="accountNo"
+          label={t('cashier.withdraw.accountNo')}
+          autoComplete="off"
+          data-testid="withdraw-account-no"
+          {...field('accountNo')}
+        />
+        <PasswordInput
+          name="paymentPassword"
+          label={t('security.paymentPassword')}
+          inputMode="numeric"
+          autoComplete="off"
+          data-testid="withdraw-payment-password"
+          {...field('paymentPassword')}
+        />
+        {isPaymentPasswordMissing(withdraw.error) ? (
+          <PaymentPasswordPrompt />
+        ) : (
+          <MoneyError error={withdraw.error} testId="withdraw-error" />
+        )}
+        <Button
+          type="submit"
+          loading={withdraw.isPending}
+          disabled={settings.remainingCount <= 0}
+          data-testid="withdraw-submit"
+        >
+          {t('cashier.withdraw.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box, Center, Flex, Loader, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModals } from '../../../app/modal-router/context';
+import { ModalFrame } from '../../../components/ModalFrame';
+import { useSession } from '../../session/hooks';
+import { MemberCentreNav } from '../components/MemberCentreNav';
+import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from '../member-centre-pages';
+import { PAGE_REGISTRY } from '../page-registry';
+
+/** Wide enough for the records' tables beside the menu. */
+const MEMBER_CENTRE_WIDTH = 1040;
+
+/** The member centre (spec section 2): one active page, a left menu, a close button; shown once loaded. */
+export function MemberCentreModal({ page = DEFAULT_MEMBER_CENTRE_PAGE }: { page?: MemberCentrePage }) {
+  const { t } = useTranslation();
+  const { close } = useModals();
+  const session = useSession();
+  const { Page } = PAGE_REGISTRY[page];
+
+  // the session ended while it was open (logout, expiry): nothing left to show
+  useEffect(() => {
+    if (session.status === 'anonymous') close();
+  }, [session.status, close]);
+
+  return (
+    <ModalFrame
+      testId="member-centre"
+      closeTestId="member-centre-close"
+      title={t('account.features.memberCentre')}
+      onClose={close}
+      width={MEMBER_CENTRE_WIDTH}
+    >
+      {session.status === 'member' ? (
+        <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align="flex-start">
+          <MemberCentreNav active={page} />
+          <Box flex={1} miw={0} w="100%" data-page={page} data-testid={`member-centre-page-${page}`}>
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t(`memberCentre.pages.${page}`)}
+              </Title>
+              <Page member={session.member} />
+            </Stack>
+          </Box>
+        </Flex>
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      )}
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,42 @@
+// What each member centre page shows, with its menu icon; the label is memberCentre.pages.<id>.
+import type { MemberInfo } from '@sim/shared/wps/member';
+import {
+  type Icon,
+  IconArrowsExchange,
+  IconBuildingBank,
+  IconCash,
+  IconChartLine,
+  IconGift,
+  IconListDetails,
+  IconReceipt,
+  IconShieldLock,
+  IconUserUp,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { DepositPage } from '../cashier/Deposit.page';
+import { TransferUplinePage } from '../cashier/TransferUpline.page';
+import { WithdrawPage } from '../cashier/Withdraw.page';
+import { BonusDetailsPage } from '../records/BonusDetails.page';
+import { BetRecordView } from '../records/components/BetRecordView';
+import { PersonalProfitPage } from '../records/PersonalProfit.page';
+import { TransactionHistoryPage } from '../records/TransactionHistory.page';
+import { SecurityCenterPage } from '../security/SecurityCenter.page';
+import { TransferFundPage } from '../wallet/TransferFund.page';
+import type { MemberCentrePage } from './member-centre-pages';
+
+export interface PageEntry {
+  icon: Icon;
+  Page: ComponentType<{ member: MemberInfo }>;
+}
+
+export const PAGE_REGISTRY: Record<MemberCentrePage, PageEntry> = {
+  securityCenter: { icon: IconShieldLock, Page: SecurityCenterPage },
+  transferFund: { icon: IconArrowsExchange, Page: TransferFundPage },
+  depositv2: { icon: IconCash, Page: DepositPage },
+  withdraw: { icon: IconBuildingBank, Page: WithdrawPage },
+  transferUpline: { icon: IconUserUp, Page: TransferUplinePage },
+  personalHistoryCopy: { icon: IconListDetails, Page: BetRecordView },
+  transactionHistory: { icon: IconReceipt, Page: TransactionHistoryPage },
+  personalProfit: { icon: IconChartLine, Page: PersonalProfitPage },
+  bonusDetails: { icon: IconGift, Page: BonusDetailsPage },
+};

@@ -1,0 +1,73 @@
+import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface RecordColumn<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  align?: 'left' | 'right';
+  /** on each cell of the column, for tests and scripts */
+  testId?: string;
+  color?: (row: Row) => string | undefined;
+}
+
+interface RecordTableProps<Row> {
+  rows: readonly Row[];
+  columns: readonly RecordColumn<Row>[];
+  /** a row's key, also its test id's suffix */
+  rowKey: (row: Row) => string;
+  rowTestId: string;
+  testId: string;
+  empty: string;
+  minWidth?: number;
+}
+
+/** The table every record shares: a scrolling, striped table, or a line saying there is nothing. */
+export function RecordTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  rowTestId,
+  testId,
+  empty,
+  minWidth = 640,
+}: RecordTableProps<Row>) {
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl" data-testid="records-empty">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="xs" data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} ta={column.align}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)} data-testid={`${rowTestId}-${rowKey(row)}`}>
+              {columns.map((column) => (
+                <Table.Td
+                  key={column.key}
+                  ta={column.align}
+                  c={column.color?.(row)}
+                  data-testid={column.testId}
+                >
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

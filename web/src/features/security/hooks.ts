@@ -1,0 +1,41 @@
+import type { paymentPasswordSchema } from '@sim/shared/wps/cashier';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { wireEncrypted, wireGet } from '../../api/wire';
+import { sessionQueryKey, useToken } from '../session/hooks';
+import { moneyQueryKey } from '../wallet/money-moved';
+
+// shared/ declares the request bodies; these two answers have no schema there yet
+const hasPasswordSchema = z.boolean();
+const paymentPasswordSetSchema = z.object({ hasPaymentPassword: z.literal(true) });
+
+export type PaymentPasswordInput = z.input<typeof paymentPasswordSchema>;
+
+/** GET /wps/member/hasWithdrawalPassword: whether a payment password is set. */
+export function useHasPaymentPassword() {
+  const token = useToken();
+  return useQuery({
+    queryKey: sessionQueryKey(token, 'hasPaymentPassword'),
+    queryFn: () => wireGet('/wps/member/hasWithdrawalPassword', hasPasswordSchema, { auth: true }),
+    enabled: token !== null,
+  });
+}
+
+/** PUT /wps/member/paymentPassword, encrypted: sets the first one (with the login password) or changes it. */
+export function useSetPaymentPassword() {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PaymentPasswordInput) =>
+      wireEncrypted('PUT', '/wps/member/paymentPassword', input, paymentPasswordSetSchema, { auth: true }),
+    // the withdraw and upline pages ask for the password once one exists
+    onSuccess: () =>
+      Promise.all(
+        [
+          sessionQueryKey(token, 'hasPaymentPassword'),
+          moneyQueryKey(token, 'withdrawSettings'),
+          moneyQueryKey(token, 'transferEnabled'),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

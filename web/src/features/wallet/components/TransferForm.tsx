@@ -1,0 +1,69 @@
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { MAIN_WALLET } from '@sim/shared/wps/cashier';
+import type { Balance } from '@sim/shared/wps/wallet';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { MoneyError } from '../../cashier/components/MoneyError';
+import { useWalletTransfer } from '../hooks';
+import { transferFormSchema } from '../transfer-schema';
+import { RecallAllButton } from './RecallAllButton';
+
+/** Multi-wallet merchants: from one wallet to another, or every vendor wallet back to the main one. */
+export function TransferForm({ balance }: { balance: Balance }) {
+  const { t } = useTranslation();
+  const transfer = useWalletTransfer();
+  const { submit } = useIdempotentSubmit();
+  const schema = useMemo(() => transferFormSchema(balance), [balance]);
+  const firstVendor = balance.balance.find((w) => w.accountTypeName !== MAIN_WALLET)?.accountTypeName ?? '';
+  const { form, field } = useZodForm(schema, { from: MAIN_WALLET, to: firstVendor, amount: '' });
+  const wallets = balance.balance.map((w) => ({ value: w.accountTypeName, label: w.displayName }));
+
+  const send = form.onSubmit(async ({ from, to, amount }) => {
+    const order = await submit((requestId) =>
+      transfer.mutateAsync({ from, to, amount: Number(amount), requestId }),
+    );
+    if (order) form.setFieldValue('amount', '');
+  });
+
+  return (
+    <form onSubmit={send} noValidate aria-label={t('wallet.transfer')}>
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <Select
+            name="from"
+            label={t('wallet.from')}
+            data={wallets}
+            allowDeselect={false}
+            data-testid="transfer-from"
+            {...field('from')}
+          />
+          <Select
+            name="to"
+            label={t('wallet.to')}
+            data={wallets}
+            allowDeselect={false}
+            data-testid="transfer-to"
+            {...field('to')}
+          />
+        </Group>
+        <TextInput
+          name="amount"
+          label={t('cashier.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          data-testid="transfer-amount"
+          {...field('amount')}
+        />
+        <MoneyError error={transfer.error} testId="transfer-error" />
+        <Group justify="space-between">
+          <RecallAllButton />
+          <Button type="submit" loading={transfer.isPending} data-testid="transfer-submit">
+            {t('wallet.transferSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
