@@ -47,7 +47,7 @@ async function main(argv: string[]): Promise<number> {
   const merchant = typeof flags.merchant === 'string' ? flags.merchant : undefined;
   const result = await command.run({ client: adminClient(connection), args, flags, merchant });
   console.log(flags.json ? JSON.stringify(result, null, 2) : render(result, command.columns));
-  return EXIT.ok;
+  return command.failed?.(result) ? EXIT.failed : EXIT.ok;
 }
 
 function exitCodeOf(error: unknown): number {

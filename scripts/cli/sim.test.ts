@@ -100,6 +100,27 @@ describe('pnpm sim', () => {
     fs.rmSync(bad);
   });
 
+  it('runs the back office: orders, decisions, bonuses and the audit', async () => {
+    await json('brand', 'get');
+    await json('cashier', 'set', '--auto-approve', 'off', '--confirm-minutes', '10');
+    expect(await json('cashier', 'settings')).toMatchObject({
+      depositAutoApproveMinutes: null,
+      withdrawConfirmMinutes: 10,
+    });
+    const bonus = await json('wallet', 'bonus', 'demo01', '25', '--name', 'CLI bonus');
+    expect(bonus).toMatchObject({ username: 'demo01', balance: 10_025 });
+    const orders = await json('cashier', 'orders', '--user', 'demo01', '--type', 'BONUS');
+    expect(orders).toEqual([
+      expect.objectContaining({ referenceNo: bonus.referenceNo, remark: 'CLI bonus' }),
+    ]);
+    const refused = await sim('cashier', 'approve', bonus.referenceNo);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('No such order');
+    expect(await json('wallet', 'audit')).toMatchObject({ balanced: true });
+    await t.db.walletAccount.update({ where: { code: 'member/1001/MAIN' }, data: { balanceMinor: 1n } });
+    expect((await sim('wallet', 'audit')).code).toBe(1);
+  });
+
   it('exports the state to a file and imports it back', async () => {
     const file = path.join(os.tmpdir(), `sim-export-${process.pid}.db`);
     await json('persona', 'create', 'member', '--username', 'cli_saved');

@@ -39,10 +39,11 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
     });
   }
   const result = await next();
-  // a domain refusal (insufficient balance, wrong order state, ...) is the caller's problem, with its message
+  // a domain refusal (insufficient balance, wrong order state, ...) is a conflict with the state the
+  // simulator is in, answered with its message (the CLI exits 1 for it, 2 only for bad arguments)
   if (!result.ok && result.error.cause instanceof PlatformError)
     throw new TRPCError({
-      code: 'BAD_REQUEST',
+      code: 'CONFLICT',
       message: result.error.cause.message,
       cause: result.error.cause,
     });

@@ -1,7 +1,8 @@
 // A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
-// reset, clock, brand, flags, register fields, status, location, personas, faults.
+// reset, clock, brand, cashier, flags, register fields, status, location, personas, faults.
 import { z } from 'zod';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
+import { setCashierSettingsInput } from './cashier.ts';
 import { faultInput } from './faults.ts';
 import { createMemberInput } from './members.ts';
 import { setClientLocationInput, setStatusInput } from './system.ts';
@@ -20,6 +21,7 @@ export const scenarioSchema = z.object({
     })
     .optional(),
   brand: setBrandInput.omit({ merchant: true }).optional(),
+  cashier: setCashierSettingsInput.omit({ merchant: true }).optional(),
   flags: z.record(z.string(), z.boolean()).optional(),
   registerFields: z.array(setRegisterFieldInput.omit({ merchant: true })).optional(),
   status: setStatusInput.omit({ merchant: true }).optional(),

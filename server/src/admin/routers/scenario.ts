@@ -7,6 +7,7 @@ import { z as zod } from 'zod';
 import { listScenarioFiles, ScenarioFileError } from '../../domain/scenario/scenario-files.ts';
 import { type AdminContext, adminProcedure, createCallerFactory, router } from '../trpc.ts';
 import { brandRouter, registerFieldsRouter } from './brand.ts';
+import { cashierRouter } from './cashier.ts';
 import { clockRouter } from './clock.ts';
 import { dataRouter } from './data.ts';
 import { faultsRouter } from './faults.ts';
@@ -22,6 +23,7 @@ const stepsRouter = router({
   faults: faultsRouter,
   clock: clockRouter,
   brand: brandRouter,
+  cashier: cashierRouter,
   flags: flagsRouter,
   registerFields: registerFieldsRouter,
   system: systemRouter,
@@ -55,6 +57,8 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
       call.clock.advance({ minutes: clock.advanceMinutes }),
     );
   if (scenario.brand) await step('brand settings', () => call.brand.set({ merchant, ...scenario.brand }));
+  if (scenario.cashier)
+    await step('cashier settings', () => call.cashier.setSettings({ merchant, ...scenario.cashier }));
   for (const [modId, enabled] of Object.entries(scenario.flags ?? {})) {
     await step(`flag ${modId} ${enabled ? 'on' : 'off'}`, () => call.flags.set({ merchant, modId, enabled }));
   }
