@@ -2,6 +2,7 @@
 import { buildWhitelabelTree, flattenModules, type WhitelabelNode } from '@sim/shared/flags';
 import { type FieldRule, REGISTER_PATTERNS } from '@sim/shared/register-patterns';
 import type { GameItem, Lane } from '@sim/shared/relay/gcsgame';
+import type { DepositSettings, Order, WithdrawSettings } from '@sim/shared/wps/cashier';
 import type { MemberInfo } from '@sim/shared/wps/member';
 import type { LoginResponse } from '@sim/shared/wps/session';
 import type { BrandConfig, SystemStatus } from '@sim/shared/wps/system';
@@ -213,4 +214,69 @@ export function lanesFixture(): Lane[] {
     },
     { title: 'COCKFIGHT', cards: [vendorCard('DS88', 'DS88 Sabong', 'COCKFIGHT')], gameClassify: [] },
   ];
+}
+
+/** A member's wallets on a multi-wallet merchant: MAIN plus vendor wallets. */
+export function walletsFixture(wallets: Record<string, number>): Balance {
+  const balance = Object.entries(wallets).map(([accountTypeName, availBalance], index) => ({
+    accountTypeId: accountTypeName === 'MAIN' ? 2 : 100 + index,
+    accountTypeName,
+    displayName: accountTypeName === 'MAIN' ? 'Main wallet' : `${accountTypeName} wallet`,
+    availBalance,
+  }));
+  const sumBalance = balance.reduce((sum, wallet) => sum + wallet.availBalance, 0);
+  return { sumBalance, balance, currency: 'BDT', currencySymbol: '৳' };
+}
+
+/** An order as every money call answers it (applied 2026-11-22 10:30 local time). */
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  const applyTime = new Date(2026, 10, 22, 10, 30, 0).getTime();
+  return {
+    referenceNo: 'D20261122000001',
+    type: 'DEPOSIT',
+    status: 'PENDING',
+    amount: 500,
+    applyTime,
+    updateTime: applyTime,
+    dueTime: null,
+    fromWallet: null,
+    toWallet: 'MAIN',
+    channel: 'BKASH',
+    remark: null,
+    ...overrides,
+  };
+}
+
+export function depositSettingsFixture(overrides: Partial<DepositSettings> = {}): DepositSettings {
+  return {
+    allowDeposit: 'Y',
+    totalDepositSuccessCount: 0,
+    channels: [
+      { code: 'BKASH', name: 'bKash', type: 'EWALLET', minAmount: 100, maxAmount: 25_000 },
+      { code: 'BANK', name: 'Bank transfer', type: 'BANK', minAmount: 1000, maxAmount: 500_000 },
+    ],
+    autoApproveMinutes: null,
+    currency: 'BDT',
+    ...overrides,
+  };
+}
+
+export function withdrawSettingsFixture(overrides: Partial<WithdrawSettings> = {}): WithdrawSettings {
+  return {
+    minimumAmount: 200,
+    maximumAmount: 50_000,
+    dailyCountLimit: 5,
+    remainingCount: 5,
+    availableBalance: 12_345.5,
+    hasPaymentPassword: true,
+    payeeName: 'Demo Member',
+    banks: ['BKASH', 'NAGAD', 'DBBL'],
+    confirmMinutes: 30,
+    ...overrides,
+  };
+}
+
+/** A page of orders as the account record and the bonus details answer it. */
+export function ordersPageFixture(list: Order[], page: { pageNum?: number; totalPages?: number } = {}) {
+  return { list, pageNum: page.pageNum ?? 1, totalPages: page.totalPages ?? 1, totalCount: list.length };
 }

@@ -1,6 +1,6 @@
 // Vitest setup for the web project (jsdom): what Mantine 9 expects from a browser, and a clean
 // page between tests.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 Object.defineProperty(window, 'matchMedia', {
@@ -27,6 +27,9 @@ window.ResizeObserver = ResizeObserverStub;
 
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+
+// two cores run the files in parallel: a lazy chunk or a first Mantine render can take over a second
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

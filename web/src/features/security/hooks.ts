@@ -7,7 +7,7 @@ import { moneyQueryKey } from '../wallet/money-moved';
 
 // shared/ declares the request bodies; these two answers have no schema there yet
 const hasPasswordSchema = z.boolean();
-const paymentPasswordSetSchema = z.object({ hasPaymentPassword: z.literal(true) });
+const paymentPasswordSetSchema = z.object({ hasPaymentPassword: z.boolean() });
 
 export type PaymentPasswordInput = z.input<typeof paymentPasswordSchema>;
 

@@ -67,8 +67,7 @@ export function NotReceivedForm({ referenceNo, onCancel }: NotReceivedFormProps)
           name="remark"
           label={t('cashier.proof.remarkLabel')}
           maxLength={REMARK_MAX_LENGTH}
-          autosize
-          minRows={2}
+          rows={3}
           data-testid="proof-remark"
           {...field('remark')}
         />
