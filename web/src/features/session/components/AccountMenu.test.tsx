@@ -1,0 +1,34 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveToken } from '../../../api/session-store';
+import { changeLanguage } from '../../../i18n';
+import { memberFixture, ordersPageFixture } from '../../../test/fixtures';
+import { renderInSite } from '../../../test/render';
+import { envelope, mockWire } from '../../../test/wire-mock';
+import '../../member-centre/modals/MemberCentre.modal';
+import { AccountMenu } from './AccountMenu';
+
+describe('the account menu', () => {
+  beforeEach(async () => {
+    await changeLanguage('EN', false);
+    saveToken('tok');
+    mockWire({
+      'GET /wps/member/info': envelope(memberFixture()),
+      'GET /wps/report/transaction': envelope(ordersPageFixture([])),
+    });
+  });
+
+  it.each([
+    ['account-transaction-history', 'transactionHistory'],
+    ['account-security-centre', 'securityCenter'],
+  ])('%s opens the member centre on %s', async (entry, page) => {
+    renderInSite(<AccountMenu member={memberFixture()} />);
+    // member info has loaded once the session lets the member in
+    await screen.findByTestId('account-menu');
+
+    fireEvent.click(screen.getByTestId('account-menu'));
+    fireEvent.click(await screen.findByTestId(entry));
+
+    expect(await screen.findByTestId(`member-centre-page-${page}`)).toBeTruthy();
+  });
+});
