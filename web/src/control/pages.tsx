@@ -3,6 +3,7 @@ import {
   IconActivity,
   IconAlertTriangle,
   IconBuildingStore,
+  IconCash,
   IconClock,
   IconDatabase,
   IconFlag,
@@ -13,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { BrandPage } from './pages/brand/Brand.page';
+import { CashierPage } from './pages/cashier/Cashier.page';
 import { ClockPage } from './pages/clock/Clock.page';
 import { FaultsPage } from './pages/faults/Faults.page';
 import { FlagsPage } from './pages/flags/Flags.page';
@@ -35,6 +37,7 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'flags', Icon: IconFlag, Page: FlagsPage },
   { id: 'brand', Icon: IconBuildingStore, Page: BrandPage },
   { id: 'personas', Icon: IconUsers, Page: PersonasPage },
+  { id: 'cashier', Icon: IconCash, Page: CashierPage },
   { id: 'clock', Icon: IconClock, Page: ClockPage },
   { id: 'faults', Icon: IconAlertTriangle, Page: FaultsPage },
   { id: 'journal', Icon: IconListDetails, Page: JournalPage },

@@ -1,0 +1,72 @@
+import { Badge, Table, Text } from '@mantine/core';
+import { formatMoney } from '@sim/shared/money';
+import { formatTime } from '../../local-time';
+import { S } from '../../strings';
+import { OrderActions } from './OrderActions';
+import { type AdminOrder, dueTimeOf, orderDetails, STATUS_COLORS } from './order-view';
+
+const HEADS = [S.cashier.reference, S.cashier.applied, S.cashier.member, S.cashier.type];
+// the decisions sit beside the status, before the columns that only inform
+const TAIL = [S.cashier.status, S.common.actions, S.cashier.details, S.cashier.due, S.cashier.remark];
+
+/** Newest first, as cashier.orders answers. */
+export function OrderTable({ orders }: { orders: AdminOrder[] }) {
+  if (orders.length === 0) return <Text c="dimmed">{S.cashier.noOrders}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table striped highlightOnHover style={{ whiteSpace: 'nowrap' }} data-testid="cashier-orders">
+        <Table.Thead>
+          <Table.Tr>
+            {HEADS.map((head) => (
+              <Table.Th key={head}>{head}</Table.Th>
+            ))}
+            <Table.Th ta="right">{S.cashier.amount}</Table.Th>
+            {TAIL.map((head) => (
+              <Table.Th key={head}>{head}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <OrderRow key={order.referenceNo} order={order} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function OrderRow({ order }: { order: AdminOrder }) {
+  const due = dueTimeOf(order);
+  return (
+    <Table.Tr data-testid={`cashier-row-${order.referenceNo}`}>
+      <Table.Td ff="monospace">{order.referenceNo}</Table.Td>
+      <Table.Td>{formatTime(new Date(order.applyTime))}</Table.Td>
+      <Table.Td ff="monospace">{order.username}</Table.Td>
+      <Table.Td>{order.type}</Table.Td>
+      <Table.Td ta="right" ff="monospace">
+        {formatMoney(order.amount)}
+      </Table.Td>
+      <Table.Td>
+        <Badge
+          variant="light"
+          color={STATUS_COLORS[order.status]}
+          miw="max-content"
+          data-testid={`cashier-status-${order.referenceNo}`}
+        >
+          {order.status}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <OrderActions order={order} />
+      </Table.Td>
+      <Table.Td>{orderDetails(order)}</Table.Td>
+      <Table.Td>{due === null ? '—' : formatTime(new Date(due))}</Table.Td>
+      <Table.Td miw={160} style={{ whiteSpace: 'normal' }}>
+        <Text size="sm" lineClamp={2}>
+          {order.remark ?? '—'}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
