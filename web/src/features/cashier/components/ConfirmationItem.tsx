@@ -3,6 +3,7 @@ import type { Order } from '@sim/shared/wps/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useMoney } from '../../wallet/use-money';
 import { useConfirmReceipt } from '../hooks';
 import { MoneyError } from './MoneyError';
@@ -14,6 +15,8 @@ export function ConfirmationItem({ order }: { order: Order }) {
   const { t } = useTranslation();
   const money = useMoney();
   const confirm = useConfirmReceipt();
+  // the confirmation carries no requestId: the guard alone keeps a double click to one call
+  const { submit } = useIdempotentSubmit();
   const [reporting, setReporting] = useState(false);
   const { referenceNo } = order;
   const awaiting = order.status === 'PAID';
@@ -41,7 +44,7 @@ export function ConfirmationItem({ order }: { order: Order }) {
               size="xs"
               color="teal"
               loading={confirm.isPending}
-              onClick={() => !confirm.isPending && confirm.mutate({ referenceNo, action: 'RECEIVED' })}
+              onClick={() => void submit(() => confirm.mutateAsync({ referenceNo, action: 'RECEIVED' }))}
               data-testid={`confirm-received-${referenceNo}`}
             >
               {t('cashier.confirm.received')}

@@ -2,6 +2,7 @@ import { Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmReceipt } from '../hooks';
 import {
@@ -22,27 +23,30 @@ interface NotReceivedFormProps {
 export function NotReceivedForm({ referenceNo, onCancel }: NotReceivedFormProps) {
   const { t } = useTranslation();
   const confirm = useConfirmReceipt();
+  const { submit } = useIdempotentSubmit();
   const { form, field } = useZodForm(
     proofFormSchema,
     { proofs: [] as File[], remark: '' },
     { messageParams: () => PROOF_MESSAGE_PARAMS },
   );
 
-  const send = form.onSubmit(async ({ proofs, remark }) => {
-    if (confirm.isPending) return;
-    const images = await toProofImages(proofs);
-    if (!images) {
-      form.setFieldError('proofs', t('cashier.proof.type'));
-      return;
-    }
-    const note = remark.trim();
-    confirm.mutate({
-      referenceNo,
-      action: 'NOT_RECEIVED',
-      proofs: images,
-      ...(note ? { remark: note } : {}),
-    });
-  });
+  const send = form.onSubmit(
+    ({ proofs, remark }) =>
+      void submit(async () => {
+        const images = await toProofImages(proofs);
+        if (!images) {
+          form.setFieldError('proofs', t('cashier.proof.type'));
+          return null;
+        }
+        const note = remark.trim();
+        return confirm.mutateAsync({
+          referenceNo,
+          action: 'NOT_RECEIVED',
+          proofs: images,
+          ...(note ? { remark: note } : {}),
+        });
+      }),
+  );
 
   return (
     <form onSubmit={send} noValidate aria-label={t('cashier.confirm.notReceived')}>
