@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { seedAnnouncements } from './announcements.ts';
 import { seedCatalogue } from './catalogue/index.ts';
 import { MERCHANTS, seedMerchant } from './merchants.ts';
-import { PERSONAS, seedPersona } from './personas.ts';
+import { PERSONAS, preparePersona } from './personas.ts';
 
 export type Progress = (line: string) => void;
 
@@ -16,8 +16,10 @@ export async function seed(db: Db, now: Date, progress: Progress = () => {}): Pr
     step(`merchant ${merchant.code} (${merchant.name})`);
   }
   await db.simSetting.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
-  for (const persona of PERSONAS) {
-    await seedPersona(db, persona, now);
+  // scrypt runs on the thread pool: hash a few personas at a time, insert them in id order (uplines first)
+  const ready = PERSONAS.map((persona) => preparePersona(db, persona, now));
+  for (const [index, persona] of PERSONAS.entries()) {
+    await (await ready[index]!)();
     step(`persona ${persona.merchantCode}/${persona.username}: ${persona.note}`);
   }
   await seedCatalogue(db, (line) => progress(`seed ${line}`));

@@ -126,41 +126,48 @@ export const DEFAULT_REGISTER_RULES: Record<string, FieldRule> = {
 };
 
 export async function seedMerchant(db: Db, seed: MerchantSeed): Promise<void> {
-  const data = {
-    name: seed.name,
-    currency: seed.currency,
-    currencySymbol: seed.currencySymbol,
-    countryCode: seed.countryCode,
-    countryDialingCode: seed.countryDialingCode,
-    defaultLanguage: seed.defaultLanguage,
-    supportedLanguages: [...LANGUAGES],
-    config: siteConfig(seed),
-  };
-  await db.merchant.upsert({ where: { code: seed.code }, create: { code: seed.code, ...data }, update: {} });
-  for (const module of flattenModules()) {
-    await db.featureFlag.upsert({
-      where: { merchantCode_modId: { merchantCode: seed.code, modId: module.modId } },
-      create: { merchantCode: seed.code, modId: module.modId, enabled: module.defaultEnabled },
+  // one transaction: one commit for the merchant's ~50 rows instead of one each (data.reset runs this)
+  await db.$transaction(async (tx) => {
+    const data = {
+      name: seed.name,
+      currency: seed.currency,
+      currencySymbol: seed.currencySymbol,
+      countryCode: seed.countryCode,
+      countryDialingCode: seed.countryDialingCode,
+      defaultLanguage: seed.defaultLanguage,
+      supportedLanguages: [...LANGUAGES],
+      config: siteConfig(seed),
+    };
+    await tx.merchant.upsert({
+      where: { code: seed.code },
+      create: { code: seed.code, ...data },
       update: {},
     });
-  }
-  for (const [field, fieldRule] of Object.entries(DEFAULT_REGISTER_RULES)) {
-    await db.registerField.upsert({
-      where: { merchantCode_field: { merchantCode: seed.code, field } },
-      create: { merchantCode: seed.code, field, ...fieldRule },
+    for (const module of flattenModules()) {
+      await tx.featureFlag.upsert({
+        where: { merchantCode_modId: { merchantCode: seed.code, modId: module.modId } },
+        create: { merchantCode: seed.code, modId: module.modId, enabled: module.defaultEnabled },
+        update: {},
+      });
+    }
+    for (const [field, fieldRule] of Object.entries(DEFAULT_REGISTER_RULES)) {
+      await tx.registerField.upsert({
+        where: { merchantCode_field: { merchantCode: seed.code, field } },
+        create: { merchantCode: seed.code, field, ...fieldRule },
+        update: {},
+      });
+    }
+    await tx.systemState.upsert({
+      where: { merchantCode: seed.code },
+      create: { merchantCode: seed.code, blockedCountries: [], blockedIps: [] },
       update: {},
     });
-  }
-  await db.systemState.upsert({
-    where: { merchantCode: seed.code },
-    create: { merchantCode: seed.code, blockedCountries: [], blockedIps: [] },
-    update: {},
+    for (let level = 0; level <= 9; level++) {
+      await tx.vipRank.upsert({
+        where: { merchantCode_level: { merchantCode: seed.code, level } },
+        create: { merchantCode: seed.code, level, labelName: `VIP${level}` },
+        update: {},
+      });
+    }
   });
-  for (let level = 0; level <= 9; level++) {
-    await db.vipRank.upsert({
-      where: { merchantCode_level: { merchantCode: seed.code, level } },
-      create: { merchantCode: seed.code, level, labelName: `VIP${level}` },
-      update: {},
-    });
-  }
 }

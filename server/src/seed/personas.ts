@@ -2,7 +2,7 @@
 // from the merchant's SEED house account, so the books balance from the first moment.
 import { toMinor } from '@sim/shared/money';
 import type { Db } from '../db/client.ts';
-import { createMember } from '../domain/accounts/create-member.ts';
+import { hashMemberSecrets, insertMember, type NewMember } from '../domain/accounts/create-member.ts';
 import { DEFAULT_PASSWORD } from '../domain/accounts/passwords.ts';
 
 export interface PersonaSeed {
@@ -217,30 +217,38 @@ export const PERSONAS: PersonaSeed[] = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function seedPersona(db: Db, p: PersonaSeed, now: Date): Promise<void> {
-  if (await db.member.findUnique({ where: { id: p.id }, select: { id: true } })) return;
-  await createMember(
-    db,
-    {
-      id: p.id,
-      merchantCode: p.merchantCode,
-      username: p.username,
-      password: p.password,
-      nickname: p.nickname,
-      type: p.type,
-      uplineId: p.uplineId,
-      mobile: p.mobile,
-      countryDialingCode: p.mobile ? '880' : null,
-      email: `${p.username}@sim.local`,
-      payeeName: `${p.nickname} Member`,
-      paymentPassword: p.paymentPassword,
-      vipLevel: p.vipLevel,
-      status: p.status ?? 'ACTIVE',
-      mustChangePassword: p.password === DEFAULT_PASSWORD,
-      passwordChangedAt: new Date(now.getTime() - (p.passwordAgeDays ?? 10) * DAY_MS),
-      lastLoginAt: p.returning ? new Date(now.getTime() - DAY_MS) : null,
-      registeredAt: new Date(now.getTime() - 400 * DAY_MS),
-    },
-    { amountMinor: toMinor(p.balance), from: 'SEED', postedAt: now },
-  );
+function personaInput(p: PersonaSeed, now: Date): NewMember {
+  return {
+    id: p.id,
+    merchantCode: p.merchantCode,
+    username: p.username,
+    password: p.password,
+    nickname: p.nickname,
+    type: p.type,
+    uplineId: p.uplineId,
+    mobile: p.mobile,
+    countryDialingCode: p.mobile ? '880' : null,
+    email: `${p.username}@sim.local`,
+    payeeName: `${p.nickname} Member`,
+    paymentPassword: p.paymentPassword,
+    vipLevel: p.vipLevel,
+    status: p.status ?? 'ACTIVE',
+    mustChangePassword: p.password === DEFAULT_PASSWORD,
+    passwordChangedAt: new Date(now.getTime() - (p.passwordAgeDays ?? 10) * DAY_MS),
+    lastLoginAt: p.returning ? new Date(now.getTime() - DAY_MS) : null,
+    registeredAt: new Date(now.getTime() - 400 * DAY_MS),
+  };
+}
+
+/**
+ * Hashes the persona's passwords now and answers the insert to run later: the seed hashes every
+ * persona at once but inserts them in order, so an upline exists before its downline.
+ */
+export async function preparePersona(db: Db, p: PersonaSeed, now: Date): Promise<() => Promise<void>> {
+  const input = personaInput(p, now);
+  const secrets = await hashMemberSecrets(input);
+  return async () => {
+    if (await db.member.findUnique({ where: { id: p.id }, select: { id: true } })) return;
+    await insertMember(db, input, secrets, { amountMinor: toMinor(p.balance), from: 'SEED', postedAt: now });
+  };
 }

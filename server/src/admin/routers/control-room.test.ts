@@ -190,7 +190,8 @@ describe('scenarios', () => {
       const result = await caller().scenario.runFile({ file });
       expect(result.steps[0]).toBe('reset to the seed');
     }
-  });
+    // every file starts with a reset (a re-seed): give the whole folder time on a busy machine
+  }, 90_000);
 
   it('leaves the state each shipped scenario promises', async () => {
     await caller().scenario.runFile({ file: 'maintenance.yaml' });
@@ -205,7 +206,7 @@ describe('scenarios', () => {
     });
     await caller().scenario.runFile({ file: 'agent-team' });
     expect((await caller().members.get({ username: 'm3_qa' })).upline).toBe('sub_qa');
-  });
+  }, 60_000);
 });
 
 describe('members.loginAs and brand', () => {

@@ -38,10 +38,30 @@ export interface OpeningBalance {
   postedAt: Date;
 }
 
+export interface MemberSecrets {
+  passwordHash: string;
+  paymentPasswordHash: string | null;
+}
+
+/** Hashing is slow (scrypt, on the thread pool): done before any transaction holds the database. */
+export async function hashMemberSecrets(input: NewMember): Promise<MemberSecrets> {
+  const [passwordHash, paymentPasswordHash] = await Promise.all([
+    hashPassword(input.password ?? randomBytes(24).toString('hex')),
+    input.paymentPassword ? hashPassword(input.paymentPassword) : null,
+  ]);
+  return { passwordHash, paymentPasswordHash };
+}
+
 export async function createMember(db: Db, input: NewMember, opening?: OpeningBalance) {
-  // hashing is slow (scrypt): do it before the transaction holds the database
-  const passwordHash = await hashPassword(input.password ?? randomBytes(24).toString('hex'));
-  const paymentPasswordHash = input.paymentPassword ? await hashPassword(input.paymentPassword) : null;
+  return insertMember(db, input, await hashMemberSecrets(input), opening);
+}
+
+export function insertMember(
+  db: Db,
+  input: NewMember,
+  { passwordHash, paymentPasswordHash }: MemberSecrets,
+  opening?: OpeningBalance,
+) {
   return db.$transaction(async (tx) => {
     const created = await tx.member.create({
       data: {
