@@ -53,7 +53,8 @@ export const WITHDRAW_STATUSES = [
 ] as const;
 export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 
-export const ORDER_STATUSES = ['SUCCESS', ...DEPOSIT_STATUSES, ...WITHDRAW_STATUSES.slice(1)] as const;
+/** every status an order can have, each once (PENDING and REJECTED are shared by both flows) */
+export const ORDER_STATUSES = ['SUCCESS', 'APPROVED', ...WITHDRAW_STATUSES] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orderSchema = z.object({

@@ -12,8 +12,7 @@ export interface OrderFilterValues {
 export const NO_FILTER: OrderFilterValues = { type: '', status: '', username: '' };
 
 const TYPE_OPTIONS = [{ value: '', label: S.cashier.allTypes }, ...ORDER_TYPES];
-// ORDER_STATUSES names REJECTED twice (deposits and withdrawals); Select refuses duplicates
-const STATUS_OPTIONS = [{ value: '', label: S.cashier.allStatuses }, ...new Set(ORDER_STATUSES)];
+const STATUS_OPTIONS = [{ value: '', label: S.cashier.allStatuses }, ...ORDER_STATUSES];
 
 interface Props {
   values: OrderFilterValues;
