@@ -60,8 +60,19 @@ describe('the built site', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/wps/system/status', '/wps/session/login', '/wps/relay/GCS_merchantWallet']),
+      expect.arrayContaining([
+        '/wps/system/status',
+        '/wps/session/login',
+        '/wps/relay/GCS_merchantWallet',
+        '/wps/relay/GCS_walletTransfer',
+        '/wps/v2/transaction/deposit',
+        '/wps/v2/transaction/withdraw',
+        '/wps/relay/MCSFE_processC2CTransaction',
+        '/wps/report/transaction',
+      ]),
     );
+    // the money calls document their bodies
+    expect(doc.paths['/wps/v2/transaction/deposit'].post.requestBody).toBeDefined();
     expect(Object.keys(doc.paths)).not.toContain('/');
   });
 });
