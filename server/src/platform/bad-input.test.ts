@@ -20,6 +20,12 @@ const plainCases: [Method, string, unknown][] = [
   ['PUT', '/wps/member/language', { language: 7 }],
   ['GET', '/wps/check/username?username=', undefined],
   ['GET', '/wps/agent/affiliate', undefined],
+  ['POST', '/wps/v2/transaction/deposit', { channelCode: 1, amount: 'x' }],
+  ['POST', '/wps/relay/GCS_walletTransfer', { from: [], to: 'PG', amount: 1 }],
+  ['POST', '/wps/relay/MCSFE_processC2CTransaction', { referenceNo: 1, action: 'RECEIVED' }],
+  ['GET', '/wps/report/transaction?status=LOST', undefined],
+  ['GET', '/wps/report/personalPNL?pageNo=0', undefined],
+  ['GET', '/wps/v2/wallets/balance?typeId=main', undefined],
 ];
 const encryptedCases: [Method, string, unknown][] = [
   ['POST', '/wps/session/login', { username: 5 }],
@@ -28,6 +34,9 @@ const encryptedCases: [Method, string, unknown][] = [
   ['PUT', '/wps/member/register/mobile', { mobile: [1] }],
   ['POST', '/wps/member/password', { newPassword: 5 }],
   ['POST', '/wps/member/password/verification', { newPassword: 'Abc12345' }],
+  ['POST', '/wps/v2/transaction/withdraw', { amount: '1e3', paymentPassword: 123456 }],
+  ['PUT', '/wps/agent/transferUpline', { amount: -1 }],
+  ['PUT', '/wps/member/paymentPassword', { paymentPassword: 123456 }],
 ];
 
 describe('bad input', () => {
