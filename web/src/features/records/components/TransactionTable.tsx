@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { OrderStatusBadge } from '../../cashier/components/OrderStatusBadge';
 import { useMoney } from '../../wallet/use-money';
-import { profitColor } from './BetRecordTable';
 import { type RecordColumn, RecordTable } from './RecordTable';
 
 function orderColumns(t: TFunction, money: (amount: number) => string): RecordColumn<Order>[] {
@@ -17,7 +16,6 @@ function orderColumns(t: TFunction, money: (amount: number) => string): RecordCo
       header: t('orders.amount'),
       align: 'right',
       testId: 'order-amount',
-      color: (o) => profitColor(o.amount),
       cell: (o) => money(o.amount),
     },
     { key: 'status', header: t('orders.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
