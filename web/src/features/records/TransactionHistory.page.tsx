@@ -10,9 +10,6 @@ import { TransactionTable } from './components/TransactionTable';
 import { useTransactionHistory } from './hooks';
 import { useRangeFilter } from './use-range-filter';
 
-/** shared ORDER_STATUSES lists REJECTED twice (deposit and withdrawal statuses): each choice once */
-const STATUS_CHOICES: readonly OrderStatus[] = [...new Set(ORDER_STATUSES)];
-
 /** Member centre, transactionHistory (the account record): orders by period, type and status, paged. */
 export function TransactionHistoryPage() {
   const { t } = useTranslation();
@@ -42,7 +39,7 @@ export function TransactionHistoryPage() {
           testId="record-type-filter"
         />
         <FilterSelect
-          values={STATUS_CHOICES}
+          values={ORDER_STATUSES}
           label={(value) => t(`orders.statuses.${value}`)}
           value={status}
           onChange={(value) => {
