@@ -1,13 +1,11 @@
 // Benchmark plumbing: a simulator on a throw-away seeded database, a bare Fastify baseline, and
 // autocannon runs printed side by side.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/src/app.ts';
 import { createDb } from '../../server/src/db/client.ts';
-import { databaseUrlFor, migrate, seedDatabase } from '../lib/database.ts';
+import { databaseUrlFor } from '../lib/database.ts';
+import { createSeededDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
 
 export interface BenchResult {
   name: string;
@@ -17,9 +15,7 @@ export interface BenchResult {
 }
 
 export async function startSimulator() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-bench-'));
-  migrate(dataDir);
-  await seedDatabase(dataDir);
+  const dataDir = await createSeededDataDir('sim-bench-');
   const app = await buildApp({
     db: createDb(databaseUrlFor(dataDir)),
     adminToken: 'bench-admin-token-000000000000',
@@ -30,7 +26,7 @@ export async function startSimulator() {
     url,
     close: async () => {
       await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir(dataDir);
     },
   };
 }

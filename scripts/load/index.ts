@@ -1,0 +1,54 @@
+// pnpm test:load: many members depositing, transferring, betting and withdrawing at once against the
+// server as a real process, a back office deciding their orders, for a bounded time; then the books
+// must balance to the cent with nothing acknowledged lost. The second run SIGKILLs the server halfway,
+// restarts it on the same data and checks the same. Exits non-zero when any check fails.
+import { createSeededDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
+import { parseLoadOptions, USAGE, UsageError } from './options.ts';
+import { printOverview, type RunResult } from './report.ts';
+import { runOnce } from './run.ts';
+
+function options() {
+  try {
+    return parseLoadOptions(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')))
+      throw error;
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const parsed = options();
+if (parsed === 'help') {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const started = Date.now();
+console.log(
+  `load test: ${parsed.modes.join(' run, then ')} run; ${parsed.durationS} s of load each, ${parsed.members} members, ` +
+    `${parsed.concurrency} workers (hard limit ${parsed.hardTimeoutS} s, Node ${process.version})`,
+);
+// the servers are child processes: leaving through process.exit kills them (server-process.ts)
+const hardLimit = setTimeout(() => {
+  console.error(`\nload test: FAIL, the hard limit of ${parsed.hardTimeoutS} s was reached`);
+  process.exit(1);
+}, parsed.hardTimeoutS * 1000);
+process.once('SIGINT', () => {
+  console.error('\nload test: interrupted');
+  process.exit(130);
+});
+
+console.log('  migrating and seeding a template database (about 10 s) ...');
+const template = await createSeededDataDir('sim-load-template-');
+console.log(`  template ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const results: RunResult[] = [];
+try {
+  for (const mode of parsed.modes) results.push(await runOnce(mode, parsed, template));
+} finally {
+  removeDataDir(template);
+}
+printOverview(results);
+console.log(`  took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+clearTimeout(hardLimit);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

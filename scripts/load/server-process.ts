@@ -1,0 +1,154 @@
+// The simulator as a real child process, so it can die the hard way: node itself is spawned as the
+// leader of its own process group (no wrapper shell), and a kill goes to the whole group.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { databaseUrlFor, ROOT } from '../lib/database.ts';
+
+export interface ServerOptions {
+  dataDir: string;
+  port: number;
+  adminToken: string;
+  merchant: string;
+  /** the server's stdout and stderr go here (appended across restarts) */
+  logFile: string;
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const running = new Set<ServerProcess>();
+// whatever way this process ends, no server outlives it
+process.on('exit', () => {
+  for (const server of running) server.killNow();
+});
+
+export class ServerProcess {
+  readonly url: string;
+  private child: ChildProcess | null = null;
+  private exited: Promise<string> = Promise.resolve('not started');
+
+  constructor(private readonly options: ServerOptions) {
+    this.url = `http://127.0.0.1:${options.port}`;
+  }
+
+  get adminToken(): string {
+    return this.options.adminToken;
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Spawns the server and waits until it answers; returns how long that took (ms). */
+  async start(timeoutMs = 60_000): Promise<number> {
+    const started = performance.now();
+    const log = fs.openSync(this.options.logFile, 'a');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', log, log],
+      env: {
+        ...process.env,
+        PORT: String(this.options.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.options.dataDir,
+        DATABASE_URL: databaseUrlFor(this.options.dataDir),
+        SIM_ADMIN_TOKEN: this.options.adminToken,
+        SIM_MERCHANT: this.options.merchant,
+        LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'warn',
+      },
+    });
+    fs.closeSync(log);
+    this.child = child;
+    running.add(this);
+    let gone = false;
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        gone = true;
+        running.delete(this);
+        resolve(signal ? `killed by ${signal}` : `exit code ${code}`);
+      }),
+    );
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (gone)
+        throw new Error(`the server stopped while starting (${await this.exited})\n${this.logTail()}`);
+      if (await this.answers()) return performance.now() - started;
+      await sleep(100);
+    }
+    this.killNow();
+    throw new Error(`the server did not answer within ${timeoutMs / 1000} s\n${this.logTail()}`);
+  }
+
+  /** SIGKILL to the process group: no shutdown hook, no flush. Resolves once it is gone. */
+  async kill(): Promise<string> {
+    this.signalGroup('SIGKILL');
+    return this.exited;
+  }
+
+  /** A clean stop (SIGTERM), then SIGKILL if it lingers. */
+  async stop(): Promise<void> {
+    if (!this.child || !running.has(this)) return;
+    this.signalGroup('SIGTERM');
+    const stopped = await Promise.race([this.exited.then(() => true), sleep(5000).then(() => false)]);
+    if (!stopped) await this.kill();
+  }
+
+  killNow(): void {
+    if (running.has(this)) this.signalGroup('SIGKILL');
+  }
+
+  /** Whether the process the last start spawned still exists. */
+  isAlive(): boolean {
+    if (!this.child?.pid) return false;
+    try {
+      process.kill(this.child.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  logTail(lines = 20): string {
+    try {
+      return fs.readFileSync(this.options.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    } catch {
+      return '(no server log)';
+    }
+  }
+
+  private signalGroup(signal: NodeJS.Signals): void {
+    const pid = this.child?.pid;
+    if (pid === undefined) return;
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+
+  private async answers(): Promise<boolean> {
+    try {
+      const response = await fetch(`${this.url}/wps/session/key/rsa`, {
+        headers: { merchant: this.options.merchant },
+        signal: AbortSignal.timeout(2000),
+      });
+      await response.arrayBuffer();
+      return response.status === 200;
+    } catch {
+      return false;
+    }
+  }
+}

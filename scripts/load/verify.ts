@@ -1,0 +1,83 @@
+// The checks after a run, with the server up again: the ledger audit; everything acknowledged is in
+// the database in at least the acknowledged state (after a SIGKILL: no committed operation lost);
+// nothing is there that no client knows of; every member's funds add up to the cent three ways
+// (ledger rows, client acknowledgements, the balance API); no wallet below zero.
+import { type CheckResult, sample } from './check.ts';
+import type { RunContext } from './context.ts';
+import { readSnapshot } from './db-snapshot.ts';
+import type { Kind } from './stats.ts';
+import { fundsChecks } from './verify-funds.ts';
+import { adminViewCheck, persistedChecks } from './verify-records.ts';
+
+export interface KillReport {
+  at: number;
+  pid: number | undefined;
+  exit: string;
+  restartMs: number;
+}
+
+const MUST_SUCCEED: Kind[] = ['deposit', 'transfer', 'bet', 'withdraw', 'approve deposit', 'pay withdrawal'];
+
+async function auditCheck(ctx: RunContext): Promise<CheckResult> {
+  const audit = await ctx.admin.wallet.audit.query();
+  const ok =
+    audit.balanced &&
+    audit.ledgerSum === 0 &&
+    audit.mismatchedAccounts.length === 0 &&
+    audit.unbalancedTransactions.length === 0 &&
+    audit.negativeWallets.length === 0;
+  return {
+    name: 'wallet.audit()',
+    ok,
+    detail:
+      `balanced ${audit.balanced}, ledgerSum ${audit.ledgerSum.toFixed(2)}, ${audit.accounts} accounts, ` +
+      `${audit.transactions} transactions, mismatched ${audit.mismatchedAccounts.length}, ` +
+      `unbalanced ${audit.unbalancedTransactions.length}, negative ${audit.negativeWallets.length}`,
+  };
+}
+
+function runChecks(ctx: RunContext, kill: KillReport | null, killExpected: boolean): CheckResult[] {
+  const idle = MUST_SUCCEED.filter((kind) => ctx.stats.okCount(kind) === 0);
+  const checks: CheckResult[] = [
+    {
+      name: 'no unexpected answer',
+      ok: ctx.stats.errorCount === 0,
+      detail: `${ctx.stats.errorCount} errors (5xx, contract breaks, unexpected refusals, replays that differ)${sample(ctx.stats.errorSamples)}`,
+    },
+    {
+      name: 'every kind of operation succeeded',
+      ok: idle.length === 0,
+      detail: idle.length ? `none succeeded: ${idle.join(', ')}` : MUST_SUCCEED.join(', '),
+    },
+  ];
+  if (killExpected)
+    checks.push({
+      name: 'server SIGKILLed and restarted',
+      ok: kill !== null && kill.exit === 'killed by SIGKILL',
+      detail: kill
+        ? `pid ${kill.pid} ${kill.exit}; back in ${(kill.restartMs / 1000).toFixed(1)} s on the same data dir`
+        : 'the kill did not happen',
+    });
+  return checks;
+}
+
+export async function verifyRun(
+  ctx: RunContext,
+  dbFile: string,
+  merchant: string,
+  kill: KillReport | null,
+  killExpected: boolean,
+): Promise<CheckResult[]> {
+  const snapshot = readSnapshot(
+    dbFile,
+    merchant,
+    ctx.members.map((m) => m.username),
+  );
+  return [
+    await auditCheck(ctx),
+    ...persistedChecks(ctx, snapshot, kill),
+    ...(await fundsChecks(ctx, snapshot)),
+    await adminViewCheck(ctx, snapshot),
+    ...runChecks(ctx, kill, killExpected),
+  ];
+}
