@@ -43,12 +43,16 @@ export async function post(tx: Tx, posting: Posting): Promise<{ transactionId: n
     // debit only what is there: the guard sits in the UPDATE so concurrent postings cannot overdraw
     const guard =
       line.amountMinor < 0n ? { OR: [{ isHouse: true }, { balanceMinor: { gte: -line.amountMinor } }] } : {};
-    const updated = await tx.walletAccount.updateMany({
-      where: { id: line.accountId, ...guard },
-      data: { balanceMinor: { increment: line.amountMinor } },
-    });
-    if (updated.count === 0) throw insufficientFunds();
-    const account = await tx.walletAccount.findUniqueOrThrow({ where: { id: line.accountId } });
+    const account = await tx.walletAccount
+      .update({
+        where: { id: line.accountId, ...guard },
+        data: { balanceMinor: { increment: line.amountMinor } },
+        select: { balanceMinor: true },
+      })
+      .catch((error: { code?: string }) => {
+        // P2025: no row matched the id and the guard, i.e. the money is not there
+        throw error.code === 'P2025' ? insufficientFunds() : error;
+      });
     await tx.ledgerEntry.create({
       data: {
         transactionId: transaction.id,
