@@ -22,7 +22,7 @@ test('a visitor who picks a game category or Deposit is asked to log in first', 
   await expect(page.getByTestId('account-name')).toHaveText('demo01');
 
   await page.getByTestId('account-deposit').click();
-  await expect(page.getByTestId('coming-soon-modal')).toBeVisible();
+  await expect(page.getByTestId('member-centre-page-depositv2')).toBeVisible();
 });
 
 test('free play starts a trial account that is refused deposits and can be upgraded', async ({ page }) => {
@@ -48,7 +48,7 @@ test('free play starts a trial account that is refused deposits and can be upgra
   await expect(page.getByTestId('account-name')).toHaveText(username);
   expect(username).not.toBe(trialName);
   await page.getByTestId('account-withdraw').click();
-  await expect(page.getByTestId('coming-soon-modal')).toBeVisible();
+  await expect(page.getByTestId('member-centre-page-withdraw')).toBeVisible();
 });
 
 test('a trial account in Bengali is refused withdrawals and the member centre', async ({ page }) => {

@@ -197,6 +197,15 @@ export const uplineTransferSchema = z.object({
 
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 
+/** GET /wps/member/hasWithdrawalPassword */
+export const hasPaymentPasswordSchema = z.boolean();
+
+/** the answer of PUT /wps/member/paymentPassword */
+export const paymentPasswordSetSchema = z.object({ hasPaymentPassword: z.boolean() });
+
+/** the `value` of an AMOUNT_OUT_OF_RANGE refusal: the range the form should show */
+export const amountRangeSchema = z.object({ min: z.number(), max: z.number() });
+
 /** PUT /wps/member/paymentPassword (encrypted): set (old omitted) or change it */
 export const paymentPasswordSchema = z
   .object({

@@ -54,3 +54,6 @@ export const consolidatedSchema = z.object({
   currencySymbol: z.string(),
 });
 export type Consolidated = z.infer<typeof consolidatedSchema>;
+
+/** GET /wps/relay/GCS_merchantWallet (wire-contract.md 4.3) */
+export const merchantWalletSchema = z.object({ isSingle: z.boolean() });

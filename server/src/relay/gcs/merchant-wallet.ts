@@ -1,7 +1,7 @@
 // GCS_merchantWallet: whether the merchant runs a single wallet (wire-contract.md 4.3).
 import { okEnvelope } from '@sim/shared/envelope';
+import { merchantWalletSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 const merchantWallet: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,7 +11,7 @@ const merchantWallet: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['relay'],
         summary: 'Single or multi wallet',
-        response: { 200: okEnvelope(z.object({ isSingle: z.boolean() })) },
+        response: { 200: okEnvelope(merchantWalletSchema) },
       },
     },
     async (request) => ({

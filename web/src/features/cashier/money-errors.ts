@@ -1,11 +1,8 @@
 import { ERRORS } from '@sim/shared/error-codes';
+import { amountRangeSchema } from '@sim/shared/wps/cashier';
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
 import { WireError } from '../../api/wire';
 import { describeError, errorCodeOf } from '../../lib/errors';
-
-/** AMOUNT_OUT_OF_RANGE carries the limits it broke (shared/ does not declare this value yet). */
-const amountRangeSchema = z.object({ min: z.number(), max: z.number() });
 
 /** A refused money call in the member's language; an amount out of range says the range. */
 export function describeMoneyError(error: unknown, t: TFunction, money: (amount: number) => string): string {

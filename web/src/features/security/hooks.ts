@@ -1,13 +1,13 @@
-import type { paymentPasswordSchema } from '@sim/shared/wps/cashier';
+import {
+  hasPaymentPasswordSchema,
+  type paymentPasswordSchema,
+  paymentPasswordSetSchema,
+} from '@sim/shared/wps/cashier';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { wireEncrypted, wireGet } from '../../api/wire';
 import { sessionQueryKey, useToken } from '../session/hooks';
 import { moneyQueryKey } from '../wallet/money-moved';
-
-// shared/ declares the request bodies; these two answers have no schema there yet
-const hasPasswordSchema = z.boolean();
-const paymentPasswordSetSchema = z.object({ hasPaymentPassword: z.boolean() });
 
 export type PaymentPasswordInput = z.input<typeof paymentPasswordSchema>;
 
@@ -16,7 +16,7 @@ export function useHasPaymentPassword() {
   const token = useToken();
   return useQuery({
     queryKey: sessionQueryKey(token, 'hasPaymentPassword'),
-    queryFn: () => wireGet('/wps/member/hasWithdrawalPassword', hasPasswordSchema, { auth: true }),
+    queryFn: () => wireGet('/wps/member/hasWithdrawalPassword', hasPaymentPasswordSchema, { auth: true }),
     enabled: token !== null,
   });
 }

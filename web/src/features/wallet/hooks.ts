@@ -1,8 +1,7 @@
 import { orderSchema, type WalletTransfer } from '@sim/shared/wps/cashier';
-import { balanceSchema } from '@sim/shared/wps/wallet';
+import { balanceSchema, merchantWalletSchema } from '@sim/shared/wps/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { wireGet, wireSend } from '../../api/wire';
 import { useToken } from '../session/hooks';
 import { moneyQueryKey, useMoneyMoved } from './money-moved';
@@ -29,7 +28,6 @@ export function useRefreshBalance() {
 }
 
 /** GCS_merchantWallet answers this; shared/ has no schema for it (the relay declares it inline). */
-const merchantWalletSchema = z.object({ isSingle: z.boolean() });
 
 /** GET /wps/relay/GCS_merchantWallet: a single-wallet merchant has only MAIN, nothing to transfer. */
 export function useMerchantWallet() {

@@ -1,8 +1,11 @@
 // /wps/member money calls: the consolidated funds (contract flags and balance) and the payment password.
-import { paymentPasswordSchema } from '@sim/shared/wps/cashier';
+import {
+  hasPaymentPasswordSchema,
+  paymentPasswordSchema,
+  paymentPasswordSetSchema,
+} from '@sim/shared/wps/cashier';
 import { consolidatedSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { setPaymentPassword } from '../../../domain/cashier/payment-password.ts';
 import { consolidatedFunds } from '../../../domain/wallet/consolidated.ts';
 import { envelope } from '../../../platform/route-schema.ts';
@@ -30,7 +33,11 @@ const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hasWithdrawalPassword',
     {
       config: { auth: 'member' },
-      schema: { tags, summary: 'Whether a payment password is set', response: envelope(z.boolean()) },
+      schema: {
+        tags,
+        summary: 'Whether a payment password is set',
+        response: envelope(hasPaymentPasswordSchema),
+      },
     },
     async (request) => {
       const member = await app.sim.db.member.findUniqueOrThrow({ where: { id: request.member!.memberId } });
@@ -47,7 +54,7 @@ const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Set (login password) or change (old payment password) the payment password; encrypted',
         body: paymentPasswordSchema,
-        response: envelope(z.object({ hasPaymentPassword: z.boolean() })),
+        response: envelope(paymentPasswordSetSchema),
       },
       handler: async (request) => ({
         success: true as const,
