@@ -1,0 +1,180 @@
+// Money from the site, with the back office in the control panel beside it: a member deposits, an
+// admin approves it on the Cashier page, the member moves money to a vendor wallet and back,
+// withdraws, the admin pays, the member confirms receipt, and every step is in the account record.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+import { LOCALES, speak } from './support/account-steps.ts';
+import { admin } from './support/admin.ts';
+
+const EN = LOCALES.EN;
+const REFERENCE = /[DWT]\d{6}-[0-9A-F]{10}/;
+
+test.beforeEach(async () => {
+  await admin.data.reset.mutate();
+  // a sub-wallet per vendor, and deposits that wait for the back office
+  await admin.brand.set.mutate({ singleWallet: false });
+  await admin.cashier.setSettings.mutate({ depositAutoApproveMinutes: null });
+});
+
+async function logIn(page: Page) {
+  await speak(page, 'EN');
+  await page.goto('/index');
+  const header = page.locator('header');
+  await header.locator('input[name="username"]').fill('demo01');
+  await header.locator('input[name="password"]').fill('Demo1234');
+  await header.getByTestId('login-submit').click();
+  await expect(page.getByTestId('account-name')).toHaveText('demo01');
+}
+
+/** The control panel's Cashier page in a second tab, logged in with the admin token. */
+async function openCashier(browser: Browser) {
+  const panel = await (await browser.newContext()).newPage();
+  await panel.goto(`/admin/cashier#token=${E2E_ADMIN_TOKEN}`);
+  await expect(panel.getByTestId('nav-cashier')).toBeVisible();
+  return panel;
+}
+
+async function pick(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function referenceOf(page: Page, testId: string): Promise<string> {
+  const text = (await page.getByTestId(`${testId}-reference`).textContent()) ?? '';
+  expect(text).toMatch(REFERENCE);
+  return text.trim();
+}
+
+async function goTo(page: Page, pageId: string) {
+  await page.getByTestId(`member-centre-nav-${pageId}`).click();
+  await expect(page.getByTestId(`member-centre-page-${pageId}`)).toBeVisible();
+}
+
+test('deposit, approval in the panel, a vendor-wallet round trip, a withdrawal confirmed as received: all in the account record', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  const panel = await openCashier(browser);
+
+  // deposit 1,500.00 through bKash: pending until the back office approves it
+  await page.getByTestId('account-deposit').click();
+  await expect(page.getByTestId('member-centre-page-depositv2')).toBeVisible();
+  await page.getByTestId('deposit-channel-BKASH').click();
+  await page.getByTestId('deposit-amount').fill('1500');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-result-status')).toHaveAttribute('data-status', 'PENDING');
+  const deposit = await referenceOf(page, 'deposit-result');
+
+  await panel.getByTestId(`cashier-approve-${deposit}`).click();
+  await expect(panel.getByTestId(`cashier-status-${deposit}`)).toHaveText('APPROVED');
+
+  // my wallet: 11,500.00 in main; 500.00 to Pocket Games Soft and back
+  await goTo(page, 'transferFund');
+  await page.getByTestId('wallet-refresh').click();
+  await expect(page.getByTestId('wallet-row-MAIN')).toContainText('11,500.00');
+  await pick(page, 'transfer-from', /main/i);
+  await pick(page, 'transfer-to', 'Pocket Games Soft');
+  await page.getByTestId('transfer-amount').fill('500');
+  await page.getByTestId('transfer-submit').click();
+  await expect(page.getByTestId('wallet-row-PG')).toContainText('500.00');
+  await expect(page.getByTestId('wallet-row-MAIN')).toContainText('11,000.00');
+  await page.getByTestId('transfer-recall-all').click();
+  await expect(page.getByTestId('wallet-row-MAIN')).toContainText('11,500.00');
+  await expect(page.getByTestId('wallet-row-PG')).toContainText('0.00');
+
+  // withdraw 1,000.00 to bKash with the payment password; the back office pays it
+  await goTo(page, 'withdraw');
+  await page.getByTestId('withdraw-amount').fill('1000');
+  await pick(page, 'withdraw-bank', 'BKASH');
+  await page.getByTestId('withdraw-account-no').fill('01712345678');
+  await page.getByTestId('withdraw-payment-password').fill('123456');
+  await page.getByTestId('withdraw-submit').click();
+  const withdrawal = await referenceOf(page, 'withdraw-result');
+
+  await panel.getByTestId(`cashier-pay-${withdrawal}`).click();
+  await expect(panel.getByTestId(`cashier-status-${withdrawal}`)).toHaveText('PAID');
+
+  // the member says it arrived
+  await goTo(page, 'transactionHistory');
+  await goTo(page, 'withdraw');
+  const confirmation = page.getByTestId(`confirmation-row-${withdrawal}`);
+  await expect(confirmation).toBeVisible();
+  await expect(page.getByTestId(`confirmation-due-${withdrawal}`)).not.toBeEmpty();
+  await page.getByTestId(`confirm-received-${withdrawal}`).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(panel.getByTestId(`cashier-status-${withdrawal}`)).toHaveText('RECEIVED');
+
+  // every step in the account record, newest first
+  await goTo(page, 'transactionHistory');
+  const rows = page
+    .getByTestId('member-centre-page-transactionHistory')
+    .locator('tr[data-testid^="record-row-"]');
+  await expect(rows).toHaveCount(4);
+  await expect(page.getByTestId(`record-row-${deposit}`)).toContainText('1,500.00');
+  await expect(page.getByTestId(`record-row-${deposit}`)).toContainText(EN.orders.statuses.APPROVED);
+  await expect(page.getByTestId(`record-row-${withdrawal}`)).toContainText(EN.orders.statuses.RECEIVED);
+  await expect(rows.filter({ hasText: EN.orders.types.TRANSFER })).toHaveCount(2);
+
+  const audit = await admin.wallet.audit.query();
+  expect(audit.balanced).toBe(true);
+  await panel.context().close();
+});
+
+test('a withdrawal not received: the member uploads proof, the panel shows it and refunds', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  const panel = await openCashier(browser);
+  await page.getByTestId('account-withdraw').click();
+  await page.getByTestId('withdraw-amount').fill('2000');
+  await pick(page, 'withdraw-bank', 'NAGAD');
+  await page.getByTestId('withdraw-account-no').fill('01812345678');
+  await page.getByTestId('withdraw-payment-password').fill('123456');
+  await page.getByTestId('withdraw-submit').click();
+  const withdrawal = await referenceOf(page, 'withdraw-result');
+  await panel.getByTestId(`cashier-pay-${withdrawal}`).click();
+  await expect(panel.getByTestId(`cashier-status-${withdrawal}`)).toHaveText('PAID');
+
+  await goTo(page, 'transactionHistory');
+  await goTo(page, 'withdraw');
+  await page.getByTestId(`confirm-not-received-${withdrawal}`).click();
+  await page.getByTestId('proof-input').setInputFiles({
+    name: 'statement.png',
+    mimeType: 'image/png',
+    // a 1x1 PNG
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await page.getByTestId('proof-submit').click();
+  await expect(panel.getByTestId(`cashier-status-${withdrawal}`)).toHaveText('NOT_RECEIVED');
+
+  await panel.getByTestId(`cashier-proof-${withdrawal}`).click();
+  await expect(panel.locator('img[src^="data:image/png"]')).toHaveCount(1);
+  await panel.keyboard.press('Escape');
+  await panel.getByTestId(`cashier-refund-${withdrawal}`).click();
+  await panel
+    .getByRole('button', { name: /refund|confirm/i })
+    .last()
+    .click();
+  await expect(panel.getByTestId(`cashier-status-${withdrawal}`)).toHaveText('REFUNDED');
+
+  await goTo(page, 'transferFund');
+  await page.getByTestId('wallet-refresh').click();
+  await expect(page.getByTestId('wallet-row-MAIN')).toContainText('10,000.00');
+  await panel.context().close();
+});
+
+test('the side menu opens member centre pages and the centre closes', async ({ page }) => {
+  await logIn(page);
+  await page.getByTestId('side-menu-toggle').click();
+  const menu = page.getByTestId('side-menu');
+  await expect(menu).toBeVisible();
+  await menu.getByTestId('side-menu-accountRecord').click();
+  await expect(page.getByTestId('member-centre-page-transactionHistory')).toBeVisible();
+  await page.getByTestId('member-centre-close').click();
+  await expect(page.getByTestId('member-centre')).toHaveCount(0);
+});
