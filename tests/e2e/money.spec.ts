@@ -81,6 +81,9 @@ test('deposit, approval in the panel, a vendor-wallet round trip, a withdrawal c
   await expect(page.getByTestId('wallet-row-MAIN')).toContainText('11,000.00');
   await page.getByTestId('transfer-recall-all').click();
   await expect(page.getByTestId('wallet-row-MAIN')).toContainText('11,500.00');
+  // an empty vendor wallet shows once the member asks for every wallet
+  await expect(page.getByTestId('wallet-row-PG')).toHaveCount(0);
+  await page.getByTestId('wallet-show-all').click();
   await expect(page.getByTestId('wallet-row-PG')).toContainText('0.00');
 
   // withdraw 1,000.00 to bKash with the payment password; the back office pays it

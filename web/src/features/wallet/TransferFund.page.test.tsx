@@ -34,12 +34,14 @@ describe('my wallet', () => {
     expect(screen.queryByTestId('transfer-recall-all')).toBeNull();
   });
 
-  it('lists every wallet of a multi-wallet merchant with the total', async () => {
+  it('lists the wallets holding money with the total, and every wallet on demand', async () => {
     openWallet(false, { MAIN: 1000, JL: 250.5, SBO: 0 });
 
     expect((await screen.findByTestId('wallet-row-JL')).textContent).toContain('৳ 250.50');
-    expect(screen.getByTestId('wallet-row-SBO').textContent).toContain('৳ 0.00');
+    expect(screen.queryByTestId('wallet-row-SBO')).toBeNull();
     expect(screen.getByTestId('wallet-total').textContent).toBe('৳ 1,250.50');
+    fireEvent.click(screen.getByTestId('wallet-show-all'));
+    expect(screen.getByTestId('wallet-row-SBO').textContent).toContain('৳ 0.00');
   });
 
   it('transfers between the chosen wallets with a requestId', async () => {

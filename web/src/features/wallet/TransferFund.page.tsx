@@ -6,49 +6,50 @@ import { TransferForm } from './components/TransferForm';
 import { WalletList } from './components/WalletList';
 import { useBalance, useMerchantWallet } from './hooks';
 
-/** Member centre, transferFund (My wallet): every balance, and transfers where the merchant has vendor wallets. */
+/**
+ * Member centre, transferFund (My wallet): transfers first where the merchant has vendor wallets
+ * (what the member came to do), then every balance.
+ */
 export function TransferFundPage() {
   const { t } = useTranslation();
   const balance = useBalance();
   const single = useMerchantWallet().data?.isSingle;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={3} size="h5">
-          {t('wallet.balances')}
-        </Title>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          onClick={() => void balance.refetch()}
-          loading={balance.isFetching}
-          aria-label={t('balance.refresh')}
-          data-testid="wallet-refresh"
-        >
-          <IconRefresh size={18} />
-        </ActionIcon>
-      </Group>
-      <QueryView query={balance}>
-        {(data) => (
-          <>
-            <WalletList balance={data} />
-            {single === true && (
-              <Alert color="blue" variant="light" data-testid="wallet-single-note">
-                {t('wallet.singleNote')}
-              </Alert>
-            )}
-            {single === false && (
-              <>
-                <Title order={3} size="h5">
-                  {t('wallet.transfer')}
-                </Title>
-                <TransferForm balance={data} />
-              </>
-            )}
-          </>
-        )}
-      </QueryView>
-    </Stack>
+    <QueryView query={balance}>
+      {(data) => (
+        <Stack gap="md">
+          {single === false && (
+            <>
+              <Title order={3} size="h5">
+                {t('wallet.transfer')}
+              </Title>
+              <TransferForm balance={data} />
+            </>
+          )}
+          <Group justify="space-between">
+            <Title order={3} size="h5">
+              {t('wallet.balances')}
+            </Title>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => void balance.refetch()}
+              loading={balance.isFetching}
+              aria-label={t('balance.refresh')}
+              data-testid="wallet-refresh"
+            >
+              <IconRefresh size={18} />
+            </ActionIcon>
+          </Group>
+          <WalletList balance={data} />
+          {single === true && (
+            <Alert color="blue" variant="light" data-testid="wallet-single-note">
+              {t('wallet.singleNote')}
+            </Alert>
+          )}
+        </Stack>
+      )}
+    </QueryView>
   );
 }
