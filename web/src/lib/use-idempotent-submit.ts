@@ -2,8 +2,9 @@
 // moves nothing): a fresh form holds one requestId, a double click or a retry after a network error
 // sends that same id, and only a success makes the form fresh again.
 import { useCallback, useRef, useState } from 'react';
+import { newUuid } from './random-id';
 
-const newRequestId = () => crypto.randomUUID();
+const newRequestId = newUuid;
 
 export function useIdempotentSubmit() {
   const [requestId, setRequestId] = useState(newRequestId);

@@ -15,6 +15,7 @@ import {
   subscribeToToken,
 } from '../../api/session-store';
 import { WireError, wireEncrypted, wireGet, wireSend } from '../../api/wire';
+import { randomHex } from '../../lib/random-id';
 
 /** Spec section 5: the captcha image refreshes at most once per second. */
 export const CAPTCHA_REFRESH_MS = 1000;
@@ -111,10 +112,7 @@ export function useFreePlay() {
   });
 }
 
-function randomText(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+const randomText = () => randomHex(8);
 
 function browserPlatform(): string {
   return navigator.platform || 'unknown';

@@ -3,6 +3,7 @@ import type { FormErrors } from '@mantine/form';
 import { grantBonusInput } from '@sim/shared/admin/cashier';
 import { adjustInput } from '@sim/shared/admin/wallet';
 import type { z } from 'zod';
+import { randomHex } from '../../../lib/random-id';
 import { zodValidate } from '../../form';
 
 export type BookingKind = 'adjust' | 'bonus';
@@ -55,7 +56,5 @@ export function validateBooking(values: BookingValues): FormErrors {
   return note === undefined ? rest : { ...rest, note };
 }
 
-/** A fresh key per booking, so a double submit books once (crypto.randomUUID needs a secure context). */
-export function newIdempotencyKey(): string {
-  return `panel-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
+/** A fresh key per booking, so a double submit books once. */
+export const newIdempotencyKey = (): string => `panel-${randomHex(8)}`;
