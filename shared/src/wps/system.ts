@@ -59,6 +59,11 @@ export const systemStatusSchema = z.object({
   /** ms epoch, null when no window is set */
   maintenanceStartTime: z.number().nullable(),
   maintenanceEndTime: z.number().nullable(),
+  /**
+   * ms epoch on the simulator's clock (a simulator extension the real status does not send): the
+   * site's date presets follow a clock QA has moved. Optional, so a client of the real platform works.
+   */
+  serverTime: z.number().optional(),
   location: locationSchema,
   info: z.object({
     customerService: z.array(customerServiceSchema),

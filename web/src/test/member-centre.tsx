@@ -1,5 +1,6 @@
 // The member centre as a logged-in member opens it, over a fake simulator.
 import type { MemberInfo } from '@sim/shared/wps/member';
+import type { SystemStatus } from '@sim/shared/wps/system';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { saveToken } from '../api/session-store';
 import type { MemberCentrePage } from '../features/member-centre/member-centre-pages';
@@ -15,10 +16,11 @@ export function openMemberCentre(
   page: MemberCentrePage,
   routes: Routes = {},
   member: Partial<MemberInfo> = {},
+  status?: SystemStatus,
 ) {
   saveToken('tok');
   const wire = mockWire({ 'GET /wps/member/info': envelope(memberFixture(member)), ...routes });
-  const view = renderInSite(<OpenModal request={{ name: 'memberCentre', page }} />);
+  const view = renderInSite(<OpenModal request={{ name: 'memberCentre', page }} />, { status });
   return { wire, ...view };
 }
 

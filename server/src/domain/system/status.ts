@@ -43,6 +43,7 @@ export function buildSystemStatus(
     regionRestriction: isRegionRestricted(merchant, location),
     maintenanceStartTime: merchant.state.maintenanceStartAt?.getTime() ?? null,
     maintenanceEndTime: merchant.state.maintenanceEndAt?.getTime() ?? null,
+    serverTime: now.getTime(),
     location,
     info,
   };

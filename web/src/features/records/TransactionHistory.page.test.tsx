@@ -1,7 +1,8 @@
+import type { SystemStatus } from '@sim/shared/wps/system';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n';
-import { orderFixture, ordersPageFixture } from '../../test/fixtures';
+import { orderFixture, ordersPageFixture, statusFixture } from '../../test/fixtures';
 import { openMemberCentre, pickOption } from '../../test/member-centre';
 import { envelope } from '../../test/wire-mock';
 import { presetRange } from './date-presets';
@@ -12,10 +13,13 @@ const orders = [
   orderFixture({ referenceNo: 'W0002', type: 'WITHDRAW', status: 'PAID', amount: -300 }),
 ];
 
-function openRecord() {
-  const result = openMemberCentre('transactionHistory', {
-    [`GET ${REPORT}`]: envelope(ordersPageFixture(orders, { totalPages: 3 })),
-  });
+function openRecord(status?: SystemStatus) {
+  const result = openMemberCentre(
+    'transactionHistory',
+    { [`GET ${REPORT}`]: envelope(ordersPageFixture(orders, { totalPages: 3 })) },
+    {},
+    status,
+  );
   const queries = () => result.wire.callsTo(REPORT).map((call) => Object.fromEntries(call.url.searchParams));
   return { ...result, queries, lastQuery: () => queries().at(-1) };
 }
@@ -49,6 +53,16 @@ describe('the account record', () => {
       pageNo: '1',
       pageSize: '20',
     });
+  });
+
+  it("follows the simulator's clock when the status carries it", async () => {
+    const moved = Date.now() + 40 * 86_400_000;
+    const { lastQuery } = openRecord({ ...statusFixture(), serverTime: moved });
+    await screen.findByTestId('record-row-D0001');
+
+    const range = presetRange('previous7', moved);
+    // a few ms pass between the status and the preset: same day either way
+    expect(Number(lastQuery()?.endDate)).toBe(range.endDate);
   });
 
   it('asks for the next page', async () => {

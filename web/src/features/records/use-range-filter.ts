@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useServerNow } from '../system/hooks';
 import { type DatePreset, presetRange } from './date-presets';
 
 /**
@@ -6,13 +7,14 @@ import { type DatePreset, presetRange } from './date-presets';
  * not shift it; a new preset, or any other filter change (`restart`), starts again from page 1.
  */
 export function useRangeFilter(initial: DatePreset = 'previous7') {
+  const now = useServerNow();
   const [preset, setPreset] = useState<DatePreset>(initial);
-  const [range, setRange] = useState(() => presetRange(initial, Date.now()));
+  const [range, setRange] = useState(() => presetRange(initial, now()));
   const [pageNo, setPageNo] = useState(1);
 
   const pickPreset = (next: DatePreset) => {
     setPreset(next);
-    setRange(presetRange(next, Date.now()));
+    setRange(presetRange(next, now()));
     setPageNo(1);
   };
 

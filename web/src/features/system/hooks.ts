@@ -1,7 +1,7 @@
 import { flattenWhitelabel, type WhitelabelNode } from '@sim/shared/flags';
 import { type SystemStatus, systemStatusSchema } from '@sim/shared/wps/system';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { wireGet } from '../../api/wire';
 import type { RegisterRules } from '../../lib/field-rules';
 
@@ -46,4 +46,14 @@ export function useFeatureFlag(modId: string): boolean {
 /** The merchant's register validators (`info.register`), used by every form with a rule-bound field. */
 export function useRegisterRules(): RegisterRules {
   return useSiteStatus().info.register;
+}
+
+/**
+ * "Now" on the simulator's clock: the status carries its time, so date presets follow a clock QA has
+ * moved or frozen; a server that does not send it leaves the browser's clock.
+ */
+export function useServerNow(): () => number {
+  const { data, dataUpdatedAt } = useSystemStatus();
+  const offset = data?.serverTime === undefined ? 0 : data.serverTime - dataUpdatedAt;
+  return useCallback(() => Date.now() + offset, [offset]);
 }

@@ -33,6 +33,11 @@ describe('GET /wps/system/status', () => {
     ]);
   });
 
+  it("tells the simulator's time, which follows the clock", async () => {
+    await t.sim.clock.freeze(new Date('2030-05-01T08:00:00Z'));
+    expect((await status()).serverTime).toBe(Date.parse('2030-05-01T08:00:00Z'));
+  });
+
   it('seals customer-service links the way the front end opens them', async () => {
     const [service] = (await status()).info.customerService;
     expect(openWithTrailingKey(service!.path)).toBe('/help?merchant=sim001&topic=contact');
