@@ -9,6 +9,9 @@ import { admin } from './support/admin.ts';
 const EN = LOCALES.EN;
 const REFERENCE = /[DWT]\d{6}-[0-9A-F]{10}/;
 
+// each flow drives two tabs (the site and the panel) through a dozen server round trips
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async () => {
   await admin.data.reset.mutate();
   // a sub-wallet per vendor, and deposits that wait for the back office
