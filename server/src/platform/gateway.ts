@@ -4,7 +4,6 @@ import { HEADER } from '@sim/shared/headers';
 import { type Language, normaliseLanguage } from '@sim/shared/languages';
 import { isTrialType } from '@sim/shared/member-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sweepDueOrders } from '../domain/cashier/sweeper.ts';
 import { isInMaintenance, isRegionRestricted } from '../domain/system/status.ts';
 import { registerBodyParsers } from './body-parsers.ts';
 import { decryptRequestBody } from './encrypted-body.ts';
@@ -67,8 +66,6 @@ export function useGateway(scope: FastifyInstance): void {
         request.merchant.code,
       );
       if (config.realAccount && isTrialType(request.member.type)) throw PlatformError.of('trialRestricted');
-      // an auto-approved deposit shows up the moment the member looks, not on the next timer tick
-      if (config.money) await sweepDueOrders(scope.sim, request.member.memberId);
     }
   });
 

@@ -24,7 +24,5 @@ declare module 'fastify' {
     realAccount?: boolean;
     /** take the body as text whatever its content type (free play's random string) */
     rawBody?: boolean;
-    /** a money call: the member's automatic cashier steps due by now run first */
-    money?: boolean;
   }
 }

@@ -17,7 +17,9 @@ declare module 'vitest' {
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 export const MERCHANT = 'sim001';
 
-export async function createTestApp(options: { webDist?: string; defaultMerchant?: string } = {}) {
+export async function createTestApp(
+  options: { webDist?: string; defaultMerchant?: string; sweepIntervalMs?: number } = {},
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-test-'));
   fs.copyFileSync(path.join(inject('templateDir'), 'sim.db'), path.join(dir, 'sim.db'));
   const db = createDb(`file:${path.join(dir, 'sim.db')}`);

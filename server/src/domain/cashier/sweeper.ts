@@ -1,6 +1,6 @@
 // The automatic steps, due on the simulated clock: deposits approve themselves after the merchant's
 // delay, withdrawals are paid out after theirs, and a paid withdrawal the member leaves unconfirmed
-// counts as received. Run on a timer, after the clock moves, and before a member reads money.
+// counts as received. Run every second by the server and at once whenever an admin moves the clock.
 import type { MoneyOrder } from '../../generated/prisma/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import { decideDeposit } from './deposits.ts';
@@ -23,10 +23,9 @@ async function step(deps: CashierDeps, order: MoneyOrder): Promise<boolean> {
 }
 
 /** Applies every automatic step due by now; returns how many orders moved. */
-export async function sweepDueOrders(deps: CashierDeps, memberId?: number): Promise<number> {
+export async function sweepDueOrders(deps: CashierDeps): Promise<number> {
   const due = await deps.db.moneyOrder.findMany({
     where: {
-      ...(memberId === undefined ? {} : { memberId }),
       status: { in: ['PENDING', 'PAID'] },
       dueAt: { lte: deps.clock.now() },
     },

@@ -13,7 +13,7 @@ const walletTransferRelay: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/GCS_walletTransfer',
     {
-      config: { auth: 'member', realAccount: true, money: true },
+      config: { auth: 'member', realAccount: true },
       schema: {
         tags: ['relay', 'cashier'],
         summary: 'Transfer between the main wallet and a vendor wallet',

@@ -17,7 +17,7 @@ import { awaitingConfirmation, confirmReceipt, withdrawSettings } from '../../do
 import { envelope } from '../../platform/route-schema.ts';
 
 const tags = ['relay', 'cashier'];
-const money = { auth: 'member', realAccount: true, money: true } as const;
+const money = { auth: 'member', realAccount: true } as const;
 /** up to three 5 MB images as base64 data URLs, plus the rest of the body */
 const PROOF_BODY_LIMIT = Math.ceil((PROOF_MAX_BYTES * PROOF_MAX_COUNT * 4) / 3) + 64 * 1024;
 

@@ -38,7 +38,7 @@ const uplineTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/transferUpline',
     {
-      config: { auth: 'member', realAccount: true, money: true, encrypted: true },
+      config: { auth: 'member', realAccount: true, encrypted: true },
       schema: {
         tags,
         summary: 'Send money from the main wallet to the upline (encrypted; payment password)',

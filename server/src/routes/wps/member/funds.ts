@@ -16,7 +16,7 @@ const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/info/funds/consolidated',
     {
-      config: { auth: 'member', money: true },
+      config: { auth: 'member' },
       schema: {
         tags,
         summary: 'Contract flags (salary, dividend) and the balance',

@@ -36,7 +36,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transaction',
     {
-      config: { auth: 'member', money: true },
+      config: { auth: 'member' },
       schema: {
         tags: ['report'],
         summary: 'Account record: deposits, withdrawals, transfers, adjustments and bonuses, paged',
@@ -58,7 +58,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/personalPNL',
     {
-      config: { auth: 'member', money: true },
+      config: { auth: 'member' },
       schema: {
         tags: ['report'],
         summary: 'Personal profit and loss by game type, with deposits, withdrawals and bonuses',

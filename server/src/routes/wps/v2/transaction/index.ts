@@ -9,7 +9,7 @@ import { requestIdOf } from '../../../../platform/request-id.ts';
 import { envelope } from '../../../../platform/route-schema.ts';
 
 const tags = ['cashier'];
-const money = { auth: 'member', realAccount: true, money: true } as const;
+const money = { auth: 'member', realAccount: true } as const;
 
 const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

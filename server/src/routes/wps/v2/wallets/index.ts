@@ -8,7 +8,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/balance',
     {
-      config: { auth: 'member', money: true },
+      config: { auth: 'member' },
       schema: {
         tags: ['wallet'],
         summary: 'Wallet balances: typeId 0 (or none) lists every wallet, another id that wallet',
