@@ -48,6 +48,24 @@ async function referenceOf(page: Page, testId: string): Promise<string> {
   return text.trim();
 }
 
+/**
+ * Withdraws on the open withdraw page, has the panel pay it, and comes back to the withdraw page
+ * (by way of another page, so its confirmation list loads afresh). Answers the reference number.
+ */
+async function withdrawAndGetPaid(page: Page, panel: Page, amount: string, bank: string, accountNo: string) {
+  await page.getByTestId('withdraw-amount').fill(amount);
+  await pick(page, 'withdraw-bank', bank);
+  await page.getByTestId('withdraw-account-no').fill(accountNo);
+  await page.getByTestId('withdraw-payment-password').fill('123456');
+  await page.getByTestId('withdraw-submit').click();
+  const withdrawal = await referenceOf(page, 'withdraw-result');
+  await panel.getByTestId(`cashier-pay-${withdrawal}`).click();
+  await expect(panel.getByTestId(`cashier-status-${withdrawal}`)).toHaveText('PAID');
+  await goTo(page, 'transactionHistory');
+  await goTo(page, 'withdraw');
+  return withdrawal;
+}
+
 async function goTo(page: Page, pageId: string) {
   await page.getByTestId(`member-centre-nav-${pageId}`).click();
   await expect(page.getByTestId(`member-centre-page-${pageId}`)).toBeVisible();
@@ -91,19 +109,9 @@ test('deposit, approval in the panel, a vendor-wallet round trip, a withdrawal c
 
   // withdraw 1,000.00 to bKash with the payment password; the back office pays it
   await goTo(page, 'withdraw');
-  await page.getByTestId('withdraw-amount').fill('1000');
-  await pick(page, 'withdraw-bank', 'BKASH');
-  await page.getByTestId('withdraw-account-no').fill('01712345678');
-  await page.getByTestId('withdraw-payment-password').fill('123456');
-  await page.getByTestId('withdraw-submit').click();
-  const withdrawal = await referenceOf(page, 'withdraw-result');
-
-  await panel.getByTestId(`cashier-pay-${withdrawal}`).click();
-  await expect(panel.getByTestId(`cashier-status-${withdrawal}`)).toHaveText('PAID');
+  const withdrawal = await withdrawAndGetPaid(page, panel, '1000', 'BKASH', '01712345678');
 
   // the member says it arrived
-  await goTo(page, 'transactionHistory');
-  await goTo(page, 'withdraw');
   const confirmation = page.getByTestId(`confirmation-row-${withdrawal}`);
   await expect(confirmation).toBeVisible();
   await expect(page.getByTestId(`confirmation-due-${withdrawal}`)).not.toBeEmpty();
@@ -134,17 +142,7 @@ test('a withdrawal not received: the member uploads proof, the panel shows it an
   await logIn(page);
   const panel = await openCashier(browser);
   await page.getByTestId('account-withdraw').click();
-  await page.getByTestId('withdraw-amount').fill('2000');
-  await pick(page, 'withdraw-bank', 'NAGAD');
-  await page.getByTestId('withdraw-account-no').fill('01812345678');
-  await page.getByTestId('withdraw-payment-password').fill('123456');
-  await page.getByTestId('withdraw-submit').click();
-  const withdrawal = await referenceOf(page, 'withdraw-result');
-  await panel.getByTestId(`cashier-pay-${withdrawal}`).click();
-  await expect(panel.getByTestId(`cashier-status-${withdrawal}`)).toHaveText('PAID');
-
-  await goTo(page, 'transactionHistory');
-  await goTo(page, 'withdraw');
+  const withdrawal = await withdrawAndGetPaid(page, panel, '2000', 'NAGAD', '01812345678');
   await page.getByTestId(`confirm-not-received-${withdrawal}`).click();
   await page.getByTestId('proof-input').setInputFiles({
     name: 'statement.png',

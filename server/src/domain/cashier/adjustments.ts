@@ -2,7 +2,7 @@
 // member's account record, posted against the merchant's ADJUSTMENT and BONUS accounts.
 import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
-import { postMove } from '../wallet/ledger.ts';
+import { memberWalletCode, postMove } from '../wallet/ledger.ts';
 import { type CashierDeps, placeOrder } from './orders.ts';
 
 export interface Credit {
@@ -47,7 +47,7 @@ function book(deps: Pick<CashierDeps, 'db' | 'clock'>, type: 'ADJUSTMENT' | 'BON
           }),
       );
       const main = await tx.walletAccount.findUniqueOrThrow({
-        where: { code: `member/${credit.memberId}/${MAIN_WALLET}` },
+        where: { code: memberWalletCode(credit.memberId, MAIN_WALLET) },
       });
       return { ...placed, balanceMinor: main.balanceMinor };
     }),

@@ -6,7 +6,7 @@ import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { postMove } from '../wallet/ledger.ts';
-import { type CashierDeps, minutesAfter, placeOrder, transition } from './orders.ts';
+import { advanceOrder, type CashierDeps, minutesAfter, placeOrder, type StepEffects } from './orders.ts';
 
 export async function depositSettings(
   deps: CashierDeps,
@@ -72,24 +72,20 @@ export function decideDeposit(
   approve: boolean,
   remark?: string,
 ) {
-  const at = deps.clock.now();
-  return deps.db.$transaction((tx) =>
-    transition(
-      tx,
-      referenceNo,
-      { type: 'DEPOSIT', from: ['PENDING'], to: approve ? 'APPROVED' : 'REJECTED', at, remark },
-      (order) =>
-        approve
-          ? postMove(tx, order.merchantCode, {
-              idempotencyKey: `order/${order.referenceNo}/credit`,
-              kind: 'DEPOSIT',
-              memo: `${order.channel} ${toMajor(order.amountMinor)}`,
-              postedAt: at,
-              from: { house: 'DEPOSIT' },
-              to: { memberId: order.memberId, wallet: MAIN_WALLET },
-              amountMinor: order.amountMinor,
-            })
-          : Promise.resolve(),
-    ),
+  const credit: StepEffects = (tx, order, at) =>
+    postMove(tx, order.merchantCode, {
+      idempotencyKey: `order/${order.referenceNo}/credit`,
+      kind: 'DEPOSIT',
+      memo: `${order.channel} ${toMajor(order.amountMinor)}`,
+      postedAt: at,
+      from: { house: 'DEPOSIT' },
+      to: { memberId: order.memberId, wallet: MAIN_WALLET },
+      amountMinor: order.amountMinor,
+    });
+  return advanceOrder(
+    deps,
+    referenceNo,
+    { type: 'DEPOSIT', from: ['PENDING'], to: approve ? 'APPROVED' : 'REJECTED', remark },
+    approve ? credit : undefined,
   );
 }

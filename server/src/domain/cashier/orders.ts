@@ -138,6 +138,23 @@ export async function transition(
   return { order: await tx.moneyOrder.findUniqueOrThrow({ where: { referenceNo } }), replayed: false };
 }
 
+/** What a state change does besides the change: its ledger postings, at the moment of the change. */
+export type StepEffects = (tx: Tx, order: MoneyOrder, at: Date) => Promise<unknown>;
+
+/** One state change of an order, with its effects, in its own transaction at the simulated now. */
+export function advanceOrder(
+  deps: Pick<CashierDeps, 'db' | 'clock'>,
+  referenceNo: string,
+  step: Omit<Transition, 'at'> | ((at: Date) => Omit<Transition, 'at'>),
+  effects?: StepEffects,
+) {
+  const at = deps.clock.now();
+  const resolved = typeof step === 'function' ? step(at) : step;
+  return deps.db.$transaction((tx) =>
+    transition(tx, referenceNo, { ...resolved, at }, effects && ((order) => effects(tx, order, at))),
+  );
+}
+
 export function toWireOrder(order: MoneyOrder): Order {
   return {
     referenceNo: order.referenceNo,

@@ -4,10 +4,11 @@ import { toMinor } from '@sim/shared/money';
 import type { uplineTransferSchema } from '@sim/shared/wps/cashier';
 import { MAIN_WALLET, type WalletTransfer } from '@sim/shared/wps/cashier';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
-import { postMove } from '../wallet/ledger.ts';
+import { memberWalletCode, postMove } from '../wallet/ledger.ts';
 import { knownWallet } from '../wallet/wallets.ts';
 import { type CashierDeps, placeOrder } from './orders.ts';
 import { requirePaymentPassword } from './payment-password.ts';
@@ -28,35 +29,53 @@ export async function walletTransfer(
   if (merchant.config.singleWallet) throw PlatformError.of('singleWallet');
   if (request.from === RECALL_ALL) return recallAll(deps, merchant, memberId, request);
   await Promise.all([requireWallet(deps, request.from), requireWallet(deps, request.to)]);
-  const amountMinor = toMinor(request.amount ?? 0);
+  const move = { from: request.from, to: request.to, amountMinor: toMinor(request.amount ?? 0) };
   const now = deps.clock.now();
   return retryOnDuplicate(() =>
-    deps.db.$transaction((tx) =>
-      placeOrder(
-        tx,
-        {
-          merchantCode: merchant.code,
-          memberId,
-          requestId: request.requestId,
-          type: 'TRANSFER',
-          status: 'SUCCESS',
-          amountMinor,
-          fromWallet: request.from,
-          toWallet: request.to,
-          appliedAt: now,
-        },
-        (order) =>
-          postMove(tx, merchant.code, {
-            idempotencyKey: `order/${order.referenceNo}/move`,
-            kind: 'TRANSFER',
-            memo: `${request.from} -> ${request.to}`,
-            postedAt: now,
-            from: { memberId, wallet: request.from },
-            to: { memberId, wallet: request.to },
-            amountMinor,
-          }),
-      ),
-    ),
+    deps.db.$transaction((tx) => bookTransfer(tx, merchant.code, memberId, request.requestId, move, now)),
+  );
+}
+
+interface WalletMove {
+  from: string;
+  to: string;
+  amountMinor: bigint;
+  remark?: string;
+}
+
+/** A TRANSFER order between two of the member's wallets and its posting, inside the caller's transaction. */
+function bookTransfer(
+  tx: Tx,
+  merchantCode: string,
+  memberId: number,
+  requestId: string | undefined,
+  move: WalletMove,
+  now: Date,
+) {
+  return placeOrder(
+    tx,
+    {
+      merchantCode,
+      memberId,
+      requestId,
+      type: 'TRANSFER',
+      status: 'SUCCESS',
+      amountMinor: move.amountMinor,
+      fromWallet: move.from,
+      toWallet: move.to,
+      remark: move.remark,
+      appliedAt: now,
+    },
+    (order) =>
+      postMove(tx, merchantCode, {
+        idempotencyKey: `order/${order.referenceNo}/move`,
+        kind: 'TRANSFER',
+        memo: `${move.from} -> ${move.to}`,
+        postedAt: now,
+        from: { memberId, wallet: move.from },
+        to: { memberId, wallet: move.to },
+        amountMinor: move.amountMinor,
+      }),
   );
 }
 
@@ -67,34 +86,17 @@ export async function walletTransfer(
 export function moveMainInto(deps: CashierDeps, merchant: MerchantProfile, memberId: number, wallet: string) {
   const now = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
-    const main = await tx.walletAccount.findUnique({ where: { code: `member/${memberId}/${MAIN_WALLET}` } });
+    const main = await tx.walletAccount.findUnique({
+      where: { code: memberWalletCode(memberId, MAIN_WALLET) },
+    });
     if (!main || main.balanceMinor <= 0n) return null;
-    const { order } = await placeOrder(
-      tx,
-      {
-        merchantCode: merchant.code,
-        memberId,
-        requestId: undefined,
-        type: 'TRANSFER',
-        status: 'SUCCESS',
-        amountMinor: main.balanceMinor,
-        fromWallet: MAIN_WALLET,
-        toWallet: wallet,
-        remark: 'transfer on launch',
-        appliedAt: now,
-      },
-      (placed) =>
-        postMove(tx, merchant.code, {
-          idempotencyKey: `order/${placed.referenceNo}/move`,
-          kind: 'TRANSFER',
-          memo: `${MAIN_WALLET} -> ${wallet} on launch`,
-          postedAt: now,
-          from: { memberId, wallet: MAIN_WALLET },
-          to: { memberId, wallet },
-          amountMinor: main.balanceMinor,
-        }),
-    );
-    return order;
+    const move = {
+      from: MAIN_WALLET,
+      to: wallet,
+      amountMinor: main.balanceMinor,
+      remark: 'transfer on launch',
+    };
+    return (await bookTransfer(tx, merchant.code, memberId, undefined, move, now)).order;
   });
 }
 

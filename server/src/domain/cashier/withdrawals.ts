@@ -14,15 +14,12 @@ import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import type { MoneyOrder } from '../../generated/prisma/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
-import { ensureMemberWallet, postMove } from '../wallet/ledger.ts';
+import { type AccountRef, ensureMemberWallet, postMove } from '../wallet/ledger.ts';
 import { requireInRange } from './deposits.ts';
-import { type CashierDeps, minutesAfter, placeOrder, transition } from './orders.ts';
+import { advanceOrder, type CashierDeps, minutesAfter, placeOrder, type StepEffects } from './orders.ts';
 import { requirePaymentPassword } from './payment-password.ts';
 
 type Deps = Pick<CashierDeps, 'db' | 'clock'>;
-
-const HOLD = { house: 'WITHDRAW_HOLD' };
-const PAYOUT = { house: 'WITHDRAW_PAYOUT' };
 
 const startOfDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
@@ -96,63 +93,58 @@ export async function requestWithdrawal(
               ? null
               : minutesAfter(now, cashier.withdrawAutoPayMinutes),
         },
-        (order) => moveFunds(tx, order, 'hold', { memberId, wallet: MAIN_WALLET }, HOLD, now),
+        (order) => moveFunds('hold', member, HOLD)(tx, order, now),
       );
     }),
   );
 }
 
-function moveFunds(
-  tx: Tx,
-  order: MoneyOrder,
-  step: string,
-  from: Parameters<typeof postMove>[2]['from'],
-  to: Parameters<typeof postMove>[2]['to'],
-  at: Date,
-) {
-  return postMove(tx, order.merchantCode, {
-    idempotencyKey: `order/${order.referenceNo}/${step}`,
-    kind: `WITHDRAW_${step.toUpperCase()}`,
-    memo: order.referenceNo,
-    postedAt: at,
-    from,
-    to,
-    amountMinor: order.amountMinor,
-  });
-}
+/** The effects of a step: the withdrawn amount moves from one account to another, keyed by the step. */
+const moveFunds =
+  (
+    step: string,
+    from: (order: MoneyOrder) => AccountRef,
+    to: (order: MoneyOrder) => AccountRef,
+  ): StepEffects =>
+  (tx, order, at) =>
+    postMove(tx, order.merchantCode, {
+      idempotencyKey: `order/${order.referenceNo}/${step}`,
+      kind: `WITHDRAW_${step.toUpperCase()}`,
+      memo: order.referenceNo,
+      postedAt: at,
+      from: from(order),
+      to: to(order),
+      amountMinor: order.amountMinor,
+    });
 
-const member = (order: MoneyOrder) => ({ memberId: order.memberId, wallet: MAIN_WALLET });
+const member = (order: MoneyOrder): AccountRef => ({ memberId: order.memberId, wallet: MAIN_WALLET });
+const house = (name: string) => (): AccountRef => ({ house: name });
+const HOLD = house('WITHDRAW_HOLD');
+const PAYOUT = house('WITHDRAW_PAYOUT');
 
 /** Admin: the money is sent; the member now has N minutes to say whether it arrived. */
 export function payWithdrawal(deps: Deps, merchant: MerchantProfile, referenceNo: string, remark?: string) {
-  const at = deps.clock.now();
-  return deps.db.$transaction((tx) =>
-    transition(
-      tx,
-      referenceNo,
-      {
-        type: 'WITHDRAW',
-        from: ['PENDING'],
-        to: 'PAID',
-        at,
-        remark,
-        dueAt: minutesAfter(at, merchant.config.cashier.withdrawConfirmMinutes),
-      },
-      (order) => moveFunds(tx, order, 'payout', HOLD, PAYOUT, at),
-    ),
+  return advanceOrder(
+    deps,
+    referenceNo,
+    (at) => ({
+      type: 'WITHDRAW',
+      from: ['PENDING'],
+      to: 'PAID',
+      remark,
+      dueAt: minutesAfter(at, merchant.config.cashier.withdrawConfirmMinutes),
+    }),
+    moveFunds('payout', HOLD, PAYOUT),
   );
 }
 
 /** Admin: refused before paying; the held amount returns to the main wallet. */
 export function rejectWithdrawal(deps: Deps, referenceNo: string, remark?: string) {
-  const at = deps.clock.now();
-  return deps.db.$transaction((tx) =>
-    transition(
-      tx,
-      referenceNo,
-      { type: 'WITHDRAW', from: ['PENDING'], to: 'REJECTED', at, remark },
-      (order) => moveFunds(tx, order, 'refund', HOLD, member(order), at),
-    ),
+  return advanceOrder(
+    deps,
+    referenceNo,
+    { type: 'WITHDRAW', from: ['PENDING'], to: 'REJECTED', remark },
+    moveFunds('refund', HOLD, member),
   );
 }
 
@@ -160,25 +152,20 @@ export function rejectWithdrawal(deps: Deps, referenceNo: string, remark?: strin
 export async function confirmReceipt(deps: Deps, memberId: number, receipt: ConfirmReceipt) {
   const order = await deps.db.moneyOrder.findUnique({ where: { referenceNo: receipt.referenceNo } });
   if (!order || order.memberId !== memberId) throw PlatformError.of('orderNotFound');
-  const at = deps.clock.now();
-  return deps.db.$transaction((tx) =>
+  return advanceOrder(
+    deps,
+    receipt.referenceNo,
     receipt.action === 'RECEIVED'
-      ? transition(tx, receipt.referenceNo, {
-          type: 'WITHDRAW',
-          from: ['PAID', 'NOT_RECEIVED'],
-          to: 'RECEIVED',
-          at,
-        })
-      : transition(tx, receipt.referenceNo, {
+      ? { type: 'WITHDRAW', from: ['PAID', 'NOT_RECEIVED'], to: 'RECEIVED' }
+      : {
           type: 'WITHDRAW',
           from: ['PAID'],
           to: 'NOT_RECEIVED',
-          at,
           remark: receipt.remark,
           // a complaint stops the clock: it waits for an admin
           dueAt: null,
           details: { ...(order.details as object), proofs: receipt.proofs },
-        }),
+        },
   );
 }
 
@@ -189,40 +176,27 @@ export function resolveWithdrawal(
   outcome: 'FULLY_PAID' | 'REFUNDED',
   remark?: string,
 ) {
-  const at = deps.clock.now();
-  return deps.db.$transaction((tx) =>
-    transition(
-      tx,
-      referenceNo,
-      { type: 'WITHDRAW', from: ['NOT_RECEIVED'], to: outcome, at, remark },
-      (order) =>
-        outcome === 'REFUNDED'
-          ? moveFunds(tx, order, 'refund', PAYOUT, member(order), at)
-          : Promise.resolve(),
-    ),
+  return advanceOrder(
+    deps,
+    referenceNo,
+    { type: 'WITHDRAW', from: ['NOT_RECEIVED'], to: outcome, remark },
+    outcome === 'REFUNDED' ? moveFunds('refund', PAYOUT, member) : undefined,
   );
 }
 
 /** Admin: counted as received whatever the member says; such a withdrawal is never refunded. */
 export function forceReceive(deps: Deps, referenceNo: string, remark?: string) {
-  const at = deps.clock.now();
-  return deps.db.$transaction((tx) =>
-    transition(tx, referenceNo, {
-      type: 'WITHDRAW',
-      from: ['PAID', 'NOT_RECEIVED'],
-      to: 'FORCED_RECEIVED',
-      at,
-      remark,
-    }),
-  );
+  return advanceOrder(deps, referenceNo, {
+    type: 'WITHDRAW',
+    from: ['PAID', 'NOT_RECEIVED'],
+    to: 'FORCED_RECEIVED',
+    remark,
+  });
 }
 
 /** Silence within the window counts as received (the sweeper calls this when the time is up). */
 export function autoReceive(deps: Deps, referenceNo: string) {
-  const at = deps.clock.now();
-  return deps.db.$transaction((tx) =>
-    transition(tx, referenceNo, { type: 'WITHDRAW', from: ['PAID'], to: 'AUTO_RECEIVED', at }),
-  );
+  return advanceOrder(deps, referenceNo, { type: 'WITHDRAW', from: ['PAID'], to: 'AUTO_RECEIVED' });
 }
 
 /** Withdrawals waiting for the member's word (MCSFE_getPaymentConfirmationList). */
