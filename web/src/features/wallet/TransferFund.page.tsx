@@ -1,7 +1,7 @@
-import { ActionIcon, Alert, Group, Stack, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Alert, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../components/QueryView';
+import { RefreshBalanceButton } from './components/RefreshBalanceButton';
 import { TransferForm } from './components/TransferForm';
 import { WalletList } from './components/WalletList';
 import { useBalance, useMerchantWallet } from './hooks';
@@ -31,16 +31,7 @@ export function TransferFundPage() {
             <Title order={3} size="h5">
               {t('wallet.balances')}
             </Title>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={() => void balance.refetch()}
-              loading={balance.isFetching}
-              aria-label={t('balance.refresh')}
-              data-testid="wallet-refresh"
-            >
-              <IconRefresh size={18} />
-            </ActionIcon>
+            <RefreshBalanceButton testId="wallet-refresh" />
           </Group>
           <WalletList balance={data} />
           {single === true && (

@@ -1,10 +1,11 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format';
 import { useBalance } from '../hooks';
 import classes from './BalancePanel.module.css';
+import { RefreshBalanceButton } from './RefreshBalanceButton';
 
 export const HIDDEN_BALANCE = '****';
 
@@ -26,16 +27,7 @@ export function BalancePanel() {
           {hidden ? HIDDEN_BALANCE : amount}
         </Text>
       </Stack>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        onClick={() => void balance.refetch()}
-        loading={balance.isFetching}
-        aria-label={t('balance.refresh')}
-        data-testid="balance-refresh"
-      >
-        <IconRefresh size={18} />
-      </ActionIcon>
+      <RefreshBalanceButton testId="balance-refresh" />
       <ActionIcon
         variant="subtle"
         color="gray"
