@@ -1,16 +1,37 @@
-import { NavLink, Stack } from '@mantine/core';
+import { Flex, NavLink } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '../member-centre-pages';
 import { PAGE_REGISTRY } from '../page-registry';
 import { useOpenMemberCentre } from '../use-open-member-centre';
 
-/** The member centre's left menu: one entry per page, the active one marked. */
+/**
+ * The member centre's left menu: one entry per page, the active one marked. On a phone it is a row
+ * that scrolls sideways above the page instead of a column that pushes the page below the fold.
+ */
 export function MemberCentreNav({ active }: { active: MemberCentrePage }) {
   const { t } = useTranslation();
   const openCentre = useOpenMemberCentre();
+  const nav = useRef<HTMLDivElement>(null);
+
+  // on a phone the row scrolls: keep the active entry in sight (a no-op where all of it shows)
+  useEffect(() => {
+    nav.current
+      ?.querySelector<HTMLElement>(`[data-page="${active}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   return (
-    <Stack component="nav" gap={2} aria-label={t('memberCentre.menu')} w={{ base: '100%', sm: 200 }}>
+    <Flex
+      component="nav"
+      ref={nav}
+      direction={{ base: 'row', sm: 'column' }}
+      wrap="nowrap"
+      gap={2}
+      aria-label={t('memberCentre.menu')}
+      w={{ base: '100%', sm: 200 }}
+      style={{ overflowX: 'auto', flexShrink: 0 }}
+    >
       {MEMBER_CENTRE_PAGES.map((page) => {
         const { icon: PageIcon } = PAGE_REGISTRY[page];
         return (
@@ -25,9 +46,11 @@ export function MemberCentreNav({ active }: { active: MemberCentrePage }) {
             onClick={() => openCentre(page)}
             data-page={page}
             data-testid={`member-centre-nav-${page}`}
+            w={{ base: 'auto', sm: '100%' }}
+            style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           />
         );
       })}
-    </Stack>
+    </Flex>
   );
 }
