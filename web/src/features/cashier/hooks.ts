@@ -18,10 +18,22 @@ import { moneyQueryKey, useMoneyMoved } from '../wallet/money-moved';
 /** The requests the forms send: the shared bodies, always with the form's requestId. */
 type WithRequestId<T> = Omit<T, 'requestId'> & { requestId: string };
 
-function useMoneyQuery<T>(query: Parameters<typeof moneyQueryKey>[1], load: () => Promise<T>) {
+function useMoneyQuery<T>(
+  query: Parameters<typeof moneyQueryKey>[1],
+  load: () => Promise<T>,
+  refetchInterval?: number,
+) {
   const token = useToken();
-  return useQuery({ queryKey: moneyQueryKey(token, query), queryFn: load, enabled: token !== null });
+  return useQuery({
+    queryKey: moneyQueryKey(token, query),
+    queryFn: load,
+    enabled: token !== null,
+    refetchInterval,
+  });
 }
+
+/** The back office pays whenever it pays: a member waiting on the withdraw page sees it arrive. */
+const CONFIRMATIONS_POLL_MS = 10_000;
 
 /** GET /wps/relay/MCSFE_getDepositSettings: the channels with their limits. */
 export function useDepositSettings() {
@@ -62,8 +74,10 @@ export function useWithdraw() {
 
 /** GET /wps/relay/MCSFE_getPaymentConfirmationList: paid withdrawals awaiting the member's word. */
 export function useConfirmationList() {
-  return useMoneyQuery('confirmations', () =>
-    wireGet('/wps/relay/MCSFE_getPaymentConfirmationList', confirmationListSchema, { auth: true }),
+  return useMoneyQuery(
+    'confirmations',
+    () => wireGet('/wps/relay/MCSFE_getPaymentConfirmationList', confirmationListSchema, { auth: true }),
+    CONFIRMATIONS_POLL_MS,
   );
 }
 
