@@ -106,6 +106,15 @@ describe('journal', () => {
     expect(info!.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('summarises huge strings (proof images) instead of keeping them', async () => {
+    const proof = `data:image/png;base64,${'A'.repeat(200_000)}`;
+    await wps(t, 'POST', '/wps/session/login/unsecure', { body: { username: 'demo01', proof } });
+    const [entry] = await caller().journal.list({ limit: 1 });
+    expect((entry!.body as { proof: string }).proof).toMatch(
+      /^data:image\/png;base64,A+… \[200022 characters\]$/,
+    );
+  });
+
   it('filters by path glob, username and id, and clears', async () => {
     const token = await loginAs(t, 'demo01', 'Demo1234');
     const [first] = await caller().journal.list({ limit: 1 });

@@ -29,8 +29,13 @@ export interface JournalFilter {
 const SECRET_FIELD = /password|captcha|verificationcode|token|secret/i;
 const REDACTED = '[redacted]';
 
-/** Copies a body with every secret-looking field replaced, however deep. */
+/** Longer strings (proof images as data URLs, up to 5 MB each) are summarised, not kept in memory. */
+const MAX_KEPT_STRING = 1024;
+
+/** Copies a body with every secret-looking field replaced and every huge string summarised, however deep. */
 export function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string' && value.length > MAX_KEPT_STRING)
+    return `${value.slice(0, 64)}… [${value.length} characters]`;
   if (depth > 6 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   return Object.fromEntries(
