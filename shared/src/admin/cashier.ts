@@ -13,6 +13,9 @@ export const cashierSettingsSchema = z.object({
   withdrawAutoPayMinutes: z.number().min(0).max(10_080).nullable(),
   /** a paid withdrawal the member does not confirm within N minutes counts as received */
   withdrawConfirmMinutes: z.number().min(1).max(10_080),
+  /** a bonus of this percent of a member's first approved deposit (0: none), up to the maximum */
+  firstDepositBonusPercent: z.number().min(0).max(500).default(0),
+  firstDepositBonusMax: z.number().min(0).default(10_000),
 });
 export type CashierSettings = z.infer<typeof cashierSettingsSchema>;
 

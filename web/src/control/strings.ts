@@ -234,6 +234,8 @@ export const S = {
     withdrawMax: 'Withdrawal maximum',
     withdrawDailyCount: 'Withdrawals per day',
     confirmMinutes: 'Member confirms within (minutes)',
+    firstDepositBonusPercent: 'First-deposit bonus (0: none)',
+    firstDepositBonusMax: 'First-deposit bonus at most',
     saved: 'Cashier settings saved',
     required: 'Required',
     minAboveMax: 'The minimum is above the maximum',

@@ -23,7 +23,7 @@ async function book(
     memberId: member.id,
     amountMinor: toMinor(input.amount),
     reason,
-    idempotencyKey: input.idempotencyKey,
+    requestId: input.idempotencyKey && `admin/${input.idempotencyKey}`,
   });
   return {
     username: member.username,

@@ -2,10 +2,13 @@
 // delay on the simulated clock, the sweeper) approves or rejects; approval credits the main wallet.
 import { toMajor, toMinor } from '@sim/shared/money';
 import { type DepositRequest, type DepositSettings, MAIN_WALLET } from '@sim/shared/wps/cashier';
+import type { Tx } from '../../db/client.ts';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import type { MoneyOrder } from '../../generated/prisma/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { postMove } from '../wallet/ledger.ts';
+import { bookCredit } from './adjustments.ts';
 import { advanceOrder, type CashierDeps, minutesAfter, placeOrder, type StepEffects } from './orders.ts';
 
 export async function depositSettings(
@@ -65,23 +68,55 @@ export async function requestDeposit(
   );
 }
 
+/**
+ * The merchant's first-deposit bonus (cashier.firstDepositBonusPercent, capped): on the member's
+ * first approved deposit only, in the approval's transaction, once (keyed by the deposit).
+ */
+async function firstDepositBonus(tx: Tx, merchant: MerchantProfile | null, deposit: MoneyOrder, at: Date) {
+  const { firstDepositBonusPercent: percent, firstDepositBonusMax: max } = merchant?.config.cashier ?? {};
+  if (!percent || max === undefined) return;
+  const approvedBefore = await tx.moneyOrder.count({
+    where: { memberId: deposit.memberId, type: 'DEPOSIT', status: 'APPROVED', id: { not: deposit.id } },
+  });
+  if (approvedBefore > 0) return;
+  const bonus = (deposit.amountMinor * BigInt(Math.round(percent * 100))) / 10_000n;
+  const amountMinor = bonus < toMinor(max) ? bonus : toMinor(max);
+  if (amountMinor <= 0n) return;
+  await bookCredit(
+    tx,
+    'BONUS',
+    {
+      merchantCode: deposit.merchantCode,
+      memberId: deposit.memberId,
+      amountMinor,
+      reason: `First deposit bonus ${percent}% (${deposit.referenceNo})`,
+      requestId: `first-deposit/${deposit.referenceNo}`,
+    },
+    at,
+  );
+}
+
 /** Approves (crediting the main wallet from the merchant's deposit account) or rejects a deposit. */
-export function decideDeposit(
-  deps: Pick<CashierDeps, 'db' | 'clock'>,
+export async function decideDeposit(
+  deps: CashierDeps,
   referenceNo: string,
   approve: boolean,
   remark?: string,
 ) {
-  const credit: StepEffects = (tx, order, at) =>
-    postMove(tx, order.merchantCode, {
-      idempotencyKey: `order/${order.referenceNo}/credit`,
+  const order = await deps.db.moneyOrder.findUnique({ where: { referenceNo } });
+  const merchant = order ? await deps.merchants.get(order.merchantCode) : null;
+  const credit: StepEffects = async (tx, deposit, at) => {
+    await postMove(tx, deposit.merchantCode, {
+      idempotencyKey: `order/${deposit.referenceNo}/credit`,
       kind: 'DEPOSIT',
-      memo: `${order.channel} ${toMajor(order.amountMinor)}`,
+      memo: `${deposit.channel} ${toMajor(deposit.amountMinor)}`,
       postedAt: at,
       from: { house: 'DEPOSIT' },
-      to: { memberId: order.memberId, wallet: MAIN_WALLET },
-      amountMinor: order.amountMinor,
+      to: { memberId: deposit.memberId, wallet: MAIN_WALLET },
+      amountMinor: deposit.amountMinor,
     });
+    await firstDepositBonus(tx, merchant, deposit, at);
+  };
   return advanceOrder(
     deps,
     referenceNo,

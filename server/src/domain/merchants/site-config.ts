@@ -18,6 +18,8 @@ export const DEFAULT_CASHIER: CashierSettings = {
   withdrawDailyCount: 5,
   withdrawAutoPayMinutes: null,
   withdrawConfirmMinutes: 30,
+  firstDepositBonusPercent: 0,
+  firstDepositBonusMax: 10_000,
 };
 
 export const siteConfigSchema = z.object({

@@ -104,5 +104,7 @@ export function cashierSettingsFixture() {
     withdrawDailyCount: 5,
     withdrawAutoPayMinutes: null as number | null,
     withdrawConfirmMinutes: 30,
+    firstDepositBonusPercent: 0,
+    firstDepositBonusMax: 10_000,
   };
 }

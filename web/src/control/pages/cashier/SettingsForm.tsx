@@ -70,6 +70,20 @@ export function SettingsForm({ merchant, settings }: { merchant: string; setting
             max={10_080}
             {...form.getInputProps('withdrawConfirmMinutes')}
           />
+          <NumberInput
+            label={S.cashier.firstDepositBonusPercent}
+            min={0}
+            max={500}
+            suffix=" %"
+            {...form.getInputProps('firstDepositBonusPercent')}
+          />
+          <NumberInput
+            label={S.cashier.firstDepositBonusMax}
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            {...form.getInputProps('firstDepositBonusMax')}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} data-testid="cashier-settings-save">

@@ -31,6 +31,8 @@ export interface SettingsValues {
   withdrawAutoPay: boolean;
   withdrawAutoPayMinutes: Num;
   withdrawConfirmMinutes: Num;
+  firstDepositBonusPercent: Num;
+  firstDepositBonusMax: Num;
 }
 
 export const newChannel = (): ChannelValues => ({
@@ -53,6 +55,8 @@ export function toSettingsValues(settings: CashierSettings): SettingsValues {
     withdrawAutoPay: settings.withdrawAutoPayMinutes !== null,
     withdrawAutoPayMinutes: settings.withdrawAutoPayMinutes ?? '',
     withdrawConfirmMinutes: settings.withdrawConfirmMinutes,
+    firstDepositBonusPercent: settings.firstDepositBonusPercent,
+    firstDepositBonusMax: settings.firstDepositBonusMax,
   };
 }
 
@@ -78,6 +82,8 @@ export function toSettingsInput(
     withdrawDailyCount: num(values.withdrawDailyCount),
     withdrawAutoPayMinutes: values.withdrawAutoPay ? num(values.withdrawAutoPayMinutes) : null,
     withdrawConfirmMinutes: num(values.withdrawConfirmMinutes),
+    firstDepositBonusPercent: num(values.firstDepositBonusPercent),
+    firstDepositBonusMax: num(values.firstDepositBonusMax),
   };
 }
 

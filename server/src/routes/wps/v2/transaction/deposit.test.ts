@@ -104,6 +104,30 @@ describe('POST /wps/v2/transaction/deposit', () => {
     expect(await mainBalance(t, fresh.id)).toBe(250);
   });
 
+  it("pays the merchant's first-deposit bonus on the first approved deposit only, capped, once", async () => {
+    await adminCaller(t).cashier.setSettings({ firstDepositBonusPercent: 100, firstDepositBonusMax: 1000 });
+    const fresh = await adminCaller(t).members.create({ username: 'bonus01', password: 'Bonus1234' });
+    const own = await loginAs(t, 'bonus01', 'Bonus1234');
+    const rejected = okValue(await deposit(t, own, { channelCode: 'BKASH', amount: 700 }));
+    await adminCaller(t).cashier.rejectDeposit({ referenceNo: rejected.referenceNo });
+    const first = okValue(await deposit(t, own, { channelCode: 'BKASH', amount: 1500 }));
+    await adminCaller(t).cashier.approveDeposit({ referenceNo: first.referenceNo });
+    await adminCaller(t).cashier.approveDeposit({ referenceNo: first.referenceNo });
+    expect(await mainBalance(t, fresh.id)).toBe(1500 + 1000);
+    const second = okValue(await deposit(t, own, { channelCode: 'BKASH', amount: 200 }));
+    await adminCaller(t).cashier.approveDeposit({ referenceNo: second.referenceNo });
+    expect(await mainBalance(t, fresh.id)).toBe(2700);
+    const bonuses = await t.db.moneyOrder.findMany({ where: { memberId: fresh.id, type: 'BONUS' } });
+    expect(bonuses).toEqual([
+      expect.objectContaining({
+        amountMinor: 100_000n,
+        remark: `First deposit bonus 100% (${first.referenceNo})`,
+      }),
+    ]);
+    expect((await adminCaller(t).wallet.audit()).balanced).toBe(true);
+    await adminCaller(t).cashier.setSettings({ firstDepositBonusPercent: 0 });
+  });
+
   it('waits for an admin when the merchant turns auto-approval off', async () => {
     await adminCaller(t).cashier.setSettings({ depositAutoApproveMinutes: null });
     const order = okValue(await deposit(t, token, { channelCode: 'BKASH', amount: 250 }));
