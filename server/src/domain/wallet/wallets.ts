@@ -39,14 +39,6 @@ export async function allWalletSlots(catalogue: CatalogueCache): Promise<WalletS
   ];
 }
 
-/** The wallets the merchant offers: MAIN alone on single-wallet merchants. */
-export async function offeredWalletSlots(
-  merchant: MerchantProfile,
-  catalogue: CatalogueCache,
-): Promise<WalletSlot[]> {
-  return merchant.config.singleWallet ? [MAIN_SLOT] : allWalletSlots(catalogue);
-}
-
 /** Any wallet name that can hold money, offered or not (a merchant may have switched modes). */
 export async function knownWallet(catalogue: CatalogueCache, name: string): Promise<boolean> {
   return name === MAIN_WALLET || (await catalogue.get()).vendors.some((v) => v.code === name);
