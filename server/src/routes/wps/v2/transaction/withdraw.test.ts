@@ -219,6 +219,15 @@ describe('withdrawal confirmation (spec section 4)', () => {
     expect(await statusOf(referenceNo)).toBe('PAID');
   });
 
+  it('answers a body beyond three 5 MB proofs with 413 in the envelope', async () => {
+    const referenceNo = await paidWithdrawal();
+    const huge = `data:image/png;base64,${'A'.repeat(8 * 1024 * 1024)}`;
+    const response = await confirm({ referenceNo, action: 'NOT_RECEIVED', proofs: [huge, huge, huge] });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'request_body_too_large' });
+    expect(await statusOf(referenceNo)).toBe('PAID');
+  });
+
   it('takes proofs of up to 5 MB but not more', async () => {
     const referenceNo = await paidWithdrawal();
     const big = `data:image/jpeg;base64,${Buffer.alloc(5 * 1024 * 1024 + 10).toString('base64')}`;
