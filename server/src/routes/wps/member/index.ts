@@ -1,5 +1,5 @@
 // /wps/member: registration (encrypted), the logged-in member, password change and recovery, language.
-// LIMITATIONS: no /register/autoUsername, icon, security questions or payment-password calls yet.
+// LIMITATIONS: no /register/autoUsername, icon or security questions (payment password: funds.ts).
 import { memberInfoSchema } from '@sim/shared/wps/member';
 import {
   changePasswordRequestSchema,
