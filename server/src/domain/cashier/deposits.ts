@@ -97,14 +97,7 @@ async function firstDepositBonus(tx: Tx, merchant: MerchantProfile | null, depos
 }
 
 /** Approves (crediting the main wallet from the merchant's deposit account) or rejects a deposit. */
-export async function decideDeposit(
-  deps: CashierDeps,
-  referenceNo: string,
-  approve: boolean,
-  remark?: string,
-) {
-  const order = await deps.db.moneyOrder.findUnique({ where: { referenceNo } });
-  const merchant = order ? await deps.merchants.get(order.merchantCode) : null;
+export function decideDeposit(deps: CashierDeps, referenceNo: string, approve: boolean, remark?: string) {
   const credit: StepEffects = async (tx, deposit, at) => {
     await postMove(tx, deposit.merchantCode, {
       idempotencyKey: `order/${deposit.referenceNo}/credit`,
@@ -115,7 +108,7 @@ export async function decideDeposit(
       to: { memberId: deposit.memberId, wallet: MAIN_WALLET },
       amountMinor: deposit.amountMinor,
     });
-    await firstDepositBonus(tx, merchant, deposit, at);
+    await firstDepositBonus(tx, await deps.merchants.get(deposit.merchantCode), deposit, at);
   };
   return advanceOrder(
     deps,

@@ -10,11 +10,14 @@ import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 type SetPaymentPassword = z.infer<typeof paymentPasswordSchema>;
 
 /** Throws unless the member has a payment password and `given` is it. */
-export async function requirePaymentPassword(db: Db, memberId: number, given: string): Promise<void> {
-  const member = await db.member.findUniqueOrThrow({ where: { id: memberId } });
+async function checkPaymentPassword(member: { paymentPasswordHash: string | null }, given: string) {
   if (!member.paymentPasswordHash) throw PlatformError.of('paymentPasswordNotSet');
   if (!(await verifyPassword(given, member.paymentPasswordHash)))
     throw PlatformError.of('paymentPasswordIncorrect');
+}
+
+export async function requirePaymentPassword(db: Db, memberId: number, given: string): Promise<void> {
+  await checkPaymentPassword(await db.member.findUniqueOrThrow({ where: { id: memberId } }), given);
 }
 
 /**
@@ -24,7 +27,7 @@ export async function setPaymentPassword(db: Db, memberId: number, request: SetP
   const member = await db.member.findUniqueOrThrow({ where: { id: memberId } });
   if (member.paymentPasswordHash) {
     if (!request.oldPaymentPassword) throw PlatformError.of('paymentPasswordIncorrect');
-    await requirePaymentPassword(db, memberId, request.oldPaymentPassword);
+    await checkPaymentPassword(member, request.oldPaymentPassword);
   } else if (!request.password || !(await verifyPassword(request.password, member.passwordHash))) {
     throw PlatformError.of('incorrectPassword', { message: 'The login password is incorrect' });
   }

@@ -14,7 +14,7 @@ import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import type { MoneyOrder } from '../../generated/prisma/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
-import { type AccountRef, ensureMemberWallet, postMove } from '../wallet/ledger.ts';
+import { type AccountRef, memberWalletCode, postMove } from '../wallet/ledger.ts';
 import { requireInRange } from './deposits.ts';
 import { advanceOrder, type CashierDeps, minutesAfter, placeOrder, type StepEffects } from './orders.ts';
 import { requirePaymentPassword } from './payment-password.ts';
@@ -36,7 +36,7 @@ export async function withdrawSettings(
   const { cashier } = merchant.config;
   const [member, main, today] = await Promise.all([
     deps.db.member.findUniqueOrThrow({ where: { id: memberId } }),
-    deps.db.$transaction((tx) => ensureMemberWallet(tx, merchant.code, memberId, MAIN_WALLET)),
+    deps.db.walletAccount.findUnique({ where: { code: memberWalletCode(memberId, MAIN_WALLET) } }),
     withdrawalsToday(deps.db, memberId, deps.clock.now()),
   ]);
   return {
@@ -44,7 +44,7 @@ export async function withdrawSettings(
     maximumAmount: cashier.withdrawMax,
     dailyCountLimit: cashier.withdrawDailyCount,
     remainingCount: Math.max(0, cashier.withdrawDailyCount - today),
-    availableBalance: toMajor(main.balanceMinor),
+    availableBalance: toMajor(main?.balanceMinor ?? 0n),
     hasPaymentPassword: member.paymentPasswordHash !== null,
     payeeName: member.payeeName,
     banks: [...WITHDRAW_BANKS],
@@ -66,16 +66,8 @@ export async function requestWithdrawal(
   requireInRange(amountMinor, cashier.withdrawMin, cashier.withdrawMax);
   const now = deps.clock.now();
   return retryOnDuplicate(() =>
-    deps.db.$transaction(async (tx) => {
-      const replay = request.requestId
-        ? await tx.moneyOrder.findUnique({
-            where: { memberId_requestId: { memberId, requestId: request.requestId } },
-          })
-        : null;
-      // the daily count is checked inside the transaction, so parallel requests cannot pass it together
-      if (!replay && (await withdrawalsToday(tx, memberId, now)) >= cashier.withdrawDailyCount)
-        throw PlatformError.of('withdrawCountExceeded');
-      return placeOrder(
+    deps.db.$transaction((tx) =>
+      placeOrder(
         tx,
         {
           merchantCode: merchant.code,
@@ -93,9 +85,15 @@ export async function requestWithdrawal(
               ? null
               : minutesAfter(now, cashier.withdrawAutoPayMinutes),
         },
-        (order) => moveFunds('hold', member, HOLD)(tx, order, now),
-      );
-    }),
+        async (order) => {
+          // counted inside the transaction, this order included, so parallel requests cannot pass it
+          // together; a replay runs no effects and is not counted again
+          if ((await withdrawalsToday(tx, memberId, now)) > cashier.withdrawDailyCount)
+            throw PlatformError.of('withdrawCountExceeded');
+          await moveFunds('hold', member, HOLD)(tx, order, now);
+        },
+      ),
+    ),
   );
 }
 

@@ -10,12 +10,9 @@ import { type BalanceDeps, memberBalance } from './balance.ts';
 export async function consolidatedFunds(
   deps: BalanceDeps,
   merchant: MerchantProfile,
-  memberId: number,
+  member: { memberId: number; type: number },
 ): Promise<Consolidated> {
-  const [balance, member] = await Promise.all([
-    memberBalance(deps, merchant, memberId),
-    deps.db.member.findUniqueOrThrow({ where: { id: memberId }, select: { type: true } }),
-  ]);
+  const balance = await memberBalance(deps, merchant, member.memberId);
   const agent = isAgentType(member.type);
   const on = (modId: string) => agent && isModuleOn(merchant, modId);
   const main = balance.balance.find((w) => w.accountTypeName === 'MAIN');

@@ -25,7 +25,7 @@ const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      value: await consolidatedFunds(app.sim, request.merchant, request.member!.memberId),
+      value: await consolidatedFunds(app.sim, request.merchant, request.member!),
     }),
   );
 
