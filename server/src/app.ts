@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { adminRouter } from './admin/router.ts';
 import cdnRoutes from './cdn/routes.ts';
 import type { Db } from './db/client.ts';
-import { startSweepTimer } from './domain/cashier/sweep-timer.ts';
+import { startDueWorkTimer } from './domain/due-work/timer.ts';
 import { registerControlHooks } from './platform/control-hooks.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { useGateway } from './platform/gateway.ts';
@@ -33,7 +33,7 @@ export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
   bodyLimit?: number;
   /** the built site to serve; undefined serves none */
   webDist?: string;
-  /** how often due cashier steps run by themselves; 0 or undefined: only on demand (tests) */
+  /** how often due work (cashier steps, draws, settlements) runs by itself; 0 or undefined: only on demand (tests) */
   sweepIntervalMs?: number;
 }
 
@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions) {
   });
   app.decorate('sim', sim);
   if (options.sweepIntervalMs) {
-    const stop = startSweepTimer(sim, options.sweepIntervalMs, app.log);
+    const stop = startDueWorkTimer(sim, options.sweepIntervalMs, app.log);
     app.addHook('onClose', async () => stop());
   }
   app.addHook('onClose', async () => options.db.$disconnect());

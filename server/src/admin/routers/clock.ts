@@ -1,7 +1,7 @@
 // clock.*: the simulated clock every time rule follows (SMS expiry, sessions, password age,
 // maintenance windows, ...).
 import { advanceClockInput, advanceMs, setClockInput } from '@sim/shared/admin/clock';
-import { sweepDueOrders } from '../../domain/cashier/sweeper.ts';
+import { runDueWork } from '../../domain/due-work/jobs.ts';
 import type { ClockState } from '../../platform/clock.ts';
 import { type AdminContext, adminProcedure, router } from '../trpc.ts';
 
@@ -11,10 +11,10 @@ const describe = (state: ClockState) => ({
   offsetMs: state.offsetMs,
 });
 
-/** After the clock moves, whatever fell due (auto-approved deposits, auto-received withdrawals) happens. */
+/** After the clock moves, whatever fell due (auto-approved deposits, draws, settlements) happens at once. */
 async function moved(ctx: AdminContext, change: Promise<ClockState>) {
   const state = await change;
-  await sweepDueOrders(ctx.sim);
+  await runDueWork(ctx.sim);
   return describe(state);
 }
 

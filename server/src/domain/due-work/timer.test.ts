@@ -5,7 +5,7 @@ import { createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
 let t: TestApp;
 afterEach(() => t.close());
 
-describe('the sweep timer', () => {
+describe('the due-work timer', () => {
   it('approves a due deposit by itself, without anyone asking', async () => {
     t = await createTestApp({ sweepIntervalMs: 50 });
     const token = await loginAs(t, 'demo01', 'Demo1234');
