@@ -7,8 +7,19 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          include: ['shared/src/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          // the wire contract as real clients meet it: the app on a real port, called over node:http
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/src/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

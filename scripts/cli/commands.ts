@@ -245,6 +245,46 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
         c.client.members.loginAs.mutate({ merchant: c.merchant, username: required(c.args[0], 'username') }),
     },
   },
+  merchant: {
+    list: {
+      usage: 'merchant list',
+      summary: 'every merchant: the seeded two and those scenarios created',
+      columns: ['code', 'name', 'currency', 'defaultLanguage'],
+      run: (c) => c.client.merchants.list.query(),
+    },
+    create: {
+      usage: 'merchant create <code> --currency VND [--name text] [--language VI] [--multi-wallet]',
+      summary: "a merchant as a QA suite's staging data names it (defaults follow the currency)",
+      run: (c) =>
+        c.client.merchants.create.mutate({
+          code: required(c.args[0], 'code'),
+          currency: required(flagString(c.flags, 'currency'), '--currency'),
+          name: flagString(c.flags, 'name'),
+          defaultLanguage: flagString(c.flags, 'language') as 'VI' | undefined,
+          wallet: flagBoolean(c.flags, 'multi-wallet') ? 'multi' : 'single',
+        }),
+    },
+  },
+  game: {
+    declare: {
+      usage: 'game declare <id> <code> --name text --vendor VNL [--type LOTT]',
+      summary: 'a game with a fixed id and code (a reset removes it)',
+      run: (c) =>
+        c.client.catalogue.declareGame.mutate({
+          id: Number(required(c.args[0], 'id')),
+          code: required(c.args[1], 'code'),
+          name: required(flagString(c.flags, 'name'), '--name'),
+          vendor: required(flagString(c.flags, 'vendor'), '--vendor'),
+          gameType: (flagString(c.flags, 'type') ?? 'LOTT') as 'LOTT',
+        }),
+    },
+    declared: {
+      usage: 'game declared',
+      summary: 'the games scenarios declared',
+      columns: ['id', 'code', 'name', 'vendorCode', 'gameType'],
+      run: (c) => c.client.catalogue.declaredGames.query(),
+    },
+  },
   clock: {
     get: { usage: 'clock get', summary: 'the simulated time', run: (c) => c.client.clock.get.query() },
     freeze: { usage: 'clock freeze', summary: 'stop the clock', run: (c) => c.client.clock.freeze.mutate() },

@@ -2,11 +2,13 @@
 import { brandRouter, registerFieldsRouter } from './routers/brand.ts';
 import { captchaRouter } from './routers/captcha.ts';
 import { cashierRouter } from './routers/cashier.ts';
+import { catalogueRouter } from './routers/catalogue.ts';
 import { clockRouter } from './routers/clock.ts';
 import { dataRouter } from './routers/data.ts';
 import { faultsRouter, journalRouter } from './routers/faults.ts';
 import { flagsRouter } from './routers/flags.ts';
 import { membersRouter } from './routers/members.ts';
+import { merchantsRouter } from './routers/merchants.ts';
 import { mailRouter, smsRouter } from './routers/outbox.ts';
 import { providerRouter } from './routers/provider.ts';
 import { scenarioRouter } from './routers/scenario.ts';
@@ -19,7 +21,9 @@ export const adminRouter = router({
   flags: flagsRouter,
   brand: brandRouter,
   registerFields: registerFieldsRouter,
+  merchants: merchantsRouter,
   members: membersRouter,
+  catalogue: catalogueRouter,
   sms: smsRouter,
   mail: mailRouter,
   captcha: captchaRouter,

@@ -125,3 +125,67 @@ describe('token calls', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('GET requests with a body (as Python clients send them)', () => {
+  const gameList = (url: string, payload: string, contentType = 'application/json') =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { merchant: 'sim001', 'content-type': contentType },
+      payload,
+    });
+
+  it('reads the body like query parameters, the URL winning over the body', async () => {
+    const response = await gameList(
+      '/wps/relay/GCSGAME_gameList?pageSize=2',
+      JSON.stringify({ gameType: 'LIVE', pageSize: 7 }),
+    );
+    const games = response.json().value.games as { gameType: string }[];
+    expect(games).toHaveLength(2);
+    expect(games.every((g) => g.gameType === 'LIVE')).toBe(true);
+  });
+
+  it('reads form bodies too', async () => {
+    const response = await gameList(
+      '/wps/relay/GCSGAME_gameList',
+      'gameType=FISH&pageSize=1',
+      'application/x-www-form-urlencoded',
+    );
+    expect(response.json().value.games).toMatchObject([{ gameType: 'FISH' }]);
+  });
+
+  it('refuses a malformed or non-object body, and one too large for a handful of parameters', async () => {
+    for (const payload of ['{not json', '[1,2]']) {
+      const response = await gameList('/wps/relay/GCSGAME_gameList', payload);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).errorCode).toBe('request_param_err');
+    }
+    const huge = await gameList(
+      '/wps/relay/GCSGAME_gameList',
+      JSON.stringify({ gameName: 'x'.repeat(20_000) }),
+    );
+    expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('the RSA key call', () => {
+  it('needs no Merchant header, but a sent one must still name a merchant once', async () => {
+    const bare = await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa?t=1' });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.body).toBe(t.sim.rsaKey.modulusHex);
+    const duplicated = await t.app.inject({
+      method: 'GET',
+      url: '/wps/session/key/rsa',
+      headers: { merchant: ['sim001', 'sim002'] },
+    });
+    expect(duplicated.statusCode).toBe(400);
+  });
+
+  it('is the only call without one: the captcha and the boot call still need it', async () => {
+    for (const url of ['/wps/captcha?t=1', '/wps/system/status', '/wps/session/touch']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).message).toBe('Merchant header is missing');
+    }
+  });
+});

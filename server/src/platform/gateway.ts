@@ -8,14 +8,19 @@ import { isInMaintenance, isRegionRestricted } from '../domain/system/status.ts'
 import { registerBodyParsers } from './body-parsers.ts';
 import { decryptRequestBody } from './encrypted-body.ts';
 import { PlatformError } from './errors.ts';
+import { mergeGetBodyIntoQuery } from './get-body.ts';
 import './types.ts';
 
-/** Exactly one Merchant header naming a known merchant (wire-contract.md 2: duplicates are refused). */
-async function resolveMerchant(app: FastifyInstance, request: FastifyRequest) {
+/**
+ * Exactly one Merchant header naming a known merchant (wire-contract.md 2: duplicates are refused);
+ * null when the route lets it be absent and it is.
+ */
+async function resolveMerchant(app: FastifyInstance, request: FastifyRequest, optional: boolean) {
   const raw = request.raw.rawHeaders;
   const values: string[] = [];
   for (let i = 0; i < raw.length; i += 2)
     if (raw[i]!.toLowerCase() === HEADER.merchant) values.push(raw[i + 1]!);
+  if (values.length === 0 && optional) return null;
   const reason =
     values.length === 0
       ? 'Merchant header is missing'
@@ -55,9 +60,12 @@ export function useGateway(scope: FastifyInstance): void {
   scope.decorateRequest('language', null as never);
 
   scope.addHook('onRequest', async (request) => {
-    request.merchant = await resolveMerchant(scope, request);
-    request.language = requestLanguage(request, request.merchant.defaultLanguage);
     const config = request.routeOptions.config;
+    const merchant = await resolveMerchant(scope, request, config.merchant === 'optional');
+    // only merchant-optional calls go on without one, and they need nothing merchant-scoped
+    if (!merchant) return;
+    request.merchant = merchant;
+    request.language = requestLanguage(request, merchant.defaultLanguage);
     if (config.gated !== false) gate(scope, request);
     if (config.auth === 'member') {
       const token = request.headers[HEADER.authorization];
@@ -71,5 +79,6 @@ export function useGateway(scope: FastifyInstance): void {
 
   scope.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.encrypted) request.body = decryptRequestBody(request, scope.sim.rsaKey);
+    if (request.method === 'GET') await mergeGetBodyIntoQuery(request);
   });
 }

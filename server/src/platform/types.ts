@@ -24,5 +24,10 @@ declare module 'fastify' {
     realAccount?: boolean;
     /** take the body as text whatever its content type (free play's random string) */
     rawBody?: boolean;
+    /**
+     * 'optional': real pages make this call before they know their merchant (the RSA key fetch of
+     * /js/encrypt.js, wire-contract.md 8); a Merchant header, when sent, must still be exactly one known code
+     */
+    merchant?: 'optional';
   }
 }

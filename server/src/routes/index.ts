@@ -15,6 +15,7 @@ import systemRoutes from './wps/system/index.ts';
 import transactionRoutes from './wps/v2/transaction/index.ts';
 import walletRoutes from './wps/v2/wallets/index.ts';
 import verificationRoutes from './wps/verification/index.ts';
+import legacyWalletRoutes from './wps/wallets/index.ts';
 
 export async function registerRestRoutes(scope: FastifyInstance): Promise<void> {
   await scope.register(systemRoutes, { prefix: '/wps/system' });
@@ -23,6 +24,7 @@ export async function registerRestRoutes(scope: FastifyInstance): Promise<void> 
   await scope.register(fundsRoutes, { prefix: '/wps/member' });
   await scope.register(captchaRoutes, { prefix: '/wps/captcha' });
   await scope.register(walletRoutes, { prefix: '/wps/v2/wallets' });
+  await scope.register(legacyWalletRoutes, { prefix: '/wps/wallets' });
   await scope.register(transactionRoutes, { prefix: '/wps/v2/transaction' });
   await scope.register(verificationRoutes, { prefix: '/wps/verification' });
   await scope.register(checkRoutes, { prefix: '/wps/check' });

@@ -26,7 +26,10 @@ export async function seed(db: Db, now: Date, progress: Progress = () => {}): Pr
   for (const merchant of MERCHANTS) await seedAnnouncements(db, merchant.code, now);
 }
 
-/** The generated catalogue never changes at run time but for maintenance flags: kept by a wipe. */
+/**
+ * The generated catalogue never changes at run time but for maintenance flags: kept by a wipe, less
+ * the games scenarios declared.
+ */
 const KEPT_TABLES = new Set(['Vendor', 'Game']);
 
 /** Empties every table but the catalogue (for data.reset and sim:reset); the schema stays. */
@@ -38,6 +41,7 @@ export async function wipe(db: Db): Promise<void> {
   await db.$transaction([
     db.vendor.updateMany({ data: { maintenance: false } }),
     db.game.updateMany({ data: { maintenance: false } }),
+    db.game.deleteMany({ where: { declared: true } }),
   ]);
   await db.$executeRawUnsafe('PRAGMA foreign_keys = OFF');
   try {

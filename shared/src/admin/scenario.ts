@@ -1,18 +1,26 @@
 // A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
-// reset, clock, brand, cashier, flags, register fields, status, location, personas, faults.
+// reset, merchants, games, clock, brand, cashier, flags, register fields, status, location, personas,
+// faults. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
 import { z } from 'zod';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
 import { setCashierSettingsInput } from './cashier.ts';
+import { declareGameInput } from './catalogue.ts';
 import { faultInput } from './faults.ts';
 import { createMemberInput } from './members.ts';
+import { createMerchantInput } from './merchants.ts';
 import { setClientLocationInput, setStatusInput } from './system.ts';
 
 export const scenarioSchema = z.object({
   name: z.string().min(1),
   description: z.string().optional(),
+  /** the merchant every other key addresses (default: the simulator's SIM_MERCHANT) */
   merchant: z.string().optional(),
   /** start from the seed (default true) */
   reset: z.boolean().default(true),
+  /** merchants to create (or keep) before anything else, e.g. a staging merchant code */
+  merchants: z.array(createMerchantInput).optional(),
+  /** games with fixed ids and codes, e.g. the lottery game a QA suite bets on */
+  games: z.array(declareGameInput).optional(),
   clock: z
     .object({
       set: z.union([z.string().datetime({ offset: true }), z.number().int()]).optional(),

@@ -17,9 +17,22 @@ export const launchQuerySchema = z
     language: z.string().optional(),
     confirmTrans: z.coerce.number().int().optional(),
     backUrl: z.string().optional(),
+    device: z.string().optional(),
+    // the lottery lobby launch (launchMode LOTT; APP getLabby, wire-contract.md 4.10 and 8)
     lottoGameCode: z.string().optional(),
+    /** VN, SEA, ... : which lottery page opens */
+    lottoArea: z.string().optional(),
+    lottoPrizeMode: z.string().optional(),
+    /** betting: the game's betting view; lobby: the lottery lobby */
+    lottoView: z.string().optional(),
+    /** the legacy client's way to ask for a lottery launch ('Traditional') */
+    lottoMode: z.string().optional(),
   })
   .loose();
 export type LaunchQuery = z.infer<typeof launchQuerySchema>;
 
-export const launchResponseSchema = z.object({ content: z.object({ game_url: z.string() }) });
+/** `content.game_url` as current clients read it, `gameUrl` as older builds do (A777, the legacy client). */
+export const launchResponseSchema = z.object({
+  content: z.object({ game_url: z.string() }),
+  gameUrl: z.string(),
+});

@@ -57,3 +57,27 @@ export type Consolidated = z.infer<typeof consolidatedSchema>;
 
 /** GET /wps/relay/GCS_merchantWallet (wire-contract.md 4.3) */
 export const merchantWalletSchema = z.object({ isSingle: z.boolean() });
+
+/**
+ * GET /wps/wallets/balance, the pre-v2 call of the legacy jQuery client (wire-contract.md 8), which
+ * reads `value.balances[accountName=LOTT].availBalance`. `LOTT` names the wallet lottery stakes draw on
+ * (the main wallet itself on single-wallet merchants), so it is listed beside the wallets and
+ * `sumBalance` counts every wallet once.
+ */
+export const legacyBalanceSchema = z.object({
+  balances: z.array(
+    z.object({
+      accountName: z.string(),
+      accountTypeId: z.number().int(),
+      displayName: z.string(),
+      availBalance: z.number(),
+      balance: z.number(),
+    }),
+  ),
+  sumBalance: z.number(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
+export type LegacyBalance = z.infer<typeof legacyBalanceSchema>;
+
+export const LEGACY_LOTTERY_ACCOUNT = 'LOTT';

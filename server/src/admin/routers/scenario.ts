@@ -8,11 +8,13 @@ import { listScenarioFiles, ScenarioFileError } from '../../domain/scenario/scen
 import { type AdminContext, adminProcedure, createCallerFactory, router } from '../trpc.ts';
 import { brandRouter, registerFieldsRouter } from './brand.ts';
 import { cashierRouter } from './cashier.ts';
+import { catalogueRouter } from './catalogue.ts';
 import { clockRouter } from './clock.ts';
 import { dataRouter } from './data.ts';
 import { faultsRouter } from './faults.ts';
 import { flagsRouter } from './flags.ts';
 import { membersRouter } from './members.ts';
+import { merchantsRouter } from './merchants.ts';
 import { systemRouter } from './system.ts';
 
 type ScenarioSpec = z.output<typeof scenarioSchema>;
@@ -28,6 +30,8 @@ const stepsRouter = router({
   registerFields: registerFieldsRouter,
   system: systemRouter,
   members: membersRouter,
+  merchants: merchantsRouter,
+  catalogue: catalogueRouter,
 });
 const createStepsCaller = createCallerFactory(stepsRouter);
 
@@ -47,6 +51,10 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
   };
 
   if (scenario.reset) await step('reset to the seed', () => call.data.reset());
+  for (const declared of scenario.merchants ?? [])
+    await step(`merchant ${declared.code}`, () => call.merchants.create(declared));
+  for (const game of scenario.games ?? [])
+    await step(`game ${game.id} ${game.code}`, () => call.catalogue.declareGame(game));
   await step('faults cleared', () => call.faults.clear());
   const { clock } = scenario;
   if (clock?.set !== undefined)

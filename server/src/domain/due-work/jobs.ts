@@ -2,8 +2,9 @@
 // the clock's admin procedures run it at once after a move. A job claims each due item in the
 // database (a guarded UPDATE or an idempotent ledger key), so an item is done exactly once however
 // many timers, clock jumps, restarts or server processes reach it.
-import { sweepDueOrders } from '../cashier/sweeper.ts';
+
 import type { CashierDeps } from '../cashier/orders.ts';
+import { sweepDueOrders } from '../cashier/sweeper.ts';
 
 export type DueWorkDeps = CashierDeps;
 

@@ -16,23 +16,40 @@ export const TRIAL_PLAY_MONEY = 2000;
 
 export type LaunchDeps = CashierDeps;
 
-async function findGame(db: Db, query: LaunchQuery) {
-  const game = query.nodeId
-    ? await db.game.findUnique({ where: { id: query.nodeId }, include: { vendor: true } })
-    : query.gameId
-      ? await db.game.findFirst({ where: { code: query.gameId }, include: { vendor: true } })
-      : null;
-  if (!game) throw PlatformError.of('requestParamError', { message: 'Unknown game: give nodeId or gameId' });
-  if (game.kind === 'VASSALAGE')
-    throw PlatformError.of('requestParamError', {
-      message: 'A game group opens its sub-game list, it does not launch',
-    });
+/** A room id names its game: `GAME_LIST$VENDOR,<nodeId>` (catalogue) or `<nodeId>-<n>` (PVP rooms). */
+export function nodeIdOfRoom(roomId: string | undefined): number | undefined {
+  const match = roomId ? /(?:,(\d+)$)|(?:^(\d+)-\d+$)|(?:^(\d+)$)/.exec(roomId.trim()) : null;
+  const id = match?.[1] ?? match?.[2] ?? match?.[3];
+  return id === undefined ? undefined : Number(id);
+}
+
+function refuseUnderMaintenance(game: {
+  maintenance: boolean;
+  vendorCode: string;
+  vendor: { maintenance: boolean };
+}) {
   if (game.maintenance || game.vendor.maintenance) {
     // ERRH showMaintenanceError reads value.content.data.maintainTime / endTime
     throw new PlatformError('game.maintenance', 200, 'The game is under maintenance', {
       value: { content: { data: { maintainTime: null, endTime: null, vendor: game.vendorCode } } },
     });
   }
+}
+
+async function findGame(db: Db, query: LaunchQuery) {
+  const nodeId = query.nodeId ?? nodeIdOfRoom(query.roomId);
+  const game = nodeId
+    ? await db.game.findUnique({ where: { id: nodeId }, include: { vendor: true } })
+    : query.gameId
+      ? await db.game.findFirst({ where: { code: query.gameId }, include: { vendor: true } })
+      : null;
+  if (!game)
+    throw PlatformError.of('requestParamError', { message: 'Unknown game: give nodeId, gameId or roomId' });
+  if (game.kind === 'VASSALAGE')
+    throw PlatformError.of('requestParamError', {
+      message: 'A game group opens its sub-game list, it does not launch',
+    });
+  refuseUnderMaintenance(game);
   return game;
 }
 
@@ -59,18 +76,20 @@ async function openSession(
   return token;
 }
 
-const gameUrl = (origin: string, token: string) => ({
-  content: { game_url: `${origin}/provider/play?token=${token}` },
-});
+/** Current clients read `content.game_url`, older builds `gameUrl`: both carry the same URL. */
+const launchAnswer = (url: string) => ({ content: { game_url: url }, gameUrl: url });
+const providerUrl = (origin: string, token: string) => launchAnswer(`${origin}/provider/play?token=${token}`);
 
 export async function launchGame(
   deps: LaunchDeps,
   merchant: MerchantProfile,
-  memberId: number,
+  member: { memberId: number; token: string },
   query: LaunchQuery,
   origin: string,
 ) {
+  if (isLotteryLaunch(query)) return launchAnswer(await lotteryPageUrl(deps.db, query, origin, member.token));
   if (!query.launchMode) throw PlatformError.of('systemBusy');
+  const { memberId } = member;
   const game = await findGame(deps.db, query);
   const open = await deps.db.gameRound.findFirst({
     where: { memberId, status: 'OPEN', gameId: { not: game.id } },
@@ -89,7 +108,7 @@ export async function launchGame(
   // accountType 0 is the free-play wallet: play money, no records
   const token = await openSession(deps.db, merchant.code, game.id, realMoney ? memberId : null, now, wallet);
   await recordRecent(deps.db, memberId, game.id, now);
-  return gameUrl(origin, token);
+  return providerUrl(origin, token);
 }
 
 export async function launchTrial(
@@ -100,5 +119,41 @@ export async function launchTrial(
 ) {
   const game = await findGame(deps.db, query);
   if (!game.trial) throw PlatformError.of('functionNotAvailable', { message: 'This game has no free trial' });
-  return gameUrl(origin, await openSession(deps.db, merchant.code, game.id, null, deps.clock.now()));
+  return providerUrl(origin, await openSession(deps.db, merchant.code, game.id, null, deps.clock.now()));
+}
+
+// ---- the lottery lobby (launchMode LOTT) ---------------------------------------------------------
+
+/** launchMode LOTT, or the legacy client's lottoMode without a launchMode. */
+function isLotteryLaunch(query: LaunchQuery): boolean {
+  return query.launchMode?.toUpperCase() === 'LOTT' || (!query.launchMode && query.lottoMode !== undefined);
+}
+
+/** Spec section 2: Vietnam lotteries open /vnlottery, SEA ones /seaLottery, every other /lottery. */
+function lotteryPage(area: string | undefined, game: { vendorCode: string } | null): string {
+  const region =
+    area?.toUpperCase() ?? (game?.vendorCode === 'VNL' ? 'VN' : game?.vendorCode === 'TCG_SEA' ? 'SEA' : '');
+  if (region === 'VN') return '/vnlottery';
+  if (region === 'SEA') return '/seaLottery';
+  return '/lottery';
+}
+
+/**
+ * The site's lottery page for the game (lottoView betting) or the lobby (lottoView lobby, or no code),
+ * carrying the session token as the real lobby's URL carries its credential (`?token=` boot).
+ */
+async function lotteryPageUrl(db: Db, query: LaunchQuery, origin: string, sessionToken: string) {
+  const code = query.lottoGameCode?.trim();
+  const game = code
+    ? await db.game.findFirst({
+        where: { code, kind: 'GAME', gameType: { in: ['LOTT', 'ELOTT'] } },
+        include: { vendor: true },
+      })
+    : null;
+  if (code && !game) throw PlatformError.of('requestParamError', { message: `Unknown lottery game ${code}` });
+  if (game) refuseUnderMaintenance(game);
+  const params = new URLSearchParams();
+  if (game && query.lottoView?.toLowerCase() !== 'lobby') params.set('gameCode', game.code);
+  params.set('token', sessionToken);
+  return `${origin}${lotteryPage(query.lottoArea, game)}?${params}`;
 }

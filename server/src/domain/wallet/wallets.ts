@@ -26,6 +26,16 @@ export function playWallet(merchant: MerchantProfile, vendorCode: string): strin
   return merchant.config.singleWallet ? MAIN_WALLET : vendorCode;
 }
 
+/**
+ * The wallet the lottery gateway's bets draw on: the main wallet on single-wallet merchants, the
+ * lottery vendor's sub-wallet otherwise.
+ */
+export function lotteryWallet(merchant: MerchantProfile, vendorCode = LOTTERY_GATEWAY_VENDOR): string {
+  return playWallet(merchant, vendorCode);
+}
+/** The vendor behind the lottery gateway (/lgw betting) on multi-wallet merchants. */
+export const LOTTERY_GATEWAY_VENDOR = 'VNL';
+
 /** Every wallet that can hold money: MAIN, then one per vendor. */
 export async function allWalletSlots(catalogue: CatalogueCache): Promise<WalletSlot[]> {
   const vendors = (await catalogue.get()).vendors;

@@ -1,5 +1,6 @@
 // /wps/game/launchGame: GET only (POST is #459), launchMode required (#727 otherwise), login required,
-// #734 while a round of another game is still open. The answer is `value.content.game_url`.
+// #734 while a round of another game is still open; launchMode LOTT opens the site's lottery page for a
+// lotto code. The answer is `value.content.game_url`, and `value.gameUrl` for older builds.
 import { okEnvelope } from '@sim/shared/envelope';
 import { launchQuerySchema, launchResponseSchema } from '@sim/shared/wps/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +27,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       value: await launchGame(
         app.sim,
         request.merchant,
-        request.member!.memberId,
+        request.member!,
         request.query,
         requestOrigin(request),
       ),

@@ -94,21 +94,25 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => register(request, registerByMobile),
   );
 
+  const passwordChange = (encrypted: boolean, summary: string) => ({
+    config: { encrypted, auth: 'member', realAccount: true } as const,
+    schema: { tags, summary, body: changePasswordRequestSchema, response: envelope(z.null()) },
+  });
+  const changeOwnPassword = async (
+    request: FastifyRequest & { body: z.infer<typeof changePasswordRequestSchema> },
+  ) => ({
+    success: true as const,
+    value: await changePassword(app.sim, request.merchant, request.member!.memberId, request.body),
+  });
+  app.post('/password', passwordChange(true, 'Change the password (encrypted)'), changeOwnPassword);
+  // the SIT backends' plain twin for scripts, like /wps/session/login/unsecure (wire-contract.md 8)
   app.post(
-    '/password',
-    {
-      config: { encrypted: true, auth: 'member', realAccount: true },
-      schema: {
-        tags,
-        summary: 'Change the password (encrypted)',
-        body: changePasswordRequestSchema,
-        response: envelope(z.null()),
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      value: await changePassword(app.sim, request.merchant, request.member!.memberId, request.body),
-    }),
+    '/password/unsecure',
+    passwordChange(
+      false,
+      'Change the password with a plain body (for scripts, as the SIT backends expose it)',
+    ),
+    changeOwnPassword,
   );
 
   app.post(

@@ -21,10 +21,12 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/key/rsa',
     {
-      config: { gated: false },
+      // /js/encrypt.js fetches it with only Cache-Control: no Merchant header (wire-contract.md 8)
+      config: { gated: false, merchant: 'optional' },
       schema: {
         tags: ['session'],
-        summary: 'RSA modulus (hex, exponent 10001) for the encrypted calls',
+        summary: 'RSA modulus (hex, exponent 10001) for the encrypted calls; Merchant optional',
+        querystring: z.object({ t: z.string().optional(), _: z.string().optional() }).loose(),
         response: { 200: z.string() },
       },
     },
@@ -121,6 +123,19 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.delete('/logout', logoutOptions, logout);
   app.post('/logout', logoutOptions, logout);
+
+  // the legacy jQuery client keeps its session alive with it; a stale one is the usual 401
+  const touchOptions = {
+    config: { auth: 'member' } as const,
+    schema: {
+      tags: ['session'],
+      summary: 'Keep the session alive (legacy clients)',
+      response: envelope(z.null()),
+    },
+  };
+  const touch = async () => ({ success: true as const, value: null });
+  app.get('/touch', touchOptions, touch);
+  app.post('/touch', touchOptions, touch);
 };
 
 export default sessionRoutes;
