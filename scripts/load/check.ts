@@ -7,6 +7,14 @@ export interface CheckResult {
   detail: string;
 }
 
+/** What the kill run did to the server, for the checks that follow it. */
+export interface KillReport {
+  at: number;
+  pid: number | undefined;
+  exit: string;
+  restartMs: number;
+}
+
 export const money = (minor: bigint): string => toMajor(minor).toFixed(2);
 
 /** The first few problems, for the detail line. */

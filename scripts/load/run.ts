@@ -8,6 +8,7 @@ import { createAdminClient } from '../../server/src/admin/client.ts';
 import { copyDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
 import { BackOffice } from './back-office.ts';
 import { Book } from './book.ts';
+import type { KillReport } from './check.ts';
 import type { RunContext } from './context.ts';
 import { MemberActor } from './member-actor.ts';
 import type { LoadOptions, RunMode } from './options.ts';
@@ -15,7 +16,7 @@ import { printRunSummary, type RunResult } from './report.ts';
 import { freePort, ServerProcess } from './server-process.ts';
 import { configureMerchant, prepareMembers } from './setup.ts';
 import { Stats } from './stats.ts';
-import { type KillReport, verifyRun } from './verify.ts';
+import { verifyRun } from './verify.ts';
 import { Wire } from './wire.ts';
 
 const MERCHANT = 'sim001';

@@ -3,10 +3,9 @@
 // back office's lists (cashier.orders, provider.rounds) show what the database holds.
 import { toMinor } from '@sim/shared/money';
 import { type KnownOrder, reachable } from './book.ts';
-import { type CheckResult, money, sample } from './check.ts';
+import { type CheckResult, type KillReport, money, sample } from './check.ts';
 import type { RunContext } from './context.ts';
 import type { Snapshot } from './db-snapshot.ts';
-import type { KillReport } from './verify.ts';
 
 function orderProblem(known: KnownOrder, snapshot: Snapshot): string | null {
   const row = snapshot.orders.get(known.referenceNo);

@@ -2,19 +2,12 @@
 // the database in at least the acknowledged state (after a SIGKILL: no committed operation lost);
 // nothing is there that no client knows of; every member's funds add up to the cent three ways
 // (ledger rows, client acknowledgements, the balance API); no wallet below zero.
-import { type CheckResult, sample } from './check.ts';
+import { type CheckResult, type KillReport, sample } from './check.ts';
 import type { RunContext } from './context.ts';
 import { readSnapshot } from './db-snapshot.ts';
 import type { Kind } from './stats.ts';
 import { fundsChecks } from './verify-funds.ts';
 import { adminViewCheck, persistedChecks } from './verify-records.ts';
-
-export interface KillReport {
-  at: number;
-  pid: number | undefined;
-  exit: string;
-  restartMs: number;
-}
 
 const MUST_SUCCEED: Kind[] = ['deposit', 'transfer', 'bet', 'withdraw', 'approve deposit', 'pay withdrawal'];
 

@@ -11,13 +11,14 @@ import { adminRouter } from './admin/router.ts';
 import cdnRoutes from './cdn/routes.ts';
 import type { Db } from './db/client.ts';
 import { startDueWorkTimer } from './domain/due-work/timer.ts';
-import { registerControlHooks } from './platform/control-hooks.ts';
-import { registerErrorHandling } from './platform/error-handler.ts';
-import { useGateway } from './platform/gateway.ts';
-import { registerOpenApi } from './platform/openapi.ts';
+import { registerControlHooks } from './gateway/control-hooks.ts';
+import { registerErrorHandling } from './gateway/error-handler.ts';
+import { useGateway } from './gateway/gateway.ts';
+import { registerOpenApi } from './gateway/openapi.ts';
+import { registerSite } from './gateway/site.ts';
 import { generateRsaKey } from './platform/rsa-key.ts';
-import { registerSite } from './platform/site.ts';
 import providerRoutes from './provider/routes.ts';
+import { registerRelays } from './relay/registry.ts';
 import { registerRestRoutes } from './routes/index.ts';
 import { createServices, type ServiceOptions } from './services.ts';
 
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(async (rest) => {
     useGateway(rest);
     await registerRestRoutes(rest);
+    await registerRelays(rest);
   });
 
   await app.register(providerRoutes, { prefix: '/provider' });

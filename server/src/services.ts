@@ -1,15 +1,15 @@
 // Everything the routes, relays and admin procedures share, built once per app.
 import type { RsaPrivateKey } from '@sim/shared/wire-crypto';
+import { ClientLocationOverride } from './control/client-location.ts';
+import { FaultInjector } from './control/faults.ts';
+import { Journal } from './control/journal.ts';
+import { DEFAULT_SCENARIOS_DIR } from './control/scenario-files.ts';
 import type { Db } from './db/client.ts';
 import { SessionStore } from './domain/accounts/sessions.ts';
 import { VerificationCodes } from './domain/accounts/verification-codes.ts';
 import { CaptchaService } from './domain/captcha/captcha.ts';
 import { CatalogueCache } from './domain/catalogue/catalogue-cache.ts';
-import { FaultInjector } from './domain/faults/fault-injector.ts';
-import { Journal } from './domain/journal/journal.ts';
 import { MerchantDirectory } from './domain/merchants/directory.ts';
-import { DEFAULT_SCENARIOS_DIR } from './domain/scenario/scenario-files.ts';
-import { ClientLocationOverride } from './domain/system/client-location.ts';
 import { SimClock } from './platform/clock.ts';
 
 export interface Services {

@@ -194,6 +194,52 @@ export const ERRORS = {
     message: 'This request id was used for a different request',
     errorCode: 'REQUEST_ID_CONFLICT',
   },
+  // ---- games (launch and the simulated provider) ----
+  /** `value.content.data.maintainTime|endTime` as ERRH showMaintenanceError reads it */
+  gameMaintenance: { status: 200, message: 'The game is under maintenance', errorCode: 'game.maintenance' },
+  previousGameNotFinished: {
+    status: 200,
+    code: 734,
+    message: 'The previous game has not finished',
+    errorCode: 'previous.game.not.finished',
+  },
+  providerSessionInvalid: {
+    status: 401,
+    message: 'This game session has ended: launch the game again',
+    errorCode: 'provider.session.invalid',
+  },
+  providerGameMaintenance: {
+    status: 503,
+    message: 'The game is under maintenance',
+    errorCode: 'game.maintenance',
+  },
+  stakeInvalid: {
+    status: 400,
+    message: 'The stake must be a positive amount with at most 2 decimals',
+    errorCode: 'stake.invalid',
+  },
+  stakeBelowMinimum: {
+    status: 400,
+    message: 'The stake is below the minimum bet',
+    errorCode: 'stake.below.minimum',
+  },
+  stakeAboveMaximum: {
+    status: 400,
+    message: 'The stake is above the table maximum',
+    errorCode: 'stake.above.maximum',
+  },
+  roundConflict: {
+    status: 400,
+    message: 'This round id belongs to another round',
+    errorCode: 'round.conflict',
+  },
+  roundUnknown: { status: 400, message: 'No such round', errorCode: 'round.unknown' },
+  trialRound: {
+    status: 400,
+    message: 'Free-trial rounds use play money: playTrialRound',
+    errorCode: 'trial.round',
+  },
+  playMoneyInsufficient: { status: 400, message: 'Not enough play money', errorCode: 'INSUFFICIENT_BALANCE' },
 } as const satisfies Record<string, ErrorSpec & { errorCode: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

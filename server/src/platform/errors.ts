@@ -1,4 +1,5 @@
-// The one error type. Thrown anywhere; the gateway's error handler writes it into the envelope.
+// The one error type. Thrown anywhere; the gateway's error handler writes it into the envelope (and a
+// Retry-After header when the error knows when to come back: domain code sets no HTTP header).
 import type { ErrorEnvelope } from '@sim/shared/envelope';
 import { ERRORS, type ErrorName } from '@sim/shared/error-codes';
 
@@ -7,7 +8,7 @@ export class PlatformError extends Error {
     readonly errorCode: string,
     readonly httpStatus: number,
     message: string,
-    readonly extra: { code?: number; value?: unknown; headers?: Record<string, string> } = {},
+    readonly extra: { code?: number; value?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'PlatformError';
@@ -16,13 +17,13 @@ export class PlatformError extends Error {
   /** A catalogued error (shared/error-codes.ts), optionally with its own message or a `value`. */
   static of(
     name: ErrorName,
-    overrides: { message?: string; value?: unknown; headers?: Record<string, string> } = {},
+    overrides: { message?: string; value?: unknown; retryAfterSeconds?: number } = {},
   ) {
     const spec = ERRORS[name];
     return new PlatformError(spec.errorCode, spec.status, overrides.message ?? spec.message, {
       code: 'code' in spec ? spec.code : undefined,
       value: overrides.value,
-      headers: overrides.headers,
+      retryAfterSeconds: overrides.retryAfterSeconds,
     });
   }
 

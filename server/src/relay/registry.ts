@@ -1,6 +1,6 @@
 // /wps/relay/<SERVICE>_<method>: each relay is its own route, so the OpenAPI document lists it;
 // a name not registered here gets the platform's error envelope from the not-found handler.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import merchantWallet from './gcs/merchant-wallet.ts';
 import trialLaunch from './gcs/trial-launch.ts';
 import walletTransfer from './gcs/wallet-transfer.ts';
@@ -20,3 +20,7 @@ export const relays: FastifyPluginAsync[] = [
   trialLaunch,
   roomList,
 ];
+
+export async function registerRelays(scope: FastifyInstance): Promise<void> {
+  for (const relay of relays) await scope.register(relay, { prefix: '/wps/relay' });
+}

@@ -1,6 +1,5 @@
 // The REST contract families, each a folder whose path is its URL prefix.
 import type { FastifyInstance } from 'fastify';
-import { relays } from '../relay/registry.ts';
 import { lgwRoutes } from './lgw/index.ts';
 import agentRoutes from './wps/agent/index.ts';
 import uplineTransferRoutes from './wps/agent/transfer.ts';
@@ -33,5 +32,4 @@ export async function registerRestRoutes(scope: FastifyInstance): Promise<void> 
   await scope.register(gameRoutes, { prefix: '/wps/game' });
   await scope.register(reportRoutes, { prefix: '/wps/report' });
   await scope.register(lgwRoutes);
-  for (const relay of relays) await scope.register(relay, { prefix: '/wps/relay' });
 }

@@ -10,7 +10,7 @@ import {
   SnapshotError,
   snapshotDir,
   writeSnapshot,
-} from '../../domain/data/snapshots.ts';
+} from '../../control/snapshots.ts';
 import { seed, wipe } from '../../seed/index.ts';
 import { reloadServices } from '../../services.ts';
 import { type AdminContext, adminProcedure, router } from '../trpc.ts';

@@ -4,7 +4,7 @@ import { scenarioSchema } from '@sim/shared/admin/scenario';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
-import { listScenarioFiles, ScenarioFileError } from '../../domain/scenario/scenario-files.ts';
+import { listScenarioFiles, ScenarioFileError } from '../../control/scenario-files.ts';
 import { type AdminContext, adminProcedure, createCallerFactory, router } from '../trpc.ts';
 import { brandRouter, registerFieldsRouter } from './brand.ts';
 import { cashierRouter } from './cashier.ts';

@@ -75,14 +75,14 @@ export class VerificationCodes {
     if (last && now.getTime() - last.getTime() < SECOND) {
       throw PlatformError.of('tooManyRequests', {
         message: 'Too many requests, please wait a second',
-        headers: { 'retry-after': '1' },
+        retryAfterSeconds: 1,
       });
     }
     const burst = sentTimes.filter((t) => now.getTime() - t.getTime() < BURST_WINDOW);
     if (burst.length >= BURST_LIMIT) {
       const oldest = burst[burst.length - 1]!;
       const wait = Math.ceil((oldest.getTime() + BURST_WINDOW - now.getTime()) / SECOND);
-      throw PlatformError.of('tooManyRequests', { headers: { 'retry-after': String(wait) } });
+      throw PlatformError.of('tooManyRequests', { retryAfterSeconds: wait });
     }
     if (sentTimes.length >= DAILY_LIMIT) throw PlatformError.of('smsQuotaExceeded');
   }

@@ -1,9 +1,9 @@
 // Runs the due work every interval (one run at a time), so a deposit approves itself or a draw
 // settles on time even when nobody is looking.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import { type DueWorkDeps, runDueWork } from './jobs.ts';
 
-export function startDueWorkTimer(deps: DueWorkDeps, intervalMs: number, log: FastifyBaseLogger): () => void {
+export function startDueWorkTimer(deps: DueWorkDeps, intervalMs: number, log: Logger): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -1,7 +1,7 @@
 // Lottery draws computed from the simulated clock: fast e-lotteries every 5 minutes, the others
 // daily (Vietnamese lotteries at 11:15 UTC, 18:15 in Vietnam). Numbers are a hash of game and issue,
 // so every machine and every call agree without storing anything.
-import { hashSeed, seededRandom } from '../../seed/catalogue/names.ts';
+import { hashSeed, seededRandom } from '../../lib/seeded-random.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

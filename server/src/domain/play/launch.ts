@@ -30,7 +30,7 @@ function refuseUnderMaintenance(game: {
 }) {
   if (game.maintenance || game.vendor.maintenance) {
     // ERRH showMaintenanceError reads value.content.data.maintainTime / endTime
-    throw new PlatformError('game.maintenance', 200, 'The game is under maintenance', {
+    throw PlatformError.of('gameMaintenance', {
       value: { content: { data: { maintainTime: null, endTime: null, vendor: game.vendorCode } } },
     });
   }
@@ -95,8 +95,7 @@ export async function launchGame(
     where: { memberId, status: 'OPEN', gameId: { not: game.id } },
   });
   if (open) {
-    throw new PlatformError('previous.game.not.finished', 200, 'The previous game has not finished', {
-      code: 734,
+    throw PlatformError.of('previousGameNotFinished', {
       value: { roundId: open.roundId, nodeId: open.gameId },
     });
   }

@@ -6,9 +6,10 @@ import { toMajor, toMinor } from '@sim/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import type { SimClock } from '../../platform/clock.ts';
+import { PlatformError } from '../../platform/errors.ts';
 import { ensureMemberWallet, postMove } from '../wallet/ledger.ts';
 import { display, drawMultiplier, familyOf, takeForcedMultiplier } from './outcomes.ts';
-import { type LoadedSession, providerError } from './provider-session.ts';
+import type { LoadedSession } from './provider-session.ts';
 
 export interface PlayDeps {
   db: Db;
@@ -31,12 +32,13 @@ const MAX_STAKE_MINOR = 100_000_000n;
 function stakeMinorOf(loaded: LoadedSession, stake: number): bigint {
   const minor = toMinor(stake);
   if (!Number.isFinite(stake) || minor <= 0n || Math.abs(stake * 100 - Number(minor)) > 1e-6) {
-    throw providerError('stake.invalid', 'The stake must be a positive amount with at most 2 decimals');
+    throw PlatformError.of('stakeInvalid');
   }
   if (minor < loaded.game.minBetMinor)
-    throw providerError('stake.below.minimum', `The minimum bet is ${toMajor(loaded.game.minBetMinor)}`);
-  if (minor > MAX_STAKE_MINOR)
-    throw providerError('stake.above.maximum', 'The stake is above the table maximum');
+    throw PlatformError.of('stakeBelowMinimum', {
+      message: `The minimum bet is ${toMajor(loaded.game.minBetMinor)}`,
+    });
+  if (minor > MAX_STAKE_MINOR) throw PlatformError.of('stakeAboveMaximum');
   return minor;
 }
 
@@ -91,7 +93,7 @@ function resultOf(
 async function existingRound(tx: Tx, loaded: LoadedSession, memberId: number, roundId: string) {
   const round = await tx.gameRound.findUnique({ where: { roundId } });
   if (round && (round.memberId !== memberId || round.gameId !== loaded.game.id)) {
-    throw providerError('round.conflict', 'This round id belongs to another round');
+    throw PlatformError.of('roundConflict');
   }
   return round;
 }
@@ -197,7 +199,7 @@ export async function settleTableRound(
   const memberId = requireMember(loaded);
   return deps.db.$transaction(async (tx) => {
     const round = await existingRound(tx, loaded, memberId, roundId);
-    if (!round) throw providerError('round.unknown', 'No such round');
+    if (!round) throw PlatformError.of('roundUnknown');
     if (round.status === 'SETTLED') return resultOf(round, await walletBalance(tx, loaded, memberId), true);
     const settled = await settle(tx, deps, loaded, memberId, roundId, round.stakeMinor);
     return resultOf(settled, await walletBalance(tx, loaded, memberId), false);
@@ -205,8 +207,7 @@ export async function settleTableRound(
 }
 
 function requireMember(loaded: LoadedSession): number {
-  if (loaded.session.memberId === null)
-    throw providerError('trial.round', 'Free-trial rounds use play money: playTrialRound');
+  if (loaded.session.memberId === null) throw PlatformError.of('trialRound');
   return loaded.session.memberId;
 }
 
@@ -219,7 +220,7 @@ export async function playTrialRound(deps: PlayDeps, loaded: LoadedSession, stak
     where: { token: loaded.session.token, trialBalance: { gte: stakeMinor } },
     data: { trialBalance: { increment: winMinor - stakeMinor } },
   });
-  if (taken.count === 0) throw providerError('INSUFFICIENT_BALANCE', 'Not enough play money');
+  if (taken.count === 0) throw PlatformError.of('playMoneyInsufficient');
   const session = await deps.db.providerSession.findUniqueOrThrow({ where: { token: loaded.session.token } });
   return {
     stake: toMajor(stakeMinor),

@@ -4,7 +4,12 @@ import { sealWithTrailingKey } from '@sim/shared/wire-crypto';
 import type { SystemStatus } from '@sim/shared/wps/system';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { whitelabelTree } from '../merchants/flags.ts';
-import type { ClientLocation } from './client-location.ts';
+
+/** Where a visitor appears to come from (the control room may override it). */
+export interface ClientLocation {
+  ip: string;
+  country: string;
+}
 
 /** Maintenance is on from its start (or at once) until its end time passes, if it has one. */
 export function isInMaintenance(merchant: MerchantProfile, now: Date): boolean {

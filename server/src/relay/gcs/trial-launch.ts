@@ -3,7 +3,7 @@ import { okEnvelope } from '@sim/shared/envelope';
 import { launchQuerySchema, launchResponseSchema } from '@sim/shared/wps/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { launchTrial } from '../../domain/play/launch.ts';
-import { requestOrigin } from '../../platform/origin.ts';
+import { requestOrigin } from '../../gateway/origin.ts';
 
 const trialLaunch: FastifyPluginAsyncZod = async (app) => {
   app.get(

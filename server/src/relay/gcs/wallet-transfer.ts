@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toWireOrder } from '../../domain/cashier/orders.ts';
 import { walletTransfer } from '../../domain/cashier/transfers.ts';
 import { isModuleOn } from '../../domain/merchants/flags.ts';
+import { requestIdOf } from '../../gateway/request-id.ts';
+import { envelope } from '../../platform/envelope.ts';
 import { PlatformError } from '../../platform/errors.ts';
-import { requestIdOf } from '../../platform/request-id.ts';
-import { envelope } from '../../platform/route-schema.ts';
 
 const walletTransferRelay: FastifyPluginAsyncZod = async (app) => {
   app.post(

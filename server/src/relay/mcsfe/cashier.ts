@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { depositSettings } from '../../domain/cashier/deposits.ts';
 import { toWireOrder } from '../../domain/cashier/orders.ts';
 import { awaitingConfirmation, confirmReceipt, withdrawSettings } from '../../domain/cashier/withdrawals.ts';
-import { envelope } from '../../platform/route-schema.ts';
+import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay', 'cashier'];
 const money = { auth: 'member', realAccount: true } as const;

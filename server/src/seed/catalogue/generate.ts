@@ -1,7 +1,8 @@
 // The generated catalogue: deterministic (the same ids, names and flags on every machine), at the
 // product's advertised scale, with hot, new and free-trial games and VASSALAGE sub-game groups.
 import { LIVE_CLASSIFICATIONS } from '@sim/shared/relay/gcsgame';
-import { hashSeed, pick, type Random, seededRandom, slotName } from './names.ts';
+import { hashSeed, pick, type Random, seededRandom } from '../../lib/seeded-random.ts';
+import { slotName } from './names.ts';
 import {
   COCKFIGHT_TITLES,
   ESPORTS_TITLES,

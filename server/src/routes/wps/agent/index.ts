@@ -3,7 +3,7 @@
 import { affiliateQuerySchema, affiliateSchema } from '@sim/shared/wps/register';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkInviteCode } from '../../../domain/accounts/invite-codes.ts';
-import { envelope } from '../../../platform/route-schema.ts';
+import { envelope } from '../../../platform/envelope.ts';
 
 const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,8 +3,8 @@ import { orderSchema, transferEnabledSchema, uplineTransferSchema } from '@sim/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toWireOrder } from '../../../domain/cashier/orders.ts';
 import { uplineTransfer } from '../../../domain/cashier/transfers.ts';
-import { requestIdOf } from '../../../platform/request-id.ts';
-import { envelope } from '../../../platform/route-schema.ts';
+import { requestIdOf } from '../../../gateway/request-id.ts';
+import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['cashier'];
 

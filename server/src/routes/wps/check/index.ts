@@ -3,7 +3,7 @@ import { checkUsernameQuerySchema } from '@sim/shared/wps/register';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkUsernameAvailable } from '../../../domain/accounts/register.ts';
-import { envelope } from '../../../platform/route-schema.ts';
+import { envelope } from '../../../platform/envelope.ts';
 
 const checkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -5,8 +5,8 @@ import { okEnvelope } from '@sim/shared/envelope';
 import { launchQuerySchema, launchResponseSchema } from '@sim/shared/wps/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { launchGame } from '../../../domain/play/launch.ts';
+import { requestOrigin } from '../../../gateway/origin.ts';
 import { PlatformError } from '../../../platform/errors.ts';
-import { requestOrigin } from '../../../platform/origin.ts';
 
 const tags = ['game'];
 

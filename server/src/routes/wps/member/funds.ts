@@ -8,7 +8,7 @@ import { consolidatedSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setPaymentPassword } from '../../../domain/cashier/payment-password.ts';
 import { consolidatedFunds } from '../../../domain/wallet/consolidated.ts';
-import { envelope } from '../../../platform/route-schema.ts';
+import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['member'];
 

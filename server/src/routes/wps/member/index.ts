@@ -28,8 +28,8 @@ import {
 } from '../../../domain/accounts/password-recovery.ts';
 import { registerByMobile, registerByUsername } from '../../../domain/accounts/register.ts';
 import type { MerchantProfile } from '../../../domain/merchants/directory.ts';
-import { requestContext } from '../../../platform/request-context.ts';
-import { envelope } from '../../../platform/route-schema.ts';
+import { requestContext } from '../../../gateway/request-context.ts';
+import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['member'];
 

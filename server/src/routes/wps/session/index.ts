@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { startFreePlay } from '../../../domain/accounts/free-play.ts';
 import { login } from '../../../domain/accounts/login.ts';
 import { completeLoginVerification } from '../../../domain/accounts/login-verification.ts';
-import { requestContext } from '../../../platform/request-context.ts';
-import { envelope } from '../../../platform/route-schema.ts';
+import { requestContext } from '../../../gateway/request-context.ts';
+import { envelope } from '../../../platform/envelope.ts';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { whitelabelTree } from '../../../domain/merchants/flags.ts';
 import { buildSystemStatus } from '../../../domain/system/status.ts';
-import { envelope } from '../../../platform/route-schema.ts';
+import { envelope } from '../../../platform/envelope.ts';
 
 const config = { gated: false } as const;
 

@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePhone } from '../../../domain/accounts/phone.ts';
 import { isModuleOn } from '../../../domain/merchants/flags.ts';
+import { envelope } from '../../../platform/envelope.ts';
 import { PlatformError } from '../../../platform/errors.ts';
-import { envelope } from '../../../platform/route-schema.ts';
 
 const notEnabled = () =>
   PlatformError.of('functionNotAvailable', {

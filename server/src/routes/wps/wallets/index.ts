@@ -4,7 +4,7 @@
 import { legacyBalanceSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { legacyBalance } from '../../../domain/wallet/legacy-balance.ts';
-import { envelope } from '../../../platform/route-schema.ts';
+import { envelope } from '../../../platform/envelope.ts';
 
 const legacyWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

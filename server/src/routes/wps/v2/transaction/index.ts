@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestDeposit } from '../../../../domain/cashier/deposits.ts';
 import { toWireOrder } from '../../../../domain/cashier/orders.ts';
 import { requestWithdrawal } from '../../../../domain/cashier/withdrawals.ts';
-import { requestIdOf } from '../../../../platform/request-id.ts';
-import { envelope } from '../../../../platform/route-schema.ts';
+import { requestIdOf } from '../../../../gateway/request-id.ts';
+import { envelope } from '../../../../platform/envelope.ts';
 
 const tags = ['cashier'];
 const money = { auth: 'member', realAccount: true } as const;

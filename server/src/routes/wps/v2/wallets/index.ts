@@ -2,7 +2,7 @@
 import { balanceQuerySchema, balanceSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberBalance } from '../../../../domain/wallet/balance.ts';
-import { envelope } from '../../../../platform/route-schema.ts';
+import { envelope } from '../../../../platform/envelope.ts';
 
 const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 
 const SKIP_TABLES = new Set(['_prisma_migrations']);
 

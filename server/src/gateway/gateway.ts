@@ -5,9 +5,9 @@ import { type Language, normaliseLanguage } from '@sim/shared/languages';
 import { isTrialType } from '@sim/shared/member-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isInMaintenance, isRegionRestricted } from '../domain/system/status.ts';
+import { PlatformError } from '../platform/errors.ts';
 import { registerBodyParsers } from './body-parsers.ts';
 import { decryptRequestBody } from './encrypted-body.ts';
-import { PlatformError } from './errors.ts';
 import { mergeGetBodyIntoQuery } from './get-body.ts';
 import './types.ts';
 
@@ -43,10 +43,13 @@ function gate(app: FastifyInstance, request: FastifyRequest): void {
   const merchant = request.merchant;
   if (isInMaintenance(merchant, now)) {
     const end = merchant.state.maintenanceEndAt;
-    const headers: Record<string, string> = end
-      ? { 'retry-after': String(Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000))) }
-      : {};
-    throw PlatformError.of('maintenance', { headers, value: { maintenanceEndTime: end?.getTime() ?? null } });
+    const retryAfterSeconds = end
+      ? Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000))
+      : undefined;
+    throw PlatformError.of('maintenance', {
+      retryAfterSeconds,
+      value: { maintenanceEndTime: end?.getTime() ?? null },
+    });
   }
   const location = app.sim.location.resolve(request.ip, merchant.countryCode);
   if (isRegionRestricted(merchant, location)) throw PlatformError.of('regionRestricted', { value: location });

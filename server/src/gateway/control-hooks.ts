@@ -1,8 +1,8 @@
 // Root-level hooks for the simulator's control room on every REST call (known path or not):
 // injected faults first, and the journal entry once the answer is out.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { redact } from '../domain/journal/journal.ts';
-import { PlatformError } from './errors.ts';
+import { redact } from '../control/journal.ts';
+import { PlatformError } from '../platform/errors.ts';
 
 const REST_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
 const ERROR_CODE = /^\{"success":false,"errorCode":"([^"]+)"/;

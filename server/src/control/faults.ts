@@ -1,7 +1,7 @@
 // Faults QA injects per route or relay name: added latency (fixed or a range), an error rate with
 // a chosen envelope or HTTP status, or a dropped connection. Kept in memory: a restart clears them.
 import type { FaultInput } from '@sim/shared/admin/faults';
-import { globToRegExp } from './glob.ts';
+import { globToRegExp } from '../lib/glob.ts';
 
 export interface Fault extends FaultInput {
   id: number;

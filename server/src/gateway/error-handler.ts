@@ -1,7 +1,9 @@
 // One place turns every failure into the platform envelope: PlatformError as thrown, validation and
 // Fastify's own errors as 4xx, anything else as a 500 that leaks nothing.
+
+import { ERRORS } from '@sim/shared/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PlatformError } from './errors.ts';
+import { PlatformError } from '../platform/errors.ts';
 
 function fromFastifyError(error: FastifyError): PlatformError | null {
   if (error.validation) {
@@ -20,13 +22,14 @@ function fromFastifyError(error: FastifyError): PlatformError | null {
       return PlatformError.of('requestParamError', { message: error.message });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new PlatformError('request_param_err', error.statusCode, error.message);
+    return new PlatformError(ERRORS.requestParamError.errorCode, error.statusCode, error.message);
   }
   return null;
 }
 
 export function sendPlatformError(reply: FastifyReply, error: PlatformError): FastifyReply {
-  for (const [name, value] of Object.entries(error.extra.headers ?? {})) reply.header(name, value);
+  if (error.extra.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(error.extra.retryAfterSeconds));
   // bypass the route's response schema: error bodies are the envelope, not the route's value
   return reply
     .status(error.httpStatus)

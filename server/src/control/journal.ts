@@ -1,7 +1,7 @@
 // The request journal: every REST call with its time on the simulated clock, member, path, status,
 // latency and body with secrets redacted. A bounded ring in memory: QA reads it live, a restart
 // starts it afresh.
-import { globToRegExp } from '../faults/glob.ts';
+import { globToRegExp } from '../lib/glob.ts';
 
 export interface JournalEntry {
   id: number;

@@ -9,7 +9,7 @@ export { ScenarioFileError } from '@sim/shared/admin/scenario-file';
 
 export const DEFAULT_SCENARIOS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../scenarios',
+  '../../../scenarios',
 );
 
 export function listScenarioFiles(dir: string): { file: string; scenario: Scenario }[] {

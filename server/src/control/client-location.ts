@@ -1,12 +1,8 @@
 // Where the visitor appears to come from. QA overrides it from the admin surface to simulate
 // foreign visitors; otherwise the request's own address, placed in the merchant's home country
 // (the simulator has no GeoIP database).
-import type { Db } from '../../db/client.ts';
-
-export interface ClientLocation {
-  ip: string;
-  country: string;
-}
+import type { Db } from '../db/client.ts';
+import type { ClientLocation } from '../domain/system/status.ts';
 
 export class ClientLocationOverride {
   private ip: string | null = null;

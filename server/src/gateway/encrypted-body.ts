@@ -3,7 +3,7 @@
 import { HEADER } from '@sim/shared/headers';
 import { decryptPayload, type RsaPrivateKey, WireCryptoError } from '@sim/shared/wire-crypto';
 import type { FastifyRequest } from 'fastify';
-import { PlatformError } from './errors.ts';
+import { PlatformError } from '../platform/errors.ts';
 
 const bodyError = (message: string) => PlatformError.of('requestBodyRequired', { message });
 
