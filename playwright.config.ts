@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       SIM_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
+      // cheap password hashes: browser tests log in dozens of times (production keeps 15)
+      SIM_PASSWORD_COST: '10',
     },
   },
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../server/src/test/harness.ts';
 import { ROOT } from '../lib/database.ts';
+import { runCli } from './run.ts';
 
 let t: TestApp;
 let url: string;
@@ -16,7 +17,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function sim(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** The CLI in-process, as `pnpm sim` runs it (the process wrapper only maps the code to an exit). */
+async function sim(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const connection = args.some((a) => a === '--url' || a === '--token')
+    ? []
+    : ['--url', url, '--token', TEST_ADMIN_TOKEN];
+  const code = await runCli([...args, ...connection], {
+    out: (text) => out.push(text),
+    err: (text) => err.push(text),
+  });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+/** `pnpm sim` as a separate process: tsx, argv, console and the exit code. */
+function simProcess(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -35,13 +51,21 @@ const json = async (...args: string[]) => {
 };
 
 describe('pnpm sim', () => {
-  it('prints help and exits 0, or 2 for an unknown command', async () => {
-    const help = await sim('--help');
+  it('runs as a process: prints help and exits 0, or 2 for an unknown command', async () => {
+    const help = await simProcess('--help');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('pnpm sim clock advance');
-    const unknown = await sim('nope', 'nothing');
+    const unknown = await simProcess('nope', 'nothing');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown command: nope nothing');
+  });
+
+  it('runs as a process against the simulator named by SIM_URL and SIM_ADMIN_TOKEN', async () => {
+    const listed = await simProcess('flags', 'list', '--json');
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(JSON.parse(listed.stdout)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ modId: 'FREEPLAY3' })]),
+    );
   });
 
   it('switches maintenance with an end time and reports it', async () => {

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb } from '../../server/src/db/client.ts';
+import { setPasswordHashCost } from '../../server/src/domain/accounts/passwords.ts';
+import { loadEnv } from '../../server/src/env.ts';
 import { seed, wipe } from '../../server/src/seed/index.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,6 +39,7 @@ export async function seedDatabase(
   dataDir: string,
   options: { wipeFirst?: boolean; log?: (line: string) => void } = {},
 ) {
+  setPasswordHashCost(loadEnv().SIM_PASSWORD_COST);
   const db = createDb(databaseUrlFor(dataDir));
   try {
     if (options.wipeFirst) await wipe(db);

@@ -2,11 +2,13 @@
 import { resolveAdminToken } from './admin/admin-token.ts';
 import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { createDb } from './db/client.ts';
+import { setPasswordHashCost } from './domain/accounts/passwords.ts';
 import { loadEnv } from './env.ts';
 import { loadOrCreateRsaKey } from './platform/rsa-key.ts';
 
 export async function startServer() {
   const env = loadEnv();
+  setPasswordHashCost(env.SIM_PASSWORD_COST);
   const admin = resolveAdminToken(env.dataDir, env.SIM_ADMIN_TOKEN);
   const pretty = process.stdout.isTTY && env.LOG_LEVEL !== 'silent';
   const app = await buildApp({

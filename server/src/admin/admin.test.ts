@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { admin, createTestApp, loginAs, TEST_ADMIN_TOKEN, type TestApp, wps } from '../test/harness.ts';
+import {
+  adminMutation,
+  adminQuery,
+  createTestApp,
+  loginAs,
+  TEST_ADMIN_TOKEN,
+  type TestApp,
+  wps,
+} from '../test/harness.ts';
 import { adminRouter, createAdminCaller } from './router.ts';
 
 let t: TestApp;
@@ -16,14 +24,16 @@ describe('admin token', () => {
     ['no token', ''],
     ['a wrong token', 'not-the-admin-token-at-all-000000'],
   ])('refuses %s over HTTP with 401', async (_name, token) => {
-    const response = await admin(t, 'flags.list', undefined, token);
+    const response = await adminQuery(t, 'flags.list', undefined, token);
     expect(response.statusCode).toBe(401);
     expect(response.body).not.toContain('procedureBuilder');
   });
 
   it('refuses a live member token, raw or as Bearer', async () => {
     const memberToken = await loginAs(t, 'demo01', 'Demo1234');
-    expect((await admin(t, 'system.setStatus', { maintenance: true }, memberToken)).statusCode).toBe(401);
+    expect((await adminMutation(t, 'system.setStatus', { maintenance: true }, memberToken)).statusCode).toBe(
+      401,
+    );
     const raw = await t.app.inject({
       method: 'GET',
       url: '/admin/trpc/flags.list',
@@ -129,7 +139,7 @@ describe('data.reset', () => {
 describe('failures', () => {
   it('hide internal error messages from admin clients', async () => {
     await t.db.$executeRawUnsafe('DROP TABLE "OutboxMessage"');
-    const response = await admin(t, 'sms.outbox');
+    const response = await adminQuery(t, 'sms.outbox');
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toMatch(/invocation|prisma|\.ts|OutboxMessage/i);
     expect(response.json().error.message).toBe('Internal error: see the simulator log');

@@ -1,9 +1,7 @@
 // The cashier the way the site and the back office use it, for tests.
-import { createAdminCaller } from '../admin/router.ts';
-import { TEST_ADMIN_TOKEN, type TestApp, wps, wpsEncrypted } from './harness.ts';
+import { type TestApp, wps, wpsEncrypted } from './harness.ts';
 
-export const adminCaller = (t: TestApp) =>
-  createAdminCaller({ sim: t.sim, authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
+export { adminCaller } from './harness.ts';
 
 type Headers = Record<string, string>;
 

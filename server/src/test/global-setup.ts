@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { migrate, seedDatabase } from '../../../scripts/lib/database.ts';
 
 export default async function setup(project: TestProject) {
+  // the seeded personas' hashes at the tests' cost (see harness.ts)
+  process.env.SIM_PASSWORD_COST ??= '10';
   const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-template-'));
   migrate(templateDir);
   await seedDatabase(templateDir);

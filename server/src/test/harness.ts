@@ -4,8 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { encryptPayload } from '@sim/shared/wire-crypto';
 import { inject } from 'vitest';
+import { createAdminCaller } from '../admin/router.ts';
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
+import { setPasswordHashCost } from '../domain/accounts/passwords.ts';
+import { generateRsaKey } from '../platform/rsa-key.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,13 +20,25 @@ declare module 'vitest' {
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 export const MERCHANT = 'sim001';
 
+// Tests hash and check passwords by the hundred: scrypt at 2^10 instead of 2^15 (each hash keeps its
+// own parameters, so production hashes stay strong), and one RSA key per test file, not per app.
+export const TEST_PASSWORD_COST = 10;
+setPasswordHashCost(TEST_PASSWORD_COST);
+const TEST_RSA_KEY = generateRsaKey();
+
 export async function createTestApp(
   options: { webDist?: string; defaultMerchant?: string; sweepIntervalMs?: number } = {},
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-test-'));
   fs.copyFileSync(path.join(inject('templateDir'), 'sim.db'), path.join(dir, 'sim.db'));
   const db = createDb(`file:${path.join(dir, 'sim.db')}`);
-  const app = await buildApp({ db, adminToken: TEST_ADMIN_TOKEN, dataDir: dir, ...options });
+  const app = await buildApp({
+    db,
+    adminToken: TEST_ADMIN_TOKEN,
+    dataDir: dir,
+    rsaKey: TEST_RSA_KEY,
+    ...options,
+  });
   const close = async () => {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -67,10 +82,16 @@ export async function loginAs(t: TestApp, username: string, password: string): P
   return body.value.token as string;
 }
 
-export function admin(t: TestApp, procedure: string, input?: unknown, token = TEST_ADMIN_TOKEN) {
-  const isQuery = /\.(get|list|outbox)$/.test(procedure);
+/** The admin surface in-process, as the control panel and the CLI reach it (tRPC's caller). */
+export const adminCaller = (t: TestApp) =>
+  createAdminCaller({ sim: t.sim, authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
+
+type AdminKind = 'query' | 'mutation';
+
+/** The admin surface over HTTP (GET ?input= for queries, POST JSON for mutations), token and all. */
+function adminOverHttp(t: TestApp, kind: AdminKind, procedure: string, input: unknown, token: string) {
   const authorization = token ? { authorization: `Bearer ${token}` } : {};
-  return isQuery
+  return kind === 'query'
     ? t.app.inject({
         method: 'GET',
         url: `/admin/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
@@ -83,6 +104,12 @@ export function admin(t: TestApp, procedure: string, input?: unknown, token = TE
         payload: JSON.stringify(input ?? null),
       });
 }
+
+export const adminQuery = (t: TestApp, procedure: string, input?: unknown, token = TEST_ADMIN_TOKEN) =>
+  adminOverHttp(t, 'query', procedure, input, token);
+
+export const adminMutation = (t: TestApp, procedure: string, input?: unknown, token = TEST_ADMIN_TOKEN) =>
+  adminOverHttp(t, 'mutation', procedure, input, token);
 
 /** The newest code the simulator texted to a mobile (what a QA script reads from sms.outbox). */
 export async function lastSmsCode(t: TestApp, mobile: string): Promise<string> {
@@ -107,6 +134,6 @@ export function wpsEncrypted(
 }
 
 export async function setFlag(t: TestApp, modId: string, enabled: boolean) {
-  const response = await admin(t, 'flags.set', { modId, enabled });
+  const response = await adminMutation(t, 'flags.set', { modId, enabled });
   if (response.statusCode !== 200) throw new Error(`flags.set failed: ${response.body}`);
 }

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN_TOKEN, type TestApp, wps } from '../../test/harness.ts';
-import { createAdminCaller } from '../router.ts';
+import { adminCaller, createTestApp, type TestApp, wps } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -8,7 +7,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const caller = () => createAdminCaller({ sim: t.sim, authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
+const caller = () => adminCaller(t);
 const plainLogin = (username: string, password: string) =>
   wps(t, 'POST', '/wps/session/login/unsecure', { body: { username, password } }).then((r) => r.json());
 

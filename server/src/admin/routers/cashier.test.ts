@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCaller, deposit, okValue } from '../../test/cashier-helpers.ts';
-import { admin, createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
+import { adminMutation, createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -53,7 +53,7 @@ describe('cashier.*', () => {
 
   it('is closed to member tokens', async () => {
     const token = await loginAs(t, 'demo01', 'Demo1234');
-    const response = await admin(t, 'cashier.sweep', undefined, token);
+    const response = await adminMutation(t, 'cashier.sweep', undefined, token);
     expect(response.statusCode).toBe(401);
   });
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, TEST_ADMIN_TOKEN, type TestApp, wps } from '../../test/harness.ts';
-import { createAdminCaller } from '../router.ts';
+import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -8,7 +7,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const caller = () => createAdminCaller({ sim: t.sim, authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
+const caller = () => adminCaller(t);
 const status = () => wps(t, 'GET', '/wps/system/status');
 
 describe('clock', () => {

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, TEST_ADMIN_TOKEN, type TestApp, wps } from '../../test/harness.ts';
+import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 import { gameOf, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
-import { createAdminCaller } from '../router.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -9,7 +8,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const caller = () => createAdminCaller({ sim: t.sim, authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
+const caller = () => adminCaller(t);
 
 describe('provider', () => {
   it('forces the next outcome of a member and lists the rounds played', async () => {

@@ -3,7 +3,7 @@ import { okEnvelope } from '@sim/shared/envelope';
 import { systemStatusSchema } from '@sim/shared/wps/system';
 import { balanceSchema } from '@sim/shared/wps/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, createTestApp, type TestApp } from '../../test/harness.ts';
+import { adminMutation, createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const asGi8viet = (url: string, token?: string) =>
 
 describe('the sit-gi8viet scenario', () => {
   it('creates the merchant, its member with money and the lottery game the vendor scripts use', async () => {
-    const applied = await admin(t, 'scenario.runFile', { file: 'sit-gi8viet.yaml' });
+    const applied = await adminMutation(t, 'scenario.runFile', { file: 'sit-gi8viet.yaml' });
     expect(applied.statusCode).toBe(200);
 
     const status = okEnvelope(systemStatusSchema).parse((await asGi8viet('/wps/system/status')).json());
@@ -46,10 +46,10 @@ describe('the sit-gi8viet scenario', () => {
   });
 
   it('is gone after a reset to the seed, and applies again', async () => {
-    await admin(t, 'data.reset');
+    await adminMutation(t, 'data.reset');
     expect(await t.sim.merchants.get('gi8viet')).toBeNull();
     expect(await t.db.game.findUnique({ where: { id: 5910 } })).toBeNull();
-    expect((await admin(t, 'scenario.runFile', { file: 'sit-gi8viet' })).statusCode).toBe(200);
+    expect((await adminMutation(t, 'scenario.runFile', { file: 'sit-gi8viet' })).statusCode).toBe(200);
     expect(await t.db.game.findUnique({ where: { id: 5910 } })).not.toBeNull();
   });
 });
@@ -57,14 +57,14 @@ describe('the sit-gi8viet scenario', () => {
 describe('declaring games', () => {
   it('refuses to take over a generated game id or to use an unknown vendor', async () => {
     const generated = await t.db.game.findFirstOrThrow({ where: { declared: false } });
-    const takeover = await admin(t, 'catalogue.declareGame', {
+    const takeover = await adminMutation(t, 'catalogue.declareGame', {
       id: generated.id,
       code: 'X1',
       name: 'Takeover',
       vendor: 'VNL',
     });
     expect(takeover.statusCode).toBe(409);
-    const unknownVendor = await admin(t, 'catalogue.declareGame', {
+    const unknownVendor = await adminMutation(t, 'catalogue.declareGame', {
       id: 4242,
       code: 'X2',
       name: 'Nowhere',
@@ -75,7 +75,7 @@ describe('declaring games', () => {
 
   it('is idempotent: declaring the same id again updates it', async () => {
     const declare = (name: string) =>
-      admin(t, 'catalogue.declareGame', { id: 4243, code: 'QA4243', name, vendor: 'TCGL' });
+      adminMutation(t, 'catalogue.declareGame', { id: 4243, code: 'QA4243', name, vendor: 'TCGL' });
     await declare('First');
     await declare('Second');
     expect((await t.db.game.findUniqueOrThrow({ where: { id: 4243 } })).name).toBe('Second');

@@ -1,11 +1,22 @@
-// scrypt password hashes: `scrypt$N$r$p$salt$hash`, parameters stored so they can be raised later.
+// scrypt password hashes: `scrypt$N$r$p$salt$hash`. The parameters live in each hash, so the cost of new
+// hashes can change (SIM_PASSWORD_COST: cheap for tests and load tests) while every stored hash still
+// verifies with its own.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const N = 2 ** 15;
+/** log2 of scrypt's N: 15 (about 110 ms a hash) unless the process chose otherwise at start-up. */
+export const DEFAULT_PASSWORD_COST = 15;
+let N = 2 ** DEFAULT_PASSWORD_COST;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
+
+/** Sets the cost of hashes made from now on (log2 N, 10-20); verification follows each hash's own. */
+export function setPasswordHashCost(log2N: number): void {
+  if (!Number.isInteger(log2N) || log2N < 10 || log2N > 20)
+    throw new Error(`password hash cost must be an integer 10-20, got ${log2N}`);
+  N = 2 ** log2N;
+}
 
 /** The platform's default password: logging in with it forces a change (platform-spec.md 4). */
 export const DEFAULT_PASSWORD = '{secret}';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { admin, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
+import { adminMutation, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 import { gameOf, launch, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
 
 let t: TestApp;
@@ -55,7 +55,7 @@ describe('GET /wps/game/launchGame', () => {
 
   it('refuses a game or a vendor under maintenance', async () => {
     const slot = await gameOf(t, { gameType: 'RNG' });
-    await admin(t, 'provider.setMaintenance', { vendor: slot.vendorCode, maintenance: true });
+    await adminMutation(t, 'provider.setMaintenance', { vendor: slot.vendorCode, maintenance: true });
     const response = await launch(t, token, slot.id);
     expect(response.json()).toMatchObject({
       errorCode: 'game.maintenance',
@@ -88,7 +88,7 @@ describe('the simulated provider', () => {
   it('takes the stake and pays the win through the wallet', async () => {
     const slot = await gameOf(t, { gameType: 'RNG' });
     const session = await providerToken(t, token, slot.id);
-    await admin(t, 'provider.forceOutcome', { username: 'demo01', multiplier: 3 });
+    await adminMutation(t, 'provider.forceOutcome', { username: 'demo01', multiplier: 3 });
     const round = (await provider(t, 'round', { token: session, roundId: newRoundId(), stake: 10 })).json()
       .value;
     expect(round).toMatchObject({
@@ -100,7 +100,7 @@ describe('the simulated provider', () => {
       replayed: false,
     });
     expect(await balance()).toBe(10020);
-    await admin(t, 'provider.forceOutcome', { nodeId: slot.id, multiplier: 0 });
+    await adminMutation(t, 'provider.forceOutcome', { nodeId: slot.id, multiplier: 0 });
     expect(
       (await provider(t, 'round', { token: session, roundId: newRoundId(), stake: 20 })).json().value.balance,
     ).toBe(10000);
@@ -143,7 +143,7 @@ describe('the simulated provider', () => {
     const table = await gameOf(t, { gameType: 'LIVE' });
     const tableSession = await providerToken(t, token, table.id);
     const roundId = newRoundId();
-    await admin(t, 'provider.forceOutcome', { username: 'demo01', multiplier: 2 });
+    await adminMutation(t, 'provider.forceOutcome', { username: 'demo01', multiplier: 2 });
     expect(
       (await provider(t, 'bet', { token: tableSession, roundId, stake: 100 })).json().value,
     ).toMatchObject({ status: 'OPEN', balance: 9900 });
@@ -208,9 +208,9 @@ describe('the betting record', () => {
   it('lists the rounds with totals, newest first, in a date range', async () => {
     const slot = await gameOf(t, { gameType: 'RNG' });
     const session = await providerToken(t, token, slot.id);
-    await admin(t, 'provider.forceOutcome', { username: 'demo01', multiplier: 0 });
+    await adminMutation(t, 'provider.forceOutcome', { username: 'demo01', multiplier: 0 });
     await provider(t, 'round', { token: session, roundId: 'round-one-0001', stake: 4 });
-    await admin(t, 'provider.forceOutcome', { username: 'demo01', multiplier: 5 });
+    await adminMutation(t, 'provider.forceOutcome', { username: 'demo01', multiplier: 5 });
     await provider(t, 'round', { token: session, roundId: 'round-two-0002', stake: 2 });
     const record = (await wps(t, 'GET', '/wps/report/accountGameBetHistory?pageSize=10', { token })).json()
       .value;

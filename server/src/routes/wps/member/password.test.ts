@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  admin,
+  adminQuery,
   createTestApp,
   lastSmsCode,
   loginAs,
@@ -112,7 +112,7 @@ describe('forgot password by e-mail', () => {
   it('mails a temporary password that must be changed after logging in', async () => {
     const response = await forgot('username=demo01&email=DEMO01%40sim.local');
     expect(response.json()).toMatchObject({ success: true, value: null });
-    const [mail] = (await admin(t, 'mail.outbox', { email: 'demo01@sim.local' })).json().result.data;
+    const [mail] = (await adminQuery(t, 'mail.outbox', { email: 'demo01@sim.local' })).json().result.data;
     expect(mail).toMatchObject({ to: 'demo01@sim.local', purpose: 'RESET_PASSWORD' });
     const login = (
       await wps(t, 'POST', '/wps/session/login/unsecure', {

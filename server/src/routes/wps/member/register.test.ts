@@ -1,7 +1,7 @@
 import { registerResponseSchema } from '@sim/shared/wps/register';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  admin,
+  adminMutation,
   createTestApp,
   lastSmsCode,
   setFlag,
@@ -68,7 +68,7 @@ describe('PUT /wps/member/register', () => {
   it('ignores a disabled field and requires a field configured as required', async () => {
     const ignored = await register({ ...newcomer, payeeName: '!!!' });
     expect(ignored.json().success).toBe(true);
-    await admin(t, 'registerFields.set', { field: 'payeeName', enabled: true, required: true });
+    await adminMutation(t, 'registerFields.set', { field: 'payeeName', enabled: true, required: true });
     const missing = await register({ ...newcomer, username: 'newface2' });
     expect(missing.json()).toMatchObject({ errorCode: 'FIELD_REQUIRED', value: { field: 'payeeName' } });
     const given = await register({ ...newcomer, username: 'newface2', payeeName: 'New Face' });
@@ -86,7 +86,7 @@ describe('PUT /wps/member/register', () => {
   });
 
   it('asks for the captcha when the captcha field is enabled', async () => {
-    await admin(t, 'registerFields.set', { field: 'captcha', enabled: true, required: true });
+    await adminMutation(t, 'registerFields.set', { field: 'captcha', enabled: true, required: true });
     const response = await register(newcomer);
     expect(response.json()).toMatchObject({ errorCode: 'captcha.incorrect', value: { captcha: true } });
   });

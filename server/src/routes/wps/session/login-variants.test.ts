@@ -1,7 +1,7 @@
 import { loginResponseSchema } from '@sim/shared/wps/session';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  admin,
+  adminMutation,
   createTestApp,
   lastSmsCode,
   loginAs,
@@ -90,7 +90,7 @@ describe('login from an unregistered address (LOGINIPVERF3)', () => {
   beforeEach(async () => {
     await setFlag(t, 'LOGINIPVERF3', true);
     await loginAs(t, 'demo01', 'Demo1234'); // registers 127.0.0.1 as a known address
-    await admin(t, 'system.setClientLocation', { ip: '198.51.100.7' });
+    await adminMutation(t, 'system.setClientLocation', { ip: '198.51.100.7' });
   });
 
   it('asks for verification and texts a code to the member', async () => {

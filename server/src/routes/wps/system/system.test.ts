@@ -2,7 +2,7 @@ import { flattenWhitelabel } from '@sim/shared/flags';
 import { openWithTrailingKey } from '@sim/shared/wire-crypto';
 import { registerRulesSchema, systemStatusCode, systemStatusSchema } from '@sim/shared/wps/system';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { admin, createTestApp, loginAs, type TestApp, wps } from '../../../test/harness.ts';
+import { adminMutation, createTestApp, loginAs, type TestApp, wps } from '../../../test/harness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -45,7 +45,7 @@ describe('GET /wps/system/status', () => {
 
   it('turns to maintenance (1) with its end time, and other calls get 503', async () => {
     const end = '2030-01-01T10:00:00.000Z';
-    await admin(t, 'system.setStatus', { maintenance: true, maintenanceEndTime: end });
+    await adminMutation(t, 'system.setStatus', { maintenance: true, maintenanceEndTime: end });
     const value = await status();
     expect(systemStatusCode(value)).toBe(1);
     expect(value.maintenanceEndTime).toBe(Date.parse(end));
@@ -60,7 +60,7 @@ describe('GET /wps/system/status', () => {
   it('follows a scheduled maintenance window on the simulated clock', async () => {
     const now = t.sim.clock.now().getTime();
     await t.sim.clock.freeze();
-    await admin(t, 'system.setStatus', {
+    await adminMutation(t, 'system.setStatus', {
       maintenance: true,
       maintenanceStartTime: now + 60 * 60_000,
       maintenanceEndTime: now + 2 * 60 * 60_000,
@@ -73,9 +73,9 @@ describe('GET /wps/system/status', () => {
   });
 
   it('restricts the region (2) for a blocked visitor country and refuses other calls with IP_NOT_ALLOW', async () => {
-    await admin(t, 'system.setStatus', { blockedCountries: ['US'] });
+    await adminMutation(t, 'system.setStatus', { blockedCountries: ['US'] });
     expect((await status()).regionRestriction).toBe(false);
-    await admin(t, 'system.setClientLocation', { ip: '8.8.8.8', country: 'US' });
+    await adminMutation(t, 'system.setClientLocation', { ip: '8.8.8.8', country: 'US' });
     const value = await status();
     expect(systemStatusCode(value)).toBe(2);
     expect(value.location).toEqual({ ip: '8.8.8.8', country: 'US' });
@@ -87,22 +87,22 @@ describe('GET /wps/system/status', () => {
   });
 
   it('restricts everyone when region restriction is switched on, maintenance taking precedence', async () => {
-    await admin(t, 'system.setStatus', { regionRestriction: true });
+    await adminMutation(t, 'system.setStatus', { regionRestriction: true });
     expect(systemStatusCode(await status())).toBe(2);
-    await admin(t, 'system.setStatus', { maintenance: true });
+    await adminMutation(t, 'system.setStatus', { maintenance: true });
     expect(systemStatusCode(await status())).toBe(1);
   });
 
   it('lets a logged-in member log out during maintenance', async () => {
     const token = await loginAs(t, 'demo01', 'Demo1234');
-    await admin(t, 'system.setStatus', { maintenance: true });
+    await adminMutation(t, 'system.setStatus', { maintenance: true });
     expect((await wps(t, 'DELETE', '/wps/session/logout', { token })).statusCode).toBe(200);
   });
 });
 
 describe('white-label modules and register rules', () => {
   it('serves the module tree, a child off when its parent is off', async () => {
-    await admin(t, 'flags.set', { modId: 'MOBILENUMREG3', enabled: false });
+    await adminMutation(t, 'flags.set', { modId: 'MOBILENUMREG3', enabled: false });
     const tree = (await wps(t, 'GET', '/wps/system/whitelabel')).json().value;
     const flags = flattenWhitelabel(tree.childrenNodes);
     expect(flags.MOBILENUMREG3).toBe(false);

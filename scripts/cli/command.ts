@@ -1,0 +1,19 @@
+// One `pnpm sim <area> <verb>` command: one line of usage, one of help, and the admin call it makes.
+import type { ParsedArgs } from './args.ts';
+import type { AdminClient } from './connection.ts';
+
+export interface CommandContext {
+  client: AdminClient;
+  args: string[];
+  flags: ParsedArgs['flags'];
+  merchant: string | undefined;
+}
+
+export interface Command {
+  usage: string;
+  summary: string;
+  columns?: string[];
+  run(ctx: CommandContext): Promise<unknown>;
+  /** a result that reports a failure (an unbalanced audit) exits 1 */
+  failed?(result: unknown): boolean;
+}
