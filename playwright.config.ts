@@ -1,14 +1,22 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
-export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
+/**
+ * One simulator per worker, on consecutive ports from E2E_PORT: the tests of a file share their
+ * worker's server (each resets it), files run side by side. Playwright tells each worker its
+ * TEST_PARALLEL_INDEX, so this file, evaluated in the worker, points it at its own server.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const portOf = (index: number) => BASE_PORT + index;
+const dataDirOf = (index: number) => path.resolve(`.tmp/e2e-data-${portOf(index)}`);
+export const E2E_PORT = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
@@ -28,21 +36,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && tsx scripts/start.ts`,
-    url: `http://127.0.0.1:${E2E_PORT}/wps/session/key/rsa`,
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    command: `rm -rf "${dataDirOf(index)}" && tsx scripts/start.ts`,
+    url: `http://127.0.0.1:${portOf(index)}/wps/session/key/rsa`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(portOf(index)),
       HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
+      DATA_DIR: dataDirOf(index),
       SIM_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
       // cheap password hashes: browser tests log in dozens of times (production keeps 15)
       SIM_PASSWORD_COST: '10',
     },
-  },
+  })),
 });
