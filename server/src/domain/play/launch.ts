@@ -73,7 +73,8 @@ export async function launchGame(
   if (!query.launchMode) throw PlatformError.of('systemBusy');
   const game = await findGame(deps.db, query);
   const open = await deps.db.gameRound.findFirst({
-    where: { memberId, status: 'OPEN', gameId: { not: game.id } },
+    // a lottery bet waits for its draw, not for the member: it never holds a launch back
+    where: { memberId, status: 'OPEN', gameId: { not: game.id }, lotteryBet: { is: null } },
   });
   if (open) {
     throw new PlatformError('previous.game.not.finished', 200, 'The previous game has not finished', {

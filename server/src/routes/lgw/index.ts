@@ -8,6 +8,7 @@ import { LGW_ROUTE_PREFIXES } from '@sim/shared/lgw/paths';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlatformError } from '../../platform/errors.ts';
+import bettingRoutes from './betting.ts';
 import drawsRoutes from './draws.ts';
 import gamesRoutes from './games.ts';
 import vnRoutes from './vn.ts';
@@ -22,6 +23,7 @@ const lgwFamily: FastifyPluginAsyncZod = async (app) => {
   await app.register(gamesRoutes);
   await app.register(drawsRoutes);
   await app.register(vnRoutes);
+  await app.register(bettingRoutes);
 };
 
 export async function registerLgwRoutes(scope: FastifyInstance): Promise<void> {

@@ -35,6 +35,7 @@ describe('the lottery gateway under every area prefix', () => {
     '/vn/games/game_menu?prizeMode=Lott&device=WEB',
     '/vn/games/game_menu/recent',
     '/vn/numeros/opened/game',
+    '/betting/orders',
   ];
 
   it('answers every read the same under /lgw, /lotto/lgw and /lotto-<area>/lgw', async () => {
@@ -141,9 +142,15 @@ describe('the read endpoints', () => {
     for (const prefix of ['/lgw', '/lotto/lgw', '/lotto-{area}/lgw'])
       expect(paths).toEqual(
         expect.arrayContaining(
-          ['/numeros/near', '/draw', '/draw/code/{code}', '/games', '/games/plays'].map(
-            (path) => `${prefix}${path}`,
-          ),
+          [
+            '/betting',
+            '/betting/orders',
+            '/numeros/near',
+            '/draw',
+            '/draw/code/{code}',
+            '/games',
+            '/games/plays',
+          ].map((path) => `${prefix}${path}`),
         ),
       );
   });
