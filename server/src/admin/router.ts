@@ -6,6 +6,7 @@ import { clockRouter } from './routers/clock.ts';
 import { dataRouter } from './routers/data.ts';
 import { faultsRouter, journalRouter } from './routers/faults.ts';
 import { flagsRouter } from './routers/flags.ts';
+import { lotteryRouter } from './routers/lottery.ts';
 import { membersRouter } from './routers/members.ts';
 import { mailRouter, smsRouter } from './routers/outbox.ts';
 import { providerRouter } from './routers/provider.ts';
@@ -29,6 +30,7 @@ export const adminRouter = router({
   provider: providerRouter,
   wallet: walletRouter,
   cashier: cashierRouter,
+  lottery: lotteryRouter,
   data: dataRouter,
   scenario: scenarioRouter,
 });
