@@ -8,6 +8,7 @@ import { onSessionEnded, saveMerchant, saveToken } from './session-store';
 import {
   INVALID_RESPONSE,
   lgwGet,
+  lgwSend,
   MERCHANT,
   NETWORK_ERROR,
   WireError,
@@ -165,6 +166,39 @@ describe('wire client', () => {
       errorCode: 'request_param_err',
       status: 400,
     });
+  });
+
+  it('posts to the lottery gateway with the token and reads the answer unwrapped', async () => {
+    const wire = mockWire({ 'POST /lotto-vn/lgw/betting': { body: { orderNo: 'L1' } } });
+    saveToken('tok-bet');
+
+    const answer = await lgwSend(
+      'POST',
+      '/lotto-vn/lgw/betting',
+      z.object({ orderNo: z.string() }),
+      { contents: [] },
+      {
+        auth: true,
+      },
+    );
+
+    expect(answer).toEqual({ orderNo: 'L1' });
+    expect(wire.calls[0]?.headers.get('Authorization')).toBe('tok-bet');
+    expect(JSON.parse(wire.calls[0]?.body ?? '')).toEqual({ contents: [] });
+  });
+
+  it('ends the session when a lottery gateway token call answers 401', async () => {
+    mockWire({ 'POST /lgw/betting': failure('login.not.session', 'You are not logged in', 401) });
+    saveToken('stale-bet');
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+
+    await expect(lgwSend('POST', '/lgw/betting', z.unknown(), {}, { auth: true })).rejects.toMatchObject({
+      status: 401,
+    });
+
+    stop();
+    expect(ended).toHaveBeenCalledWith('expired');
   });
 
   it('reports an unreachable server as a network error', async () => {

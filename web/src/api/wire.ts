@@ -81,12 +81,28 @@ export function wireFormPost<T>(
  * The lottery gateway (/lgw, /lotto/lgw, wire-contract.md 4.13): the body itself is the answer, an
  * object keyed by group or game, not the `{success, value}` envelope. Errors keep the envelope.
  */
-export async function lgwGet<T>(path: string, schema: ValueSchema<T>, options: WireOptions = {}): Promise<T> {
+export function lgwGet<T>(path: string, schema: ValueSchema<T>, options: WireOptions = {}): Promise<T> {
+  return lgwSend('GET', path, schema, undefined, options);
+}
+
+/** A lottery gateway call with a JSON body (POST /lgw/betting): the answer unwrapped, as lgwGet's. */
+export async function lgwSend<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  schema: ValueSchema<T>,
+  body?: unknown,
+  options: WireOptions = {},
+): Promise<T> {
   const headers = { ...buildHeaders(options.auth ?? false), ...options.headers };
-  const response = await send('GET', withQuery(path, options.query), headers);
-  const body = await readJson(response);
-  if (!response.ok || body?.success === false) throw toWireError(response.status, body);
-  const parsed = schema.safeParse(body);
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const response = await send(method, withQuery(path, options.query), headers, json);
+  const answer = await readJson(response);
+  if (!response.ok || answer?.success === false) {
+    const error = toWireError(response.status, answer);
+    if (options.auth && (response.status === 401 || error.errorCode === SESSION_ENDED)) endSession('expired');
+    throw error;
+  }
+  const parsed = schema.safeParse(answer);
   if (!parsed.success) {
     throw new WireError(INVALID_RESPONSE, `Unexpected response from ${path}`, response.status);
   }
