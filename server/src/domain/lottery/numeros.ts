@@ -1,6 +1,6 @@
 // What the gateway says about draws: the opened ones with their numbers (forced ones included), and a
 // game's draws around now (the one taking bets, the next, the last drawn) with its schedule.
-import type { DrawInfo, Numero } from '@sim/shared/lgw/draws';
+import type { DrawInfo, NearNumeros, Numero } from '@sim/shared/lgw/draws';
 import type { Db } from '../../db/client.ts';
 import {
   bettableDraws,
@@ -41,29 +41,37 @@ const numero = (game: LotteryGame, slot: DrawSlot, winningNumber: string | null)
   winningNumber,
 });
 
-/** The draw taking bets now, the one after, and the last drawn (GET /lgw/numeros/near). */
-export async function nearNumeros(db: Db, game: LotteryGame, now: Date) {
+/** The draw taking bets now, the one after, and `last`, the latest drawn. */
+function around(game: LotteryGame, now: Date, last: Draw): NearNumeros {
   const [current, next] = bettableDraws(game, now, 2) as [DrawSlot, DrawSlot];
-  const [last] = await withForcedNumbers(db, lastDraws(game, now, 1));
-  const { closeBeforeMs } = scheduleOf(game);
+  const closeTime = last.openTime - scheduleOf(game).closeBeforeMs;
   return {
     currentNumero: numero(game, current, null),
     nextNumero: numero(game, next, null),
-    lastNumero: numero(game, { ...last!, closeTime: last!.openTime - closeBeforeMs }, last!.winningNumber),
+    lastNumero: numero(game, { ...last, closeTime }, last.winningNumber),
     serverTime: now.getTime(),
   };
 }
 
-/** A game's schedule and its draws around now (GET /lgw/draw). */
-export async function drawInfo(db: Db, game: LotteryGame, now: Date): Promise<DrawInfo> {
-  const schedule = scheduleOf(game);
-  return {
-    gameId: game.id,
-    gameCode: game.code,
-    gameName: game.name,
-    family: familyOf(game),
-    drawIntervalSeconds: schedule.intervalMs / 1000,
-    closeBeforeSeconds: schedule.closeBeforeMs / 1000,
-    ...(await nearNumeros(db, game, now)),
-  };
+/** GET /lgw/numeros/near. */
+export async function nearNumeros(db: Db, game: LotteryGame, now: Date): Promise<NearNumeros> {
+  const [last] = await latestDraws(db, [game], now);
+  return around(game, now, last!);
+}
+
+/** Each game's schedule and its draws around now (GET /lgw/draw), forced numbers read at once. */
+export async function drawInfos(db: Db, games: LotteryGame[], now: Date): Promise<DrawInfo[]> {
+  const latest = await latestDraws(db, games, now);
+  return games.map((game, i) => {
+    const schedule = scheduleOf(game);
+    return {
+      gameId: game.id,
+      gameCode: game.code,
+      gameName: game.name,
+      family: familyOf(game),
+      drawIntervalSeconds: schedule.intervalMs / 1000,
+      closeBeforeSeconds: schedule.closeBeforeMs / 1000,
+      ...around(game, now, latest[i]!),
+    };
+  });
 }

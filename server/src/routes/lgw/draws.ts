@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findLottery, lotteryGames } from '../../domain/lottery/games.ts';
-import { drawInfo, nearNumeros, openedDraws } from '../../domain/lottery/numeros.ts';
+import { drawInfos, nearNumeros, openedDraws } from '../../domain/lottery/numeros.ts';
 
 const tags = ['lottery gateway'];
 
@@ -51,8 +51,7 @@ const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
         gameId !== undefined || gameCode !== undefined
           ? [await findLottery(app.sim.db, { gameId, gameCode })]
           : await lotteryGames(app.sim.db, prizeMode);
-      const now = app.sim.clock.now();
-      const infos = await Promise.all(games.map((g) => drawInfo(app.sim.db, g, now)));
+      const infos = await drawInfos(app.sim.db, games, app.sim.clock.now());
       return Object.fromEntries(infos.map((info) => [info.gameCode, info]));
     },
   );
@@ -67,12 +66,11 @@ const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: drawInfoSchema },
       },
     },
-    async (request) =>
-      drawInfo(
-        app.sim.db,
-        await findLottery(app.sim.db, { gameCode: request.params.code }),
-        app.sim.clock.now(),
-      ),
+    async (request) => {
+      const game = await findLottery(app.sim.db, { gameCode: request.params.code });
+      const [info] = await drawInfos(app.sim.db, [game], app.sim.clock.now());
+      return info!;
+    },
   );
 
   app.get(
