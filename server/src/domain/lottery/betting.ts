@@ -16,7 +16,7 @@ import type { MerchantProfile } from '../merchants/directory.ts';
 import { postMove } from '../wallet/ledger.ts';
 import { playWallet } from '../wallet/wallets.ts';
 import { betViews, betWithRound } from './bet-views.ts';
-import { bettableDraws, type DrawSlot, drawOfNumero, familyOf } from './draws.ts';
+import { bettableDraws, type DrawSlot, drawOfNumero, familyOf, scheduleOf } from './draws.ts';
 import { type CatalogueLottery, findLottery } from './games.ts';
 
 export interface BettingDeps {
@@ -61,8 +61,9 @@ function picksOf(play: Play, bettingContent: string) {
 /** A draw still taking bets, within the draws a content may chase. */
 function openDraw(game: CatalogueLottery, numero: string, now: Date): DrawSlot {
   const slot = drawOfNumero(game, numero);
-  const last = bettableDraws(game, now, LOTTERY_LIMITS.maxDraws).at(-1)!;
-  if (!slot || slot.closeTime <= now.getTime() || slot.openTime > last.openTime)
+  const first = bettableDraws(game, now, 1)[0]!;
+  const last = first.openTime + (LOTTERY_LIMITS.maxDraws - 1) * scheduleOf(game).intervalMs;
+  if (!slot || slot.closeTime <= now.getTime() || slot.openTime > last)
     throw PlatformError.of('lotteryNumeroClosed', {
       message: `Draw ${numero} of ${game.code} is not open for betting`,
     });
