@@ -6,7 +6,18 @@ import { defineConfig } from 'vite';
 // serves the built site. Only the admin API is proxied: Vite serves the control panel's page itself
 // (open /admin/ in dev).
 const simulator = `http://127.0.0.1:${process.env.SIM_PORT ?? 3000}`;
-const proxiedPrefixes = ['/wps', '/lgw', '/lotto', '/admin/trpc', '/docs', '/provider', '/cdn'];
+// A key is a URL prefix, or a pattern when it starts with ^: '/lotto/' (not '/lotto', which would take
+// the /lottery page) and the lottery gateway of an area, /lotto-vn/lgw (LOTTO_AREA in shared/src/lgw/paths.ts).
+const proxiedPrefixes = [
+  '/wps',
+  '/lgw',
+  '/lotto/',
+  '^/lotto-[a-z]{2,12}/',
+  '/admin/trpc',
+  '/docs',
+  '/provider',
+  '/cdn',
+];
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({

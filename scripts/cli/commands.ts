@@ -6,6 +6,7 @@ import { catalogueCommands } from './commands/catalogue.ts';
 import { clockCommands } from './commands/clock.ts';
 import { dataCommands } from './commands/data.ts';
 import { faultsCommands } from './commands/faults.ts';
+import { lotteryCommands } from './commands/lottery.ts';
 import { membersCommands } from './commands/members.ts';
 import { outboxCommands } from './commands/outbox.ts';
 import { statusCommands } from './commands/system.ts';
@@ -17,6 +18,7 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...brandCommands,
   ...membersCommands,
   ...catalogueCommands,
+  ...lotteryCommands,
   ...clockCommands,
   ...faultsCommands,
   ...outboxCommands,

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../server/src/test/harness.ts';
+import { createTestApp, loginAs, TEST_ADMIN_TOKEN, type TestApp } from '../../server/src/test/harness.ts';
+import { bet, content, lotteryOf } from '../../server/src/test/lottery-helpers.ts';
 import { ROOT } from '../lib/database.ts';
 import { runCli } from './run.ts';
 
@@ -110,6 +111,26 @@ describe('pnpm sim', () => {
     expect(fault).toMatchObject({ match: 'GCSGAME_*', latencyMs: 2000, latencyMaxMs: 3000 });
     expect((await json('fault', 'list')).length).toBe(1);
     await json('fault', 'clear');
+  });
+
+  it('forces a lottery draw, lists the bets and settles them', async () => {
+    const game = await lotteryOf(t, 'FAST');
+    const token = await loginAs(t, 'demo01', 'Demo1234');
+    const forced = await json('lottery', 'force', game.code, '12345');
+    expect(forced).toMatchObject({ gameCode: game.code, winningNumber: expect.stringMatching(/^12345,/) });
+    expect(
+      (await bet(t, token, [content(game.id, forced.numero, { playId: 3001, bettingContent: '3_4_5' })]))
+        .statusCode,
+    ).toBe(200);
+    expect(await json('lottery', 'bets', '--user', 'demo01', '--status', 'OPEN')).toEqual([
+      expect.objectContaining({ gameCode: game.code, numero: forced.numero, status: 'OPEN' }),
+    ]);
+    await json('clock', 'advance', '6m');
+    expect(await json('lottery', 'settle')).toEqual({ settled: 0 });
+    expect(await json('lottery', 'bets', '--game', game.code)).toEqual([
+      expect.objectContaining({ status: 'SETTLED', win: 900 }),
+    ]);
+    expect((await sim('lottery', 'force', game.code, '12345', '--numero', '20200101-001')).code).toBe(1);
   });
 
   it('applies a scenario file and rejects a broken one with exit 2', async () => {

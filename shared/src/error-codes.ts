@@ -240,6 +240,23 @@ export const ERRORS = {
     errorCode: 'trial.round',
   },
   playMoneyInsufficient: { status: 400, message: 'Not enough play money', errorCode: 'INSUFFICIENT_BALANCE' },
+  // ---- lottery gateway: the gateway refuses a bet with HTTP 400, nothing debited ----
+  lotteryGameNotFound: { status: 400, message: 'No such lottery', errorCode: 'lottery.game.not.found' },
+  lotteryPlayNotFound: {
+    status: 400,
+    message: 'This lottery has no such play',
+    errorCode: 'lottery.play.not.found',
+  },
+  lotteryContentInvalid: {
+    status: 400,
+    message: 'The betting content does not fit the play',
+    errorCode: 'lottery.content.invalid',
+  },
+  lotteryNumeroClosed: {
+    status: 400,
+    message: 'This draw is not open for betting',
+    errorCode: 'lottery.numero.closed',
+  },
 } as const satisfies Record<string, ErrorSpec & { errorCode: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

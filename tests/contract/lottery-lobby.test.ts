@@ -47,6 +47,7 @@ describe('the lottery lobby launch', () => {
     expect(url.searchParams.get('gameCode')).toBe(code);
     // the page boots with the session (?token=), as the real lobby URL carries its credential
     expect(url.searchParams.get('token')).toBe(token);
+    expect(url.searchParams.get('merchant')).toBe('sim001');
   });
 
   it('opens the lobby without a game for lottoView=lobby', async () => {

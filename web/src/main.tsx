@@ -2,14 +2,14 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptTokenFromUrl, saveMerchant } from './api/session-store';
-import { MERCHANT } from './api/wire';
+import { adoptSessionFromUrl, saveMerchant } from './api/session-store';
+import { currentMerchant } from './api/wire';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { RootScreen } from './app/RootScreen';
 
-adoptTokenFromUrl();
-saveMerchant(MERCHANT);
+adoptSessionFromUrl();
+saveMerchant(currentMerchant());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -7,6 +7,7 @@ import { clockRouter } from './routers/clock.ts';
 import { dataRouter } from './routers/data.ts';
 import { faultsRouter, journalRouter } from './routers/faults.ts';
 import { flagsRouter } from './routers/flags.ts';
+import { lotteryRouter } from './routers/lottery.ts';
 import { membersRouter } from './routers/members.ts';
 import { merchantsRouter } from './routers/merchants.ts';
 import { mailRouter, smsRouter } from './routers/outbox.ts';
@@ -33,6 +34,7 @@ export const adminRouter = router({
   provider: providerRouter,
   wallet: walletRouter,
   cashier: cashierRouter,
+  lottery: lotteryRouter,
   data: dataRouter,
   scenario: scenarioRouter,
 });

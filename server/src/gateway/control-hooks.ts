@@ -1,5 +1,6 @@
 // Root-level hooks for the simulator's control room on every REST call (known path or not):
 // injected faults first, and the journal entry once the answer is out.
+import { isLottoAreaPath } from '@sim/shared/lgw/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redact } from '../control/journal.ts';
 import { PlatformError } from '../platform/errors.ts';
@@ -7,7 +8,7 @@ import { PlatformError } from '../platform/errors.ts';
 const REST_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
 const ERROR_CODE = /^\{"success":false,"errorCode":"([^"]+)"/;
 
-const isRest = (url: string) => REST_PREFIXES.some((p) => url.startsWith(p));
+const isRest = (url: string) => REST_PREFIXES.some((p) => url.startsWith(p)) || isLottoAreaPath(url);
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -46,15 +46,14 @@ describe('the built site', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
-  it('keeps API paths out of the page fallback', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/wps/nothing',
-      headers: { merchant: 'sim001' },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().success).toBe(false);
-  });
+  it.each(['/wps/nothing', '/lgw/nothing', '/lotto/lgw/nothing', '/lotto-vn/lgw/nothing'])(
+    'keeps API path %s out of the page fallback',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { merchant: 'sim001' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().success).toBe(false);
+    },
+  );
 
   it('serves the OpenAPI document of the REST contract', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isLottoAreaPath } from '@sim/shared/lgw/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/admin/trpc', '/docs', '/provider', '/cdn'];
@@ -39,7 +40,9 @@ export async function registerSite(app: FastifyInstance, distDir: string | undef
   /** Returns true when it answered: the not-found handler asks first. */
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => isUnder(url, p));
+    // /lotto-<area>/… is the lottery gateway of an area: any area, so a pattern rather than a prefix
+    const isApi = API_PREFIXES.some((p) => isUnder(url, p)) || isLottoAreaPath(url);
+    const isPage = request.method === 'GET' && !isApi;
     if (!isPage || path.extname(url) !== '') return false;
     const page = isUnder(url, '/admin') ? CONTROL_PANEL_PAGE : SITE_PAGE;
     if (!fs.existsSync(path.join(distDir, page))) return false;

@@ -1,6 +1,6 @@
 // The REST contract families, each a folder whose path is its URL prefix.
 import type { FastifyInstance } from 'fastify';
-import { lgwRoutes } from './lgw/index.ts';
+import { registerLgwRoutes } from './lgw/index.ts';
 import agentRoutes from './wps/agent/index.ts';
 import uplineTransferRoutes from './wps/agent/transfer.ts';
 import captchaRoutes from './wps/captcha/index.ts';
@@ -31,5 +31,5 @@ export async function registerRestRoutes(scope: FastifyInstance): Promise<void> 
   await scope.register(uplineTransferRoutes, { prefix: '/wps/agent' });
   await scope.register(gameRoutes, { prefix: '/wps/game' });
   await scope.register(reportRoutes, { prefix: '/wps/report' });
-  await scope.register(lgwRoutes);
+  await registerLgwRoutes(scope);
 }

@@ -34,6 +34,10 @@ export function saveToken(token: string): void {
   for (const listener of tokenListeners) listener();
 }
 
+export function readMerchant(): string | null {
+  return sessionStorage.getItem(SESSION_KEY.merchant);
+}
+
 export function saveMerchant(code: string): void {
   sessionStorage.setItem(SESSION_KEY.merchant, code);
   sessionStorage.setItem(SESSION_KEY.merchantCode, code);
@@ -66,13 +70,20 @@ export function onSessionEnded(listener: (reason: SessionEndReason) => void): ()
   return () => endListeners.delete(listener);
 }
 
-/** Boot (wire-contract.md section 2): a `?token=` URL parameter becomes the session token. */
-export function adoptTokenFromUrl(): void {
+/**
+ * Boot (wire-contract.md section 2): a `?token=` URL parameter becomes the session token, and a
+ * `?merchant=` one the tab's merchant (a lottery lobby launched for another merchant's member); both
+ * leave the address bar.
+ */
+export function adoptSessionFromUrl(): void {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
-  if (!token) return;
-  saveToken(token);
+  const merchant = url.searchParams.get('merchant');
+  if (!token && !merchant) return;
+  if (merchant) saveMerchant(merchant);
+  if (token) saveToken(token);
   url.searchParams.delete('token');
+  url.searchParams.delete('merchant');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 

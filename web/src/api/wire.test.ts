@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { changeLanguage } from '../i18n';
 import { rsaKeyPair } from '../test/rsa';
 import { envelope, failure, mockWire } from '../test/wire-mock';
-import { onSessionEnded, saveMerchant, saveToken } from './session-store';
+import { adoptSessionFromUrl, onSessionEnded, saveMerchant, saveToken } from './session-store';
 import {
   INVALID_RESPONSE,
   lgwGet,
-  MERCHANT,
+  lgwSend,
+  PAGE_MERCHANT as MERCHANT,
   NETWORK_ERROR,
   WireError,
   wireEncrypted,
@@ -39,6 +40,16 @@ describe('wire client', () => {
     expect(tokenCall?.headers.get('Authorization')).toBe('tok-123');
     expect(publicCall?.headers.get('Authorization')).toBeNull();
     expect(publicCall?.url.searchParams.get('url')).toBe('example.test');
+  });
+
+  it("speaks for the merchant a launch URL names (?merchant=), for the rest of the tab's session", async () => {
+    const wire = mockWire({ 'GET /wps/system/status': envelope(1) });
+    window.history.replaceState(null, '', '/vnlottery?gameCode=TESTTHAI3&merchant=gi8viet&token=t-1');
+    adoptSessionFromUrl();
+    await wireGet('/wps/system/status', z.number());
+    expect(wire.calls[0]?.headers.get('Merchant')).toBe('gi8viet');
+    expect(window.location.search).toBe('?gameCode=TESTTHAI3');
+    saveMerchant(MERCHANT);
   });
 
   it('follows the chosen language in the Language header', async () => {
@@ -165,6 +176,39 @@ describe('wire client', () => {
       errorCode: 'request_param_err',
       status: 400,
     });
+  });
+
+  it('posts to the lottery gateway with the token and reads the answer unwrapped', async () => {
+    const wire = mockWire({ 'POST /lotto-vn/lgw/betting': { body: { orderNo: 'L1' } } });
+    saveToken('tok-bet');
+
+    const answer = await lgwSend(
+      'POST',
+      '/lotto-vn/lgw/betting',
+      z.object({ orderNo: z.string() }),
+      { contents: [] },
+      {
+        auth: true,
+      },
+    );
+
+    expect(answer).toEqual({ orderNo: 'L1' });
+    expect(wire.calls[0]?.headers.get('Authorization')).toBe('tok-bet');
+    expect(JSON.parse(wire.calls[0]?.body ?? '')).toEqual({ contents: [] });
+  });
+
+  it('ends the session when a lottery gateway token call answers 401', async () => {
+    mockWire({ 'POST /lgw/betting': failure('login.not.session', 'You are not logged in', 401) });
+    saveToken('stale-bet');
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+
+    await expect(lgwSend('POST', '/lgw/betting', z.unknown(), {}, { auth: true })).rejects.toMatchObject({
+      status: 401,
+    });
+
+    stop();
+    expect(ended).toHaveBeenCalledWith('expired');
   });
 
   it('reports an unreachable server as a network error', async () => {

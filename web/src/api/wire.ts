@@ -2,13 +2,21 @@
 // here so the headers, the token, the encryption and the envelope are handled in one place.
 import { ERRORS } from '@sim/shared/error-codes';
 import { currentLanguage } from '../i18n';
-import { endSession, readToken } from './session-store';
+import { endSession, readMerchant, readToken } from './session-store';
 
-/** The brand the site speaks for: the server writes it into the page (SIM_MERCHANT), a build may fix it. */
-export const MERCHANT: string =
+/** The brand the page was built or served for: the server writes its SIM_MERCHANT into the page. */
+export const PAGE_MERCHANT: string =
   import.meta.env.VITE_MERCHANT ??
   document.querySelector<HTMLMetaElement>('meta[name="sim-merchant"]')?.content ??
   'sim001';
+
+/**
+ * The brand the site speaks for: the tab's session merchant (a launch URL's `?merchant=` sets it, as
+ * one simulator serves several merchants on one origin), else the page's.
+ */
+export function currentMerchant(): string {
+  return readMerchant() ?? PAGE_MERCHANT;
+}
 
 /** The session-ended code (HTTP 401 on a token call). */
 export const SESSION_ENDED = ERRORS.notLoggedIn.errorCode;
@@ -81,12 +89,28 @@ export function wireFormPost<T>(
  * The lottery gateway (/lgw, /lotto/lgw, wire-contract.md 4.13): the body itself is the answer, an
  * object keyed by group or game, not the `{success, value}` envelope. Errors keep the envelope.
  */
-export async function lgwGet<T>(path: string, schema: ValueSchema<T>, options: WireOptions = {}): Promise<T> {
+export function lgwGet<T>(path: string, schema: ValueSchema<T>, options: WireOptions = {}): Promise<T> {
+  return lgwSend('GET', path, schema, undefined, options);
+}
+
+/** A lottery gateway call with a JSON body (POST /lgw/betting): the answer unwrapped, as lgwGet's. */
+export async function lgwSend<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  schema: ValueSchema<T>,
+  body?: unknown,
+  options: WireOptions = {},
+): Promise<T> {
   const headers = { ...buildHeaders(options.auth ?? false), ...options.headers };
-  const response = await send('GET', withQuery(path, options.query), headers);
-  const body = await readJson(response);
-  if (!response.ok || body?.success === false) throw toWireError(response.status, body);
-  const parsed = schema.safeParse(body);
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const response = await send(method, withQuery(path, options.query), headers, json);
+  const answer = await readJson(response);
+  if (!response.ok || answer?.success === false) {
+    const error = toWireError(response.status, answer);
+    if (options.auth && (response.status === 401 || error.errorCode === SESSION_ENDED)) endSession('expired');
+    throw error;
+  }
+  const parsed = schema.safeParse(answer);
   if (!parsed.success) {
     throw new WireError(INVALID_RESPONSE, `Unexpected response from ${path}`, response.status);
   }
@@ -158,7 +182,7 @@ async function request<T>(req: WireRequest<T>): Promise<T> {
 
 function buildHeaders(auth: boolean): Record<string, string> {
   const headers: Record<string, string> = {
-    Merchant: MERCHANT,
+    Merchant: currentMerchant(),
     Language: currentLanguage(),
     Device: 'web',
     'Content-Type': 'application/json;charset=UTF-8',

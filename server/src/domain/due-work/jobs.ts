@@ -2,9 +2,9 @@
 // the clock's admin procedures run it at once after a move. A job claims each due item in the
 // database (a guarded UPDATE or an idempotent ledger key), so an item is done exactly once however
 // many timers, clock jumps, restarts or server processes reach it.
-
 import type { CashierDeps } from '../cashier/orders.ts';
 import { sweepDueOrders } from '../cashier/sweeper.ts';
+import { settleDueBets } from '../lottery/settlement.ts';
 
 export type DueWorkDeps = CashierDeps;
 
@@ -15,7 +15,10 @@ export interface DueJob {
   run(deps: DueWorkDeps): Promise<number>;
 }
 
-export const DUE_JOBS: DueJob[] = [{ name: 'cashier', run: sweepDueOrders }];
+export const DUE_JOBS: DueJob[] = [
+  { name: 'cashier', run: sweepDueOrders },
+  { name: 'lottery', run: settleDueBets },
+];
 
 /** Runs every job once, in order; returns the items each moved (jobs that moved nothing are left out). */
 export async function runDueWork(deps: DueWorkDeps): Promise<Record<string, number>> {

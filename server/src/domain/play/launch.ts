@@ -87,12 +87,14 @@ export async function launchGame(
   query: LaunchQuery,
   origin: string,
 ) {
-  if (isLotteryLaunch(query)) return launchAnswer(await lotteryPageUrl(deps.db, query, origin, member.token));
+  if (isLotteryLaunch(query))
+    return launchAnswer(await lotteryPageUrl(deps.db, merchant.code, query, origin, member.token));
   if (!query.launchMode) throw PlatformError.of('systemBusy');
   const { memberId } = member;
   const game = await findGame(deps.db, query);
   const open = await deps.db.gameRound.findFirst({
-    where: { memberId, status: 'OPEN', gameId: { not: game.id } },
+    // a lottery bet waits for its draw, not for the member: it never holds a launch back
+    where: { memberId, status: 'OPEN', gameId: { not: game.id }, lotteryBet: { is: null } },
   });
   if (open) {
     throw PlatformError.of('previousGameNotFinished', {
@@ -139,9 +141,16 @@ function lotteryPage(area: string | undefined, game: { vendorCode: string } | nu
 
 /**
  * The site's lottery page for the game (lottoView betting) or the lobby (lottoView lobby, or no code),
- * carrying the session token as the real lobby's URL carries its credential (`?token=` boot).
+ * carrying the session token as the real lobby's URL carries its credential (`?token=` boot) and the
+ * merchant, since one simulator serves every merchant's site on one origin.
  */
-async function lotteryPageUrl(db: Db, query: LaunchQuery, origin: string, sessionToken: string) {
+async function lotteryPageUrl(
+  db: Db,
+  merchantCode: string,
+  query: LaunchQuery,
+  origin: string,
+  sessionToken: string,
+) {
   const code = query.lottoGameCode?.trim();
   const game = code
     ? await db.game.findFirst({
@@ -153,6 +162,7 @@ async function lotteryPageUrl(db: Db, query: LaunchQuery, origin: string, sessio
   if (game) refuseUnderMaintenance(game);
   const params = new URLSearchParams();
   if (game && query.lottoView?.toLowerCase() !== 'lobby') params.set('gameCode', game.code);
+  params.set('merchant', merchantCode);
   params.set('token', sessionToken);
   return `${origin}${lotteryPage(query.lottoArea, game)}?${params}`;
 }

@@ -89,10 +89,13 @@ function resultOf(
   };
 }
 
-/** A replay must be the same member's round in the same game. */
+/** A replay must be the same member's round in the same game; a lottery bet settles at its draw only. */
 async function existingRound(tx: Tx, loaded: LoadedSession, memberId: number, roundId: string) {
-  const round = await tx.gameRound.findUnique({ where: { roundId } });
-  if (round && (round.memberId !== memberId || round.gameId !== loaded.game.id)) {
+  const round = await tx.gameRound.findUnique({
+    where: { roundId },
+    include: { lotteryBet: { select: { roundId: true } } },
+  });
+  if (round && (round.memberId !== memberId || round.gameId !== loaded.game.id || round.lotteryBet)) {
     throw PlatformError.of('roundConflict');
   }
   return round;

@@ -1,7 +1,7 @@
 // What the register calls send (wire-contract.md 4.4): the shown fields, trimmed, plus what the
 // platform adds on every registration.
 import { loginDeviceId } from '../../api/device';
-import { MERCHANT } from '../../api/wire';
+import { currentMerchant } from '../../api/wire';
 import type { RegistrationInput } from './hooks';
 import {
   type MobileRegisterSetup,
@@ -42,7 +42,7 @@ export function usernameRegistration(
     registerUrl: window.location.href,
     registerMethod: 'WEB',
     domain: window.location.host,
-    merchantCode: MERCHANT,
+    merchantCode: currentMerchant(),
     loginDeviceId: loginDeviceId(),
   });
   return { payload, affiliateCode: codes.affiliateCode };

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { LotteryMenuGame } from '@sim/shared/lgw/menus';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../app/modal-router/context';
@@ -7,7 +8,6 @@ import { GameFrame } from '../../play/components/GameFrame';
 import { useEmbeddedLaunch } from '../../play/hooks';
 import { useSession } from '../../session/hooks';
 import classes from '../Lottery.module.css';
-import type { LotteryMenuGame } from '../lgw';
 
 /** The selected lottery launched into an embedded frame (launchGame with its nodeId). */
 export function LotteryFrame({ game, height }: { game: LotteryMenuGame; height: number }) {

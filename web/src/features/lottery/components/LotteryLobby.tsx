@@ -1,10 +1,13 @@
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import type { LotteryGroup, LotteryMenuGame } from '@sim/shared/lgw/menus';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../session/hooks';
 import { useLatestDraws } from '../hooks';
 import classes from '../Lottery.module.css';
-import type { LotteryGroup, LotteryMenuGame } from '../lgw';
+import { BettingPanel } from './betting/BettingPanel';
+import { MyLotteryBets } from './betting/MyLotteryBets';
 import { DrawList } from './DrawList';
 import { LotteryFrame } from './LotteryFrame';
 import { LotteryMenu } from './LotteryMenu';
@@ -23,7 +26,10 @@ interface LotteryLobbyProps {
   footer?: ReactNode;
 }
 
-/** A header-only lottery lobby: menu on the left, the selected lottery's frame and draws on the right. */
+/**
+ * A header-only lottery lobby: menu on the left; on the right the selected lottery's betting panel
+ * beside its recent draws, the member's bets on it, and its embedded game.
+ */
 export function LotteryLobby({ title, testId, groups, header, footer }: LotteryLobbyProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -31,6 +37,7 @@ export function LotteryLobby({ title, testId, groups, header, footer }: LotteryL
   const requested = params.get('gameCode');
   const selected = games.find((game) => game.gameCode === requested) ?? games[0] ?? null;
   const draws = useLatestDraws(RECENT_DRAWS, selected?.gameCode);
+  const session = useSession();
 
   const select = (game: LotteryMenuGame) =>
     setParams((current) => {
@@ -68,11 +75,19 @@ export function LotteryLobby({ title, testId, groups, header, footer }: LotteryL
                   </Text>
                 )}
               </Group>
+              <Grid gap="md">
+                <Grid.Col span={{ base: 12, lg: 7 }}>
+                  <BettingPanel key={selected.gameId} game={selected} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, lg: 5 }}>
+                  <Title order={3} size="h4" mb="sm">
+                    {t('lottery.recentDraws')}
+                  </Title>
+                  <DrawList draws={draws.data ?? []} testId="lottery-draws" />
+                </Grid.Col>
+              </Grid>
+              {session.status === 'member' && <MyLotteryBets gameId={selected.gameId} />}
               <LotteryFrame key={selected.nodeId} game={selected} height={FRAME_HEIGHT} />
-              <Title order={3} size="h4">
-                {t('lottery.recentDraws')}
-              </Title>
-              <DrawList draws={draws.data ?? []} testId="lottery-draws" />
             </>
           )}
           {footer}

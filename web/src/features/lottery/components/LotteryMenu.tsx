@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea, Skeleton, Stack } from '@mantine/core';
-import type { LotteryGroup, LotteryMenuGame } from '../lgw';
+import type { LotteryGroup, LotteryMenuGame } from '@sim/shared/lgw/menus';
 
 interface LotteryMenuProps {
   groups: LotteryGroup[] | undefined;

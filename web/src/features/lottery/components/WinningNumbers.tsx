@@ -1,9 +1,15 @@
 import { Group, Text } from '@mantine/core';
+import { type Draw, winningNumbers } from '@sim/shared/lgw/draws';
 import classes from '../Lottery.module.css';
-import { type Draw, winningNumbers } from '../lgw';
 
 /** A draw's numbers as balls. */
-export function WinningNumbers({ draw, size = 'sm' }: { draw: Draw; size?: 'xs' | 'sm' }) {
+export function WinningNumbers({
+  draw,
+  size = 'sm',
+}: {
+  draw: Pick<Draw, 'winningNumber'>;
+  size?: 'xs' | 'sm';
+}) {
   return (
     <Group gap={4} wrap="wrap">
       {winningNumbers(draw).map((number, index) => (

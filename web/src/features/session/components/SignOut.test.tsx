@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adoptTokenFromUrl, saveMerchant } from '../../../api/session-store';
+import { adoptSessionFromUrl, saveMerchant } from '../../../api/session-store';
 import { RootScreen } from '../../../app/RootScreen';
 import { changeLanguage } from '../../../i18n';
 import { balanceFixture, memberFixture, statusFixture } from '../../../test/fixtures';
@@ -25,7 +25,7 @@ describe('session in the header', () => {
   it('boots from a ?token= URL into the logged-in header', async () => {
     const wire = mockLoggedInSite();
     window.history.replaceState(null, '', '/index?token=url-token');
-    adoptTokenFromUrl();
+    adoptSessionFromUrl();
 
     renderWithProviders(<RootScreen />);
 

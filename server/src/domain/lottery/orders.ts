@@ -1,0 +1,75 @@
+// Reading lottery bets: the member's own (GET /lgw/betting/orders) and the back office's list.
+import type { BetStatus, betOrdersQuerySchema } from '@sim/shared/lgw/betting';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { betViews, betWithRound } from './bet-views.ts';
+
+type OrdersQuery = z.output<typeof betOrdersQuerySchema>;
+
+const statusFilter = (status: BetStatus | undefined): Prisma.LotteryBetWhereInput =>
+  status === undefined ? {} : { settledAt: status === 'OPEN' ? null : { not: null } };
+
+const newestFirst = [
+  { drawAt: 'desc' },
+  { roundId: 'desc' },
+] satisfies Prisma.LotteryBetOrderByWithRelationInput[];
+
+/** The member's bets, newest draw first, paged. */
+export async function memberBets(db: Db, memberId: number, query: OrdersQuery) {
+  const where = {
+    memberId,
+    ...(query.gameId !== undefined ? { gameId: query.gameId } : {}),
+    ...statusFilter(query.status),
+  };
+  const [totalCount, rows] = await Promise.all([
+    db.lotteryBet.count({ where }),
+    db.lotteryBet.findMany({
+      where,
+      include: betWithRound,
+      orderBy: newestFirst,
+      skip: (query.pageNo - 1) * query.pageSize,
+      take: query.pageSize,
+    }),
+  ]);
+  return {
+    list: await betViews(db, rows),
+    pageNo: query.pageNo,
+    totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
+    totalCount,
+  };
+}
+
+export interface AdminBetFilter {
+  merchantCode: string;
+  memberId?: number;
+  gameId?: number;
+  status?: BetStatus;
+  limit: number;
+}
+
+/** Bets of a merchant for the back office, newest draw first, with who placed them. */
+export async function listBets(db: Db, filter: AdminBetFilter) {
+  const rows = await db.lotteryBet.findMany({
+    where: {
+      merchantCode: filter.merchantCode,
+      ...(filter.memberId !== undefined ? { memberId: filter.memberId } : {}),
+      ...(filter.gameId !== undefined ? { gameId: filter.gameId } : {}),
+      ...statusFilter(filter.status),
+    },
+    include: betWithRound,
+    orderBy: newestFirst,
+    take: filter.limit,
+  });
+  const members = await db.member.findMany({
+    where: { id: { in: [...new Set(rows.map((r) => r.memberId))] } },
+    select: { id: true, username: true },
+  });
+  const names = new Map(members.map((m) => [m.id, m.username]));
+  const views = await betViews(db, rows);
+  return views.map((view, i) => ({
+    ...view,
+    username: names.get(rows[i]!.memberId) ?? '',
+    wallet: rows[i]!.wallet,
+  }));
+}
