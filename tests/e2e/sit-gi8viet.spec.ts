@@ -77,7 +77,6 @@ test('qa01 logs in through encrypt.js alone, launches TESTTHAI3 by code, bets an
 
   // QA: the special prize ends in 041, and the clock passes the draw (it opens 15 minutes after closing)
   await admin.lottery.forceNumber.mutate({
-    merchant: 'gi8viet',
     gameCode: 'TESTTHAI3',
     numero,
     winningNumber: '57041',
