@@ -9,7 +9,7 @@ const databaseUrl = process.env.DATABASE_URL ?? `file:${path.join(dataDir, 'sim.
 process.env.DATABASE_URL = databaseUrl;
 
 export default defineConfig({
-  schema: 'prisma/schema.prisma',
+  schema: 'prisma/schema',
   migrations: { path: 'prisma/migrations' },
   experimental: { adapter: true },
   engine: 'js',
