@@ -25,7 +25,8 @@ function committedSchema(tmp: string): string {
     .split('\n')
     .filter((f) => f.endsWith('.prisma'));
   const sources = files.length > 0 ? files : ['prisma/schema.prisma'];
-  for (const file of sources) fs.writeFileSync(path.join(dir, path.basename(file)), git('show', `HEAD:${file}`));
+  for (const file of sources)
+    fs.writeFileSync(path.join(dir, path.basename(file)), git('show', `HEAD:${file}`));
   return dir;
 }
 

@@ -38,15 +38,16 @@ export async function wipe(db: Db): Promise<void> {
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_%'",
   );
   const tables = all.filter((t) => !KEPT_TABLES.has(t.name));
-  await db.$transaction([
-    db.vendor.updateMany({ data: { maintenance: false } }),
-    db.game.updateMany({ data: { maintenance: false } }),
-    db.game.deleteMany({ where: { declared: true } }),
-  ]);
   await db.$executeRawUnsafe('PRAGMA foreign_keys = OFF');
   try {
     for (const { name } of tables) await db.$executeRawUnsafe(`DELETE FROM "${name}"`);
   } finally {
     await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
   }
+  // after the rounds that hold them are gone
+  await db.$transaction([
+    db.vendor.updateMany({ data: { maintenance: false } }),
+    db.game.updateMany({ data: { maintenance: false } }),
+    db.game.deleteMany({ where: { declared: true } }),
+  ]);
 }

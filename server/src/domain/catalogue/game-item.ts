@@ -2,26 +2,7 @@
 
 import { toMajor } from '@sim/shared/money';
 import type { GameItem } from '@sim/shared/relay/gcsgame';
-
-export interface GameRow {
-  id: number;
-  vendorCode: string;
-  gameType: string;
-  gameClassify: string;
-  code: string;
-  name: string;
-  isHot: boolean;
-  isNew: boolean;
-  trial: boolean;
-  minBetMinor: bigint;
-  minLineNum: number;
-  platform: string;
-  sortOrder: number;
-  kind: string;
-  parentId: number | null;
-  maintenance: boolean;
-  vendor: { name: string; maintenance: boolean };
-}
+import type { Prisma } from '../../generated/prisma/client.ts';
 
 export const gameRowSelect = {
   id: true,
@@ -41,7 +22,10 @@ export const gameRowSelect = {
   parentId: true,
   maintenance: true,
   vendor: { select: { name: true, maintenance: true } },
-} as const;
+} as const satisfies Prisma.GameSelect;
+
+/** A catalogue row as the game list serves it: exactly what gameRowSelect reads. */
+export type GameRow = Prisma.GameGetPayload<{ select: typeof gameRowSelect }>;
 
 /** Icons are drawn by the simulator itself (routes/cdn): nothing loads from outside the machine. */
 export const gameIconUrl = (vendor: string, code: string) =>

@@ -2,6 +2,7 @@
 // gateway says about each: its family, draw schedule and plays.
 import { playsOf } from '@sim/shared/lgw/plays';
 import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import { familyOf, type LotteryGame, scheduleOf } from './draws.ts';
 
@@ -23,7 +24,7 @@ const gameSelect = {
   vendorCode: true,
   gameType: true,
   vendor: { select: { name: true } },
-} as const;
+} as const satisfies Prisma.GameSelect;
 
 const toLottery = (g: { vendor: { name: string } } & LotteryGame): CatalogueLottery => ({
   id: g.id,

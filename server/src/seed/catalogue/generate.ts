@@ -1,6 +1,7 @@
 // The generated catalogue: deterministic (the same ids, names and flags on every machine), at the
 // product's advertised scale, with hot, new and free-trial games and VASSALAGE sub-game groups.
 import { LIVE_CLASSIFICATIONS } from '@sim/shared/relay/gcsgame';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { hashSeed, pick, type Random, seededRandom } from '../../lib/seeded-random.ts';
 import { slotName } from './names.ts';
 import {
@@ -15,23 +16,26 @@ import {
 } from './titles.ts';
 import { VENDORS, type VendorSeed } from './vendors.ts';
 
-export interface GameSeed {
-  id: number;
-  vendorCode: string;
-  gameType: string;
-  gameClassify: string;
-  code: string;
-  name: string;
-  isHot: boolean;
-  isNew: boolean;
-  trial: boolean;
-  minBetMinor: bigint;
-  minLineNum: number;
-  sortOrder: number;
-  kind: 'GAME' | 'VASSALAGE';
-  parentId: number | null;
-  payout: number;
-}
+/** A generated game: the Game model's columns the generator decides, as Prisma types them. */
+export type GameSeed = Required<
+  Pick<
+    Prisma.GameCreateManyInput,
+    | 'id'
+    | 'vendorCode'
+    | 'gameType'
+    | 'gameClassify'
+    | 'code'
+    | 'name'
+    | 'isHot'
+    | 'isNew'
+    | 'trial'
+    | 'minBetMinor'
+    | 'minLineNum'
+    | 'sortOrder'
+    | 'parentId'
+    | 'payout'
+  >
+> & { kind: 'GAME' | 'VASSALAGE'; minBetMinor: bigint; id: number };
 
 export const FIRST_GAME_ID = 170001;
 /** Vendors whose catalogue opens with a VASSALAGE group of sub-games. */
