@@ -19,6 +19,7 @@ export function okEnvelope<T extends z.ZodType>(value: T) {
 export type OkEnvelope<T> = { success: true; value: T; message?: string };
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 
-export function ok<T>(value: T): OkEnvelope<T> {
-  return { success: true, value };
+/** The success envelope every route answers with; `message` where a call also says something. */
+export function ok<T>(value: T, message?: string): OkEnvelope<T> {
+  return message === undefined ? { success: true, value } : { success: true, value, message };
 }

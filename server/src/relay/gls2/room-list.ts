@@ -1,10 +1,11 @@
 // GLS2_roomList: the PVP rooms (tables) open to the logged-in member, one per PVP game and stake.
 // LIMITATIONS: players at a table are simulated numbers, nobody else really sits there.
-import { okEnvelope } from '@sim/shared/envelope';
+import { ok } from '@sim/shared/envelope';
 import { toMajor } from '@sim/shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameIconUrl } from '../../domain/catalogue/game-item.ts';
+import { envelope } from '../../platform/envelope.ts';
 
 const roomSchema = z.object({
   roomId: z.string(),
@@ -35,7 +36,7 @@ const roomList: FastifyPluginAsyncZod = async (app) => {
         tags: ['relay: play'],
         summary: 'PVP rooms',
         querystring: querySchema,
-        response: { 200: okEnvelope(z.array(roomSchema)) },
+        response: envelope(z.array(roomSchema)),
       },
     },
     async (request) => {
@@ -63,7 +64,7 @@ const roomList: FastifyPluginAsyncZod = async (app) => {
           icon: gameIconUrl(game.vendorCode, game.code),
         })),
       );
-      return { success: true as const, value: rooms };
+      return ok(rooms);
     },
   );
 };

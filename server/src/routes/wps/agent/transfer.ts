@@ -1,8 +1,10 @@
 // /wps/agent transfers: whether the member may send money to the upline, and the (encrypted) transfer.
+import { ok } from '@sim/shared/envelope';
 import { orderSchema, transferEnabledSchema, uplineTransferSchema } from '@sim/shared/wps/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toWireOrder } from '../../../domain/cashier/orders.ts';
 import { uplineTransfer } from '../../../domain/cashier/transfers.ts';
+import { memberOf } from '../../../gateway/member.ts';
 import { requestIdOf } from '../../../gateway/request-id.ts';
 import { envelope } from '../../../platform/envelope.ts';
 
@@ -21,17 +23,14 @@ const uplineTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await app.sim.db.member.findUniqueOrThrow({
-        where: { id: request.member!.memberId },
+        where: { id: memberOf(request).memberId },
         include: { upline: { select: { username: true } } },
       });
-      return {
-        success: true as const,
-        value: {
-          toUpline: member.upline !== null,
-          uplineAccount: member.upline?.username ?? null,
-          hasPaymentPassword: member.paymentPasswordHash !== null,
-        },
-      };
+      return ok({
+        toUpline: member.upline !== null,
+        uplineAccount: member.upline?.username ?? null,
+        hasPaymentPassword: member.paymentPasswordHash !== null,
+      });
     },
   );
 
@@ -48,8 +47,8 @@ const uplineTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = { ...request.body, requestId: requestIdOf(request, request.body.requestId) };
-      const { order } = await uplineTransfer(app.sim, request.merchant, request.member!.memberId, body);
-      return { success: true as const, value: toWireOrder(order) };
+      const { order } = await uplineTransfer(app.sim, request.merchant, memberOf(request).memberId, body);
+      return ok(toWireOrder(order));
     },
   );
 };

@@ -1,4 +1,5 @@
 // /wps/check/username: success when the name is free and well-formed, the platform's error otherwise.
+import { ok } from '@sim/shared/envelope';
 import { checkUsernameQuerySchema } from '@sim/shared/wps/register';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,10 +17,7 @@ const checkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(z.null()),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await checkUsernameAvailable(app.sim, request.merchant, request.query.username),
-    }),
+    async (request) => ok(await checkUsernameAvailable(app.sim, request.merchant, request.query.username)),
   );
 };
 

@@ -1,4 +1,5 @@
 // /wps/member money calls: the consolidated funds (contract flags and balance) and the payment password.
+import { ok } from '@sim/shared/envelope';
 import {
   hasPaymentPasswordSchema,
   paymentPasswordSchema,
@@ -8,6 +9,7 @@ import { consolidatedSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setPaymentPassword } from '../../../domain/cashier/payment-password.ts';
 import { consolidatedFunds } from '../../../domain/wallet/consolidated.ts';
+import { memberOf } from '../../../gateway/member.ts';
 import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['member'];
@@ -23,10 +25,7 @@ const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(consolidatedSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await consolidatedFunds(app.sim, request.merchant, request.member!),
-    }),
+    async (request) => ok(await consolidatedFunds(app.sim, request.merchant, memberOf(request))),
   );
 
   app.get(
@@ -40,8 +39,8 @@ const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const member = await app.sim.db.member.findUniqueOrThrow({ where: { id: request.member!.memberId } });
-      return { success: true as const, value: member.paymentPasswordHash !== null };
+      const member = await app.sim.db.member.findUniqueOrThrow({ where: { id: memberOf(request).memberId } });
+      return ok(member.paymentPasswordHash !== null);
     },
   );
 
@@ -56,10 +55,8 @@ const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: paymentPasswordSchema,
         response: envelope(paymentPasswordSetSchema),
       },
-      handler: async (request) => ({
-        success: true as const,
-        value: await setPaymentPassword(app.sim.db, request.member!.memberId, request.body),
-      }),
+      handler: async (request) =>
+        ok(await setPaymentPassword(app.sim.db, memberOf(request).memberId, request.body)),
     });
   }
 };

@@ -1,5 +1,6 @@
 // /wps/member: registration (encrypted), the logged-in member, password change and recovery, language.
 // LIMITATIONS: no /register/autoUsername, icon or security questions (payment password: funds.ts).
+import { ok } from '@sim/shared/envelope';
 import { memberInfoSchema } from '@sim/shared/wps/member';
 import {
   changePasswordRequestSchema,
@@ -28,6 +29,7 @@ import {
 } from '../../../domain/accounts/password-recovery.ts';
 import { registerByMobile, registerByUsername } from '../../../domain/accounts/register.ts';
 import type { MerchantProfile } from '../../../domain/merchants/directory.ts';
+import { memberOf } from '../../../gateway/member.ts';
 import { requestContext } from '../../../gateway/request-context.ts';
 import { envelope } from '../../../platform/envelope.ts';
 
@@ -51,7 +53,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       requestContext(app, request, request.body.loginDeviceId),
     );
     await app.sim.sessions.endTrialSession(request.headers.authorization, request.merchant.code);
-    return { success: true as const, value };
+    return ok(value);
   }
 
   app.get(
@@ -60,10 +62,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member' },
       schema: { tags, summary: 'The logged-in member', response: envelope(memberInfoSchema) },
     },
-    async (request) => ({
-      success: true as const,
-      value: await memberInfo(app.sim.db, app.sim.clock, request.merchant, request.member!.memberId),
-    }),
+    async (request) =>
+      ok(await memberInfo(app.sim.db, app.sim.clock, request.merchant, memberOf(request).memberId)),
   );
 
   app.put(
@@ -100,10 +100,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const changeOwnPassword = async (
     request: FastifyRequest & { body: z.infer<typeof changePasswordRequestSchema> },
-  ) => ({
-    success: true as const,
-    value: await changePassword(app.sim, request.merchant, request.member!.memberId, request.body),
-  });
+  ) => ok(await changePassword(app.sim, request.merchant, memberOf(request).memberId, request.body));
   app.post('/password', passwordChange(true, 'Change the password (encrypted)'), changeOwnPassword);
   // the SIT backends' plain twin for scripts, like /wps/session/login/unsecure (wire-contract.md 8)
   app.post(
@@ -126,11 +123,11 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(z.null()),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await recoverByEmail(app.sim, request.merchant, request.body),
-      message: 'A temporary password has been sent to your e-mail',
-    }),
+    async (request) =>
+      ok(
+        await recoverByEmail(app.sim, request.merchant, request.body),
+        'A temporary password has been sent to your e-mail',
+      ),
   );
 
   app.post(
@@ -143,15 +140,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(smsSentSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await sendPasswordResetCode(
-        app.sim,
-        request.merchant,
-        request.body.mobileNum,
-        request.body.countryDialingCode,
+    async (request) =>
+      ok(
+        await sendPasswordResetCode(
+          app.sim,
+          request.merchant,
+          request.body.mobileNum,
+          request.body.countryDialingCode,
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -165,10 +162,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(loginResponseSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await setPasswordByPhone(app.sim, request.merchant, request.body, requestContext(app, request)),
-    }),
+    async (request) =>
+      ok(await setPasswordByPhone(app.sim, request.merchant, request.body, requestContext(app, request))),
   );
 
   app.get(
@@ -178,11 +173,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "The member's language", response: envelope(memberLanguageSchema) },
     },
     async (request) => {
-      const member = await app.sim.db.member.findUniqueOrThrow({ where: { id: request.member!.memberId } });
-      return {
-        success: true as const,
-        value: { language: member.language ?? request.merchant.defaultLanguage },
-      };
+      const member = await app.sim.db.member.findUniqueOrThrow({ where: { id: memberOf(request).memberId } });
+      return ok({ language: member.language ?? request.merchant.defaultLanguage });
     },
   );
 
@@ -199,8 +191,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const language = request.body.language.toUpperCase();
-      await app.sim.db.member.update({ where: { id: request.member!.memberId }, data: { language } });
-      return { success: true as const, value: { language } };
+      await app.sim.db.member.update({ where: { id: memberOf(request).memberId }, data: { language } });
+      return ok({ language });
     },
   );
 };

@@ -4,6 +4,7 @@
 // the visitor's country comes from the admin override or the merchant's home country (no GeoIP).
 
 import { COUNTRIES } from '@sim/shared/countries';
+import { ok } from '@sim/shared/envelope';
 import { countryListSchema } from '@sim/shared/wps/register';
 import {
   registerRulesSchema,
@@ -32,10 +33,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const location = app.sim.location.resolve(request.ip, request.merchant.countryCode);
-      return {
-        success: true as const,
-        value: buildSystemStatus(request.merchant, location, app.sim.clock.now()),
-      };
+      return ok(buildSystemStatus(request.merchant, location, app.sim.clock.now()));
     },
   );
 
@@ -49,7 +47,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(whitelabelNodeSchema),
       },
     },
-    async (request) => ({ success: true as const, value: whitelabelTree(request.merchant) }),
+    async (request) => ok(whitelabelTree(request.merchant)),
   );
 
   app.get(
@@ -68,7 +66,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         ...COUNTRIES.filter((c) => c.countryCode === home),
         ...COUNTRIES.filter((c) => c.countryCode !== home),
       ];
-      return { success: true as const, value: ordered };
+      return ok(ordered);
     },
   );
 
@@ -82,7 +80,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(registerRulesSchema),
       },
     },
-    async (request) => ({ success: true as const, value: request.merchant.registerRules }),
+    async (request) => ok(request.merchant.registerRules),
   );
 };
 

@@ -1,5 +1,6 @@
 // /wps/verification/sms: simulated SMS codes for login and for registration (codes go to the
 // outbox the admin surface reads). Both body shapes real clients send are accepted.
+import { ok } from '@sim/shared/envelope';
 import {
   smsNoLoginRequestSchema,
   smsRegisterRequestSchema,
@@ -35,7 +36,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         where: { merchantCode: merchant.code, mobile: phone.mobile },
       });
       if (!member) throw PlatformError.of('phoneNotRegistered');
-      return { success: true as const, value: await app.sim.codes.send(merchant.code, phone, 'LOGIN') };
+      return ok(await app.sim.codes.send(merchant.code, phone, 'LOGIN'));
     },
   );
 
@@ -61,7 +62,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         where: { merchantCode: merchant.code, OR: [{ mobile: phone.mobile }, { username: phone.mobile }] },
       });
       if (taken) throw PlatformError.of('mobileTaken');
-      return { success: true as const, value: await app.sim.codes.send(merchant.code, phone, 'REGISTER') };
+      return ok(await app.sim.codes.send(merchant.code, phone, 'REGISTER'));
     },
   );
 };
