@@ -185,6 +185,7 @@ export const transferEnabledSchema = z.object({
   uplineAccount: z.string().nullable(),
   hasPaymentPassword: z.boolean(),
 });
+export type TransferEnabled = z.infer<typeof transferEnabledSchema>;
 
 /** PUT /wps/agent/transferUpline (encrypted) */
 export const uplineTransferSchema = z.object({

@@ -3,7 +3,7 @@ import { ok } from '@sim/shared/envelope';
 import { orderSchema, transferEnabledSchema, uplineTransferSchema } from '@sim/shared/wps/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toWireOrder } from '../../../domain/cashier/orders.ts';
-import { uplineTransfer } from '../../../domain/cashier/transfers.ts';
+import { uplineTransfer, uplineTransferEnabled } from '../../../domain/cashier/upline-transfer.ts';
 import { memberOf } from '../../../gateway/member.ts';
 import { requestIdOf } from '../../../gateway/request-id.ts';
 import { envelope } from '../../../platform/envelope.ts';
@@ -21,17 +21,7 @@ const uplineTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(transferEnabledSchema),
       },
     },
-    async (request) => {
-      const member = await app.sim.db.member.findUniqueOrThrow({
-        where: { id: memberOf(request).memberId },
-        include: { upline: { select: { username: true } } },
-      });
-      return ok({
-        toUpline: member.upline !== null,
-        uplineAccount: member.upline?.username ?? null,
-        hasPaymentPassword: member.paymentPasswordHash !== null,
-      });
-    },
+    async (request) => ok(await uplineTransferEnabled(app.sim.db, memberOf(request).memberId)),
   );
 
   app.put(

@@ -7,7 +7,7 @@ import {
 } from '@sim/shared/wps/cashier';
 import { consolidatedSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setPaymentPassword } from '../../../domain/cashier/payment-password.ts';
+import { hasPaymentPassword, setPaymentPassword } from '../../../domain/cashier/payment-password.ts';
 import { consolidatedFunds } from '../../../domain/wallet/consolidated.ts';
 import { memberOf } from '../../../gateway/member.ts';
 import { envelope } from '../../../platform/envelope.ts';
@@ -38,10 +38,7 @@ const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(hasPaymentPasswordSchema),
       },
     },
-    async (request) => {
-      const member = await app.sim.db.member.findUniqueOrThrow({ where: { id: memberOf(request).memberId } });
-      return ok(member.paymentPasswordHash !== null);
-    },
+    async (request) => ok(await hasPaymentPassword(app.sim.db, memberOf(request).memberId)),
   );
 
   for (const method of ['PUT', 'POST'] as const) {

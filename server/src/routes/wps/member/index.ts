@@ -21,13 +21,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountDeps, RequestContext } from '../../../domain/accounts/account-deps.ts';
 import { memberInfo } from '../../../domain/accounts/member-info.ts';
+import { memberLanguage, setMemberLanguage } from '../../../domain/accounts/member-language.ts';
 import { changePassword } from '../../../domain/accounts/password-change.ts';
-import {
-  recoverByEmail,
-  sendPasswordResetCode,
-  setPasswordByPhone,
-} from '../../../domain/accounts/password-recovery.ts';
+import { recoverByEmail, setPasswordByPhone } from '../../../domain/accounts/password-recovery.ts';
 import { registerByMobile, registerByUsername } from '../../../domain/accounts/register.ts';
+import { sendPasswordResetCode } from '../../../domain/accounts/sms-codes.ts';
 import type { MerchantProfile } from '../../../domain/merchants/directory.ts';
 import { memberOf } from '../../../gateway/member.ts';
 import { requestContext } from '../../../gateway/request-context.ts';
@@ -36,8 +34,8 @@ import { envelope } from '../../../platform/envelope.ts';
 const tags = ['member'];
 
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Registers and logs the new member in; a trial account that upgrades leaves its trial session. */
-  async function register<Body extends { loginDeviceId?: string | null }>(
+  /** Registers and logs the new member in, by username or by mobile. */
+  const register = async <Body extends { loginDeviceId?: string | null }>(
     request: FastifyRequest & { body: Body },
     registerWith: (
       deps: AccountDeps,
@@ -45,16 +43,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       body: Body,
       ctx: RequestContext,
     ) => Promise<RegisterResponse>,
-  ) {
-    const value = await registerWith(
-      app.sim,
-      request.merchant,
-      request.body,
-      requestContext(app, request, request.body.loginDeviceId),
+  ) =>
+    ok(
+      await registerWith(
+        app.sim,
+        request.merchant,
+        request.body,
+        requestContext(app, request, request.body.loginDeviceId),
+      ),
     );
-    await app.sim.sessions.endTrialSession(request.headers.authorization, request.merchant.code);
-    return ok(value);
-  }
 
   app.get(
     '/info',
@@ -172,10 +169,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member' },
       schema: { tags, summary: "The member's language", response: envelope(memberLanguageSchema) },
     },
-    async (request) => {
-      const member = await app.sim.db.member.findUniqueOrThrow({ where: { id: memberOf(request).memberId } });
-      return ok({ language: member.language ?? request.merchant.defaultLanguage });
-    },
+    async (request) => ok(await memberLanguage(app.sim.db, request.merchant, memberOf(request).memberId)),
   );
 
   app.put(
@@ -189,11 +183,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(memberLanguageSchema),
       },
     },
-    async (request) => {
-      const language = request.body.language.toUpperCase();
-      await app.sim.db.member.update({ where: { id: memberOf(request).memberId }, data: { language } });
-      return ok({ language });
-    },
+    async (request) =>
+      ok(await setMemberLanguage(app.sim.db, memberOf(request).memberId, request.body.language)),
   );
 };
 

@@ -3,7 +3,6 @@
 // LIMITATIONS: no /wps/system/location, domainRoute, settings/consolidated or templates yet;
 // the visitor's country comes from the admin override or the merchant's home country (no GeoIP).
 
-import { COUNTRIES } from '@sim/shared/countries';
 import { ok } from '@sim/shared/envelope';
 import { countryListSchema } from '@sim/shared/wps/register';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@sim/shared/wps/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { whitelabelTree } from '../../../domain/merchants/flags.ts';
+import { countriesFor } from '../../../domain/system/countries.ts';
 import { buildSystemStatus } from '../../../domain/system/status.ts';
 import { envelope } from '../../../platform/envelope.ts';
 
@@ -60,14 +60,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(countryListSchema),
       },
     },
-    async (request) => {
-      const home = request.merchant.countryCode;
-      const ordered = [
-        ...COUNTRIES.filter((c) => c.countryCode === home),
-        ...COUNTRIES.filter((c) => c.countryCode !== home),
-      ];
-      return ok(ordered);
-    },
+    async (request) => ok(countriesFor(request.merchant)),
   );
 
   app.get(
