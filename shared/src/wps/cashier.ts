@@ -32,8 +32,6 @@ export const ORDER_TYPES = [
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-export const DEPOSIT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-
 /**
  * Spec section 4, withdrawal confirmation: PENDING (funds held) -> REJECTED (refunded) or PAID (sent,
  * awaiting the member's word) -> RECEIVED, AUTO_RECEIVED (not confirmed within N minutes),

@@ -4,8 +4,6 @@
 
 export const FIRST_PAGE_SIZE = 21;
 export const NEXT_PAGE_SIZE = 18;
-/** What the relay answers without a pageSize; used where the spec names no size (sub-games, favourites). */
-export const DEFAULT_REQUEST_SIZE = 24;
 /** The relay's largest page. */
 export const MAX_PAGE_SIZE = 3000;
 
