@@ -12,6 +12,9 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+/** The `value` of calls that answer only their success (logout, favourites, password change, ...). */
+export const noValueSchema = z.null();
+
 export function okEnvelope<T extends z.ZodType>(value: T) {
   return z.object({ success: z.literal(true), value, message: z.string().optional() });
 }

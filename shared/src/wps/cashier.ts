@@ -107,7 +107,8 @@ export type DepositRequest = z.infer<typeof depositRequestSchema>;
 
 export const WITHDRAW_BANKS = ['BKASH', 'NAGAD', 'ROCKET', 'DBBL', 'BRAC', 'VCB', 'ACB', 'TCB'] as const;
 
-/** GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0 */
+/** GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0 (the group is accepted and ignored) */
+export const withdrawSettingsQuerySchema = z.object({ groupId: z.coerce.number().int().optional() }).loose();
 export const withdrawSettingsSchema = z.object({
   minimumAmount: z.number(),
   maximumAmount: z.number(),

@@ -1,5 +1,6 @@
 // GLS2_roomList: the PVP rooms (tables), one per PVP game and stake level.
 import { toMajor } from '@sim/shared/money';
+import type { PvpRoom } from '@sim/shared/relay/gls2';
 import type { Db } from '../../db/client.ts';
 import { gameIconUrl } from './game-item.ts';
 
@@ -17,7 +18,7 @@ export interface RoomFilter {
   nodeId?: number;
 }
 
-export async function pvpRooms(db: Db, filter: RoomFilter) {
+export async function pvpRooms(db: Db, filter: RoomFilter): Promise<PvpRoom[]> {
   const games = await db.game.findMany({
     where: {
       gameType: 'PVP',

@@ -6,18 +6,17 @@ import { ok } from '@sim/shared/envelope';
 import {
   gameListQuerySchema,
   gameListSchema,
+  hotGamesQuerySchema,
   hotGamesSchema,
   lanesSchema,
   vassGameTypeSchema,
 } from '@sim/shared/relay/gcsgame';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listGames } from '../../domain/catalogue/game-list.ts';
 import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay: catalogue'];
 const HOT_DEFAULT = 20;
-const hotQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(200).optional() }).loose();
 
 const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,11 +39,13 @@ const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
     summary: 'Hot games (GET as app A, POST as PX)',
     response: envelope(hotGamesSchema),
   };
-  app.get('/GCSGAME_hotGamesV2', { schema: { ...hotSchema, querystring: hotQuerySchema } }, (request) =>
+  app.get('/GCSGAME_hotGamesV2', { schema: { ...hotSchema, querystring: hotGamesQuerySchema } }, (request) =>
     hot(request.query.count),
   );
-  app.post('/GCSGAME_hotGamesV2', { schema: { ...hotSchema, body: hotQuerySchema.optional() } }, (request) =>
-    hot(request.body?.count),
+  app.post(
+    '/GCSGAME_hotGamesV2',
+    { schema: { ...hotSchema, body: hotGamesQuerySchema.optional() } },
+    (request) => hot(request.body?.count),
   );
 
   const lanes = async () => ok({ data: { lanes: (await app.sim.catalogue.get()).lanes } });

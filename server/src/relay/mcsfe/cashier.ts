@@ -8,10 +8,10 @@ import {
   orderSchema,
   PROOF_MAX_BYTES,
   PROOF_MAX_COUNT,
+  withdrawSettingsQuerySchema,
   withdrawSettingsSchema,
 } from '@sim/shared/wps/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { depositSettings } from '../../domain/cashier/deposits.ts';
 import { toWireOrder } from '../../domain/cashier/orders.ts';
 import { awaitingConfirmation, confirmReceipt, withdrawSettings } from '../../domain/cashier/withdrawals.ts';
@@ -44,7 +44,7 @@ const cashierRelays: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Withdrawal limits, remaining count and banks',
-        querystring: z.object({ groupId: z.coerce.number().int().optional() }).loose(),
+        querystring: withdrawSettingsQuerySchema,
         response: envelope(withdrawSettingsSchema),
       },
     },

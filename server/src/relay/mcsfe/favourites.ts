@@ -1,7 +1,7 @@
 // Favourite games (MCSFE_getFavoriteGames, ...List, addFavoriteGameV2, removeFavoriteGameV2 with
 // DELETE) and recent games (GCS_recentGame), all for the logged-in member.
-import { ok } from '@sim/shared/envelope';
-import { gameItemSchema } from '@sim/shared/relay/gcsgame';
+import { noValueSchema, ok } from '@sim/shared/envelope';
+import { recentGamesSchema } from '@sim/shared/relay/gcsgame';
 import {
   favoriteGameBodySchema,
   favoriteIdsSchema,
@@ -9,7 +9,6 @@ import {
   favoriteListSchema,
 } from '@sim/shared/relay/mcsfe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addFavourite,
   favouriteIds,
@@ -67,7 +66,7 @@ const favouriteRelays: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a favourite',
         body: favoriteGameBodySchema,
-        response: envelope(z.null()),
+        response: envelope(noValueSchema),
       },
     },
     async (request) => ok(await addFavourite(app.sim.db, memberOf(request).memberId, request.body.nodeId)),
@@ -81,7 +80,7 @@ const favouriteRelays: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove a favourite (DELETE with a body)',
         body: favoriteGameBodySchema,
-        response: envelope(z.null()),
+        response: envelope(noValueSchema),
       },
     },
     async (request) => ok(await removeFavourite(app.sim.db, memberOf(request).memberId, request.body.nodeId)),
@@ -94,7 +93,7 @@ const favouriteRelays: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Recently launched games',
-        response: envelope(z.array(gameItemSchema)),
+        response: envelope(recentGamesSchema),
       },
     },
     async (request) => ok(await recentGames(app.sim.db, memberOf(request).memberId)),

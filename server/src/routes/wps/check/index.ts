@@ -1,8 +1,7 @@
 // /wps/check/username: success when the name is free and well-formed, the platform's error otherwise.
-import { ok } from '@sim/shared/envelope';
+import { noValueSchema, ok } from '@sim/shared/envelope';
 import { checkUsernameQuerySchema } from '@sim/shared/wps/register';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { checkUsernameAvailable } from '../../../domain/accounts/register.ts';
 import { envelope } from '../../../platform/envelope.ts';
 
@@ -14,7 +13,7 @@ const checkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['register'],
         summary: 'Is this username free?',
         querystring: checkUsernameQuerySchema,
-        response: envelope(z.null()),
+        response: envelope(noValueSchema),
       },
     },
     async (request) => ok(await checkUsernameAvailable(app.sim, request.merchant, request.query.username)),

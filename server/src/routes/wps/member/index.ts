@@ -1,6 +1,6 @@
 // /wps/member: registration (encrypted), the logged-in member, password change and recovery, language.
 // LIMITATIONS: no /register/autoUsername, icon or security questions (payment password: funds.ts).
-import { ok } from '@sim/shared/envelope';
+import { noValueSchema, ok } from '@sim/shared/envelope';
 import { memberInfoSchema } from '@sim/shared/wps/member';
 import {
   changePasswordRequestSchema,
@@ -18,7 +18,7 @@ import { loginResponseSchema } from '@sim/shared/wps/session';
 import { smsNoLoginRequestSchema, smsSentSchema } from '@sim/shared/wps/verification';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AccountDeps, RequestContext } from '../../../domain/accounts/account-deps.ts';
 import { memberInfo } from '../../../domain/accounts/member-info.ts';
 import { memberLanguage, setMemberLanguage } from '../../../domain/accounts/member-language.ts';
@@ -93,7 +93,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const passwordChange = (encrypted: boolean, summary: string) => ({
     config: { encrypted, auth: 'member', realAccount: true } as const,
-    schema: { tags, summary, body: changePasswordRequestSchema, response: envelope(z.null()) },
+    schema: { tags, summary, body: changePasswordRequestSchema, response: envelope(noValueSchema) },
   });
   const changeOwnPassword = async (
     request: FastifyRequest & { body: z.infer<typeof changePasswordRequestSchema> },
@@ -117,7 +117,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Forgot password: a temporary password by e-mail (form data)',
         consumes: ['application/x-www-form-urlencoded'],
         body: forgotByEmailRequestSchema,
-        response: envelope(z.null()),
+        response: envelope(noValueSchema),
       },
     },
     async (request) =>

@@ -1,7 +1,7 @@
 // /wps/session: the RSA key, login (encrypted; username or SMS code), its SIT plain twin for scripts,
 // the extra verification for unregistered addresses, free play, logout.
 // LIMITATIONS: no geetest; the Google-code and e-mail variants of login verification are not simulated.
-import { ok } from '@sim/shared/envelope';
+import { noValueSchema, ok } from '@sim/shared/envelope';
 import {
   freePlayRequestSchema,
   type LoginRequest,
@@ -113,7 +113,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['session'],
       summary: 'Log out (DELETE, or POST as some clients do)',
-      response: envelope(z.null()),
+      response: envelope(noValueSchema),
     },
   };
   const logout = async (request: FastifyRequest) => {
@@ -129,7 +129,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['session'],
       summary: 'Keep the session alive (legacy clients)',
-      response: envelope(z.null()),
+      response: envelope(noValueSchema),
     },
   };
   const touch = async () => ok(null);
