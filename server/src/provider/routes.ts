@@ -1,5 +1,7 @@
 // The simulated game provider the launch URLs point at: the game page and its round API. It is the
 // vendor's side, so it speaks with its launch token, not the platform's Merchant and session.
+// LIMITATIONS: one page for every vendor, not each vendor's own client; no seamless-wallet callbacks
+// and no vendor-side round history: a round settles at once against the platform's ledger.
 import { ok } from '@sim/shared/envelope';
 import { toMajor } from '@sim/shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
 // GCS_merchantWallet: whether the merchant runs a single wallet (wire-contract.md 4.3).
+// LIMITATIONS: answers isSingle alone; whatever else the real answer carries is not in public material.
 import { ok } from '@sim/shared/envelope';
 import { merchantWalletSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

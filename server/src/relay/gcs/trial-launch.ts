@@ -1,4 +1,6 @@
 // GCS_gameTrialLaunch: a free trial of a game for a visitor (public; play money, nothing recorded).
+// LIMITATIONS: 2000 in play money per launch; trial rounds are not recorded, are not listed among recent
+// games, and ignore the outcomes QA forces.
 import { ok } from '@sim/shared/envelope';
 import { launchQuerySchema, launchResponseSchema } from '@sim/shared/wps/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,6 +1,8 @@
 // GCS_walletTransfer (FUNDTRANS3, else #543): main <-> vendor sub-wallets on multi-wallet merchants;
 // `from: ALL` brings every vendor wallet home. The request shape is not in public material
 // (wire-contract.md 6).
+// LIMITATIONS: the request and answer are our design (from, to, amount; the order); vendor wallets are
+// ledger accounts that answer at once (a slow or failing vendor only through an injected fault).
 import { ok } from '@sim/shared/envelope';
 import { orderSchema, walletTransferSchema } from '@sim/shared/wps/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,7 @@
 // MCSFE_getListAnnouncements (desktop) and CCSFE_getListAnnouncements (mobile): notices, banners,
 // popups and promotions (wire-contract.md 4.7). Public; a token is accepted and ignored.
+// LIMITATIONS: platform and execution are accepted and ignored; contents in English only, nothing is
+// ever read (read: false), the hot list is empty and AFTER_LOGIN is not told apart.
 import { ok } from '@sim/shared/envelope';
 import { announcementQuerySchema, announcementsSchema } from '@sim/shared/relay/mcsfe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,7 @@
 // MCSFE cashier relays: deposit and withdrawal settings (wire-contract.md 4.12), and the member's word
 // on paid withdrawals (MCSFE_getPaymentConfirmationList / MCSFE_processC2CTransaction).
+// LIMITATIONS: withdrawal groups (groupId) are ignored; the settings carry the fields public clients
+// read (PLAN, MSUM), not the whole real answer.
 import { ok } from '@sim/shared/envelope';
 import {
   confirmationListSchema,

@@ -1,5 +1,7 @@
 // Favourite games (MCSFE_getFavoriteGames, ...List, addFavoriteGameV2, removeFavoriteGameV2 with
 // DELETE) and recent games (GCS_recentGame), all for the logged-in member.
+// LIMITATIONS: vendor and gameType of a favourite are accepted and ignored (nodeId decides); recent
+// games keep the last few launches, trials not included.
 import { noValueSchema, ok } from '@sim/shared/envelope';
 import { recentGamesSchema } from '@sim/shared/relay/gcsgame';
 import {

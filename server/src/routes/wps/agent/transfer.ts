@@ -1,4 +1,6 @@
 // /wps/agent transfers: whether the member may send money to the upline, and the (encrypted) transfer.
+// LIMITATIONS: only member to upline; an agent's transfer to a downline (/wps/agent/transferDownline)
+// and promoting a downline to agent are not simulated.
 import { ok } from '@sim/shared/envelope';
 import { orderSchema, transferEnabledSchema, uplineTransferSchema } from '@sim/shared/wps/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
 // /wps/check/username: success when the name is free and well-formed, the platform's error otherwise.
+// LIMITATIONS: only the username; no availability check for a mobile number or an e-mail address.
 import { noValueSchema, ok } from '@sim/shared/envelope';
 import { checkUsernameQuerySchema } from '@sim/shared/wps/register';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

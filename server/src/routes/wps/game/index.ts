@@ -1,6 +1,8 @@
 // /wps/game/launchGame: GET only (POST is #459), launchMode required (#727 otherwise), login required,
 // #734 while a round of another game is still open; launchMode LOTT opens the site's lottery page for a
 // lotto code. The answer is `value.content.game_url`, and `value.gameUrl` for older builds.
+// LIMITATIONS: every vendor launches the simulated provider's page; backUrl, webView and isCoin are
+// ignored; a vendor refuses only under maintenance (or through an injected fault).
 import { ok } from '@sim/shared/envelope';
 import { launchQuerySchema, launchResponseSchema } from '@sim/shared/wps/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,6 @@
 // /wps/member money calls: the consolidated funds (contract flags and balance) and the payment password.
+// LIMITATIONS: the contract flags follow the merchant's modules for agents only (no salary or dividend
+// contracts exist yet); no security questions or bank cards.
 import { ok } from '@sim/shared/envelope';
 import {
   hasPaymentPasswordSchema,

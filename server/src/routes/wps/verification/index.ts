@@ -1,5 +1,7 @@
 // /wps/verification/sms: simulated SMS codes for login and for registration (codes go to the
 // outbox the admin surface reads). Both body shapes real clients send are accepted.
+// LIMITATIONS: nothing is really sent (codes wait in the outbox); no voice or e-mail codes and no
+// geetest in front of the send.
 import { ok } from '@sim/shared/envelope';
 import {
   smsNoLoginRequestSchema,

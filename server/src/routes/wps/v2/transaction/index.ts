@@ -1,5 +1,7 @@
 // /wps/v2/transaction: deposit requests and (encrypted) withdrawal requests. Both answer the order;
 // a retry with the same requestId answers the first order and moves nothing.
+// LIMITATIONS: no payment gateway: a deposit waits for an admin or the auto-approval delay, nothing
+// redirects to a payment page; the legacy /wps/transaction/deposit/{pg,mt,ma,qr} calls are not simulated.
 import { ok } from '@sim/shared/envelope';
 import { depositRequestSchema, orderSchema, withdrawRequestSchema } from '@sim/shared/wps/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,6 @@
 // /wps/v2/wallets: balances from the ledger (main wallet, and vendor sub-wallets on multi-wallet merchants).
+// LIMITATIONS: vendor wallets are ledger accounts that answer at once and never lock (a slow or failing
+// vendor only through an injected fault).
 import { ok } from '@sim/shared/envelope';
 import { balanceQuerySchema, balanceSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
