@@ -12,6 +12,9 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+/** The `value` of calls that answer only their success (logout, favourites, password change, ...). */
+export const noValueSchema = z.null();
+
 export function okEnvelope<T extends z.ZodType>(value: T) {
   return z.object({ success: z.literal(true), value, message: z.string().optional() });
 }
@@ -19,6 +22,7 @@ export function okEnvelope<T extends z.ZodType>(value: T) {
 export type OkEnvelope<T> = { success: true; value: T; message?: string };
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 
-export function ok<T>(value: T): OkEnvelope<T> {
-  return { success: true, value };
+/** The success envelope every route answers with; `message` where a call also says something. */
+export function ok<T>(value: T, message?: string): OkEnvelope<T> {
+  return message === undefined ? { success: true, value } : { success: true, value, message };
 }

@@ -2,7 +2,8 @@
 // Bearer credential, compared in constant time; a member token is just another wrong string.
 import { timingSafeEqual } from 'node:crypto';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { PlatformError } from '../platform/errors.ts';
+import { memberNamed } from '../domain/accounts/personas.ts';
+import { PlatformError, RequestRefused } from '../platform/errors.ts';
 import type { Services } from '../services.ts';
 
 export interface AdminContext {
@@ -31,6 +32,13 @@ function isAdminToken(authorization: string | undefined, adminToken: string): bo
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/** A control refusal as the admin surface answers it (the CLI exits 2 for BAD_REQUEST, else 1). */
+const REFUSAL_CODES = {
+  invalid: 'BAD_REQUEST',
+  missing: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+} as const satisfies Record<RequestRefused['reason'], TRPCError['code']>;
+
 export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!isAdminToken(ctx.authorization, ctx.sim.adminToken)) {
     throw new TRPCError({
@@ -39,14 +47,14 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
     });
   }
   const result = await next();
+  if (result.ok) return result;
+  const { cause } = result.error;
   // a domain refusal (insufficient balance, wrong order state, ...) is a conflict with the state the
   // simulator is in, answered with its message (the CLI exits 1 for it, 2 only for bad arguments)
-  if (!result.ok && result.error.cause instanceof PlatformError)
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: result.error.cause.message,
-      cause: result.error.cause,
-    });
+  if (cause instanceof PlatformError)
+    throw new TRPCError({ code: 'CONFLICT', message: cause.message, cause });
+  if (cause instanceof RequestRefused)
+    throw new TRPCError({ code: REFUSAL_CODES[cause.reason], message: cause.message, cause });
   return result;
 });
 
@@ -63,12 +71,6 @@ export async function requireMerchant(ctx: AdminContext, input?: { merchant?: st
   return merchant;
 }
 
-/** The member an admin call names, at its merchant. */
-export async function requireMember(ctx: AdminContext, merchantCode: string, username: string) {
-  const member = await ctx.sim.db.member.findUnique({
-    where: { merchantCode_username: { merchantCode, username: username.toLowerCase() } },
-  });
-  if (!member)
-    throw new TRPCError({ code: 'NOT_FOUND', message: `No member ${username} at ${merchantCode}` });
-  return member;
-}
+/** The member an admin call names, at its merchant (NOT_FOUND when there is none). */
+export const requireMember = (ctx: AdminContext, merchantCode: string, username: string) =>
+  memberNamed(ctx.sim.db, merchantCode, username);

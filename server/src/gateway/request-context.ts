@@ -1,5 +1,5 @@
-// Who is asking, as the account flows need it: captcha cookie, device and the visitor's address
-// (the simulated one when QA set it, so LOGINIPVERF3 scenarios can be scripted).
+// Who is asking, as the account flows need it: captcha cookie, device, the visitor's address (the
+// simulated one when QA set it, so LOGINIPVERF3 scenarios can be scripted) and any session held.
 import { CAPTCHA_COOKIE, DEVICE_COOKIE } from '@sim/shared/headers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../domain/accounts/account-deps.ts';
@@ -13,5 +13,6 @@ export function requestContext(
     captchaId: request.cookies[CAPTCHA_COOKIE],
     deviceId: deviceId ?? request.cookies[DEVICE_COOKIE] ?? null,
     ip: app.sim.location.resolve(request.ip, request.merchant.countryCode).ip,
+    sessionToken: request.headers.authorization,
   };
 }

@@ -34,3 +34,18 @@ export class PlatformError extends Error {
     return body;
   }
 }
+
+/**
+ * A refusal of the simulator's own control calls (admin settings, personas), never written on the
+ * platform's wire: the input breaks a rule, names nothing, or collides with what exists. The admin
+ * surface answers it as BAD_REQUEST, NOT_FOUND or CONFLICT.
+ */
+export class RequestRefused extends Error {
+  constructor(
+    readonly reason: 'invalid' | 'missing' | 'conflict',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RequestRefused';
+  }
+}

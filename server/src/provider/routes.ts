@@ -1,13 +1,14 @@
 // The simulated game provider the launch URLs point at: the game page and its round API. It is the
 // vendor's side, so it speaks with its launch token, not the platform's Merchant and session.
+// LIMITATIONS: one page for every vendor, not each vendor's own client; no seamless-wallet callbacks
+// and no vendor-side round history: a round settles at once against the platform's ledger.
 import { ok } from '@sim/shared/envelope';
 import { toMajor } from '@sim/shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { familyOf } from '../domain/play/outcomes.ts';
-import { loadProviderSession } from '../domain/play/provider-session.ts';
+import { loadProviderSession, sessionBalanceMinor } from '../domain/play/provider-session.ts';
 import { placeTableBet, playRound, playTrialRound, settleTableRound } from '../domain/play/rounds.ts';
-import { ensureMemberWallet } from '../domain/wallet/ledger.ts';
 import { renderGamePage } from './page.ts';
 
 const token = z.string().min(8).max(80);
@@ -37,18 +38,11 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/state', { schema: { tags, querystring: z.object({ token }) } }, async (request) => {
-    const { session, game } = await loadProviderSession(app.sim.db, request.query.token);
-    const balanceMinor =
-      session.memberId === null
-        ? (session.trialBalance ?? 0n)
-        : (
-            await app.sim.db.$transaction((tx) =>
-              ensureMemberWallet(tx, session.merchantCode, session.memberId!, session.wallet),
-            )
-          ).balanceMinor;
+    const loaded = await loadProviderSession(app.sim.db, request.query.token);
+    const { session, game } = loaded;
     return ok({
       game: { nodeId: game.id, name: game.name, family: familyOf(game.gameType) },
-      balance: toMajor(balanceMinor),
+      balance: toMajor(await sessionBalanceMinor(app.sim.db, loaded)),
       trial: session.memberId === null,
     });
   });

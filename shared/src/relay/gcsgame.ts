@@ -36,6 +36,21 @@ export const LIVE_CLASSIFICATIONS = [
 ] as const;
 export type LiveClassification = (typeof LIVE_CLASSIFICATIONS)[number];
 
+/**
+ * App config 76619 (endpoint-registry.md A): vendors the site takes out of their lane into a pseudo
+ * lane of their own (e-sports apart from sports, Spribe and Smartsoft apart from slots, cockfight).
+ */
+export const VENDOR_GROUPS = {
+  esportGames: ['IMES', 'TF', 'IA'],
+  SPBGames: ['SPB', 'SS'],
+  cockfightGames: ['SV3'],
+} as const;
+export type VendorGroupKey = keyof typeof VENDOR_GROUPS;
+
+/** GCSGAME_gameList's page size without one, and its largest (DEMO asks for 3000). */
+export const GAME_LIST_DEFAULT_PAGE_SIZE = 24;
+export const GAME_LIST_MAX_PAGE_SIZE = 3000;
+
 const flag01 = z.union([z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')]);
 const num = z.coerce.number();
 
@@ -54,7 +69,7 @@ export const gameListQuerySchema = z
     /** the sub-games of a VASSALAGE entry */
     nodeId: num.int().optional(),
     pageNo: num.int().min(1).default(1),
-    pageSize: num.int().min(1).max(3000).default(24),
+    pageSize: num.int().min(1).max(GAME_LIST_MAX_PAGE_SIZE).default(GAME_LIST_DEFAULT_PAGE_SIZE),
     language: z.string().optional(),
   })
   .loose();
@@ -97,6 +112,9 @@ export const gameItemSchema = z
   .loose();
 export type GameItem = z.infer<typeof gameItemSchema>;
 
+/** GCS_recentGame (wire-contract.md 4.9: shape not seen; inferred as a list of game items). */
+export const recentGamesSchema = z.array(gameItemSchema);
+
 export const gameListSchema = z.object({
   games: z.array(gameItemSchema),
   pageNum: z.number().int(),
@@ -127,6 +145,10 @@ export const hotGameSchema = z
   })
   .loose();
 export const hotGamesSchema = z.object({ list: z.array(hotGameSchema) });
+/** GCSGAME_hotGamesV2: GET query (app A) or POST body (PX); `count` is the simulator's own. */
+export const hotGamesQuerySchema = z
+  .object({ count: z.coerce.number().int().min(1).max(200).optional() })
+  .loose();
 
 export const vendorCardSchema = z.object({
   vassalage: z.string(),
@@ -147,7 +169,7 @@ export const laneSchema = z.object({
 export const lanesSchema = z.object({ data: z.object({ lanes: z.array(laneSchema) }) });
 export type Lane = z.infer<typeof laneSchema>;
 
-/** GCSGAME_getVassGameType: `content.<gameType>.<vendor> = []` */
+/** GCSGAME_getVassGameType: `content.<gameType>.<vendor> = []` (always empty, as the APPJS comment shows) */
 export const vassGameTypeSchema = z.object({
-  content: z.record(z.string(), z.record(z.string(), z.array(z.unknown()))),
+  content: z.record(z.string(), z.record(z.string(), z.tuple([]))),
 });

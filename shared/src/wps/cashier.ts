@@ -32,8 +32,6 @@ export const ORDER_TYPES = [
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-export const DEPOSIT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-
 /**
  * Spec section 4, withdrawal confirmation: PENDING (funds held) -> REJECTED (refunded) or PAID (sent,
  * awaiting the member's word) -> RECEIVED, AUTO_RECEIVED (not confirmed within N minutes),
@@ -109,7 +107,8 @@ export type DepositRequest = z.infer<typeof depositRequestSchema>;
 
 export const WITHDRAW_BANKS = ['BKASH', 'NAGAD', 'ROCKET', 'DBBL', 'BRAC', 'VCB', 'ACB', 'TCB'] as const;
 
-/** GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0 */
+/** GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0 (the group is accepted and ignored) */
+export const withdrawSettingsQuerySchema = z.object({ groupId: z.coerce.number().int().optional() }).loose();
 export const withdrawSettingsSchema = z.object({
   minimumAmount: z.number(),
   maximumAmount: z.number(),
@@ -185,6 +184,7 @@ export const transferEnabledSchema = z.object({
   uplineAccount: z.string().nullable(),
   hasPaymentPassword: z.boolean(),
 });
+export type TransferEnabled = z.infer<typeof transferEnabledSchema>;
 
 /** PUT /wps/agent/transferUpline (encrypted) */
 export const uplineTransferSchema = z.object({

@@ -22,23 +22,12 @@ export type Balance = z.infer<typeof balanceSchema>;
 
 export const balanceQuerySchema = z.object({ typeId: z.coerce.number().int().optional() }).loose();
 
+const contractFlag = z.boolean();
+
 /**
  * GET /wps/member/info/funds/consolidated (wire-contract.md 4.2): the contract flags that show the
  * salary and dividend pages, and the balance some clients read from here.
  */
-export const CONTRACT_FLAGS = [
-  'dailysalreqtype',
-  'divtypereq',
-  'contracthoursalreq',
-  'realtimesalreqtype',
-  'contractmrdailysalinfotype',
-  'contracthoursalinfo',
-  'dailysalinfotype',
-  'divtypeinfo',
-] as const;
-
-const contractFlag = z.boolean();
-
 export const consolidatedSchema = z.object({
   dailysalreqtype: contractFlag,
   divtypereq: contractFlag,

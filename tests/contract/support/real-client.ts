@@ -4,6 +4,7 @@
 // by the tests themselves.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { okEnvelope } from '@sim/shared/envelope';
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../server/src/test/harness.ts';
 
 export interface Answer {
@@ -11,6 +12,16 @@ export interface Answer {
   headers: http.IncomingHttpHeaders;
   text: string;
   json<T = unknown>(): T;
+}
+
+/** Any shared zod schema (named through shared, which owns the zod dependency). */
+type ValueSchema = Parameters<typeof okEnvelope>[0];
+
+/** The `value` of a success answer, checked against the shared contract (the body says why when not). */
+export function okValue<T extends ValueSchema>(answer: Answer, schema: T): ReturnType<T['parse']> {
+  if (answer.status !== 200) throw new Error(`HTTP ${answer.status}: ${answer.text}`);
+  const envelope = okEnvelope<ValueSchema>(schema);
+  return envelope.parse(answer.json()).value as ReturnType<T['parse']>;
 }
 
 export interface CallOptions {

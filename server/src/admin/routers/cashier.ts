@@ -1,7 +1,6 @@
 // cashier.*: the back office of the cashier — the orders, deposit decisions, withdrawal payouts and
 // disputes, the merchant's cashier settings, and running the automatic steps now.
 import {
-  cashierSettingsSchema,
   listOrdersInput,
   orderRefInput,
   resolveWithdrawalInput,
@@ -11,6 +10,7 @@ import { merchantInput } from '@sim/shared/admin/system';
 import { TRPCError } from '@trpc/server';
 import { decideDeposit } from '../../domain/cashier/deposits.ts';
 import { toWireOrder } from '../../domain/cashier/orders.ts';
+import { setCashierSettings } from '../../domain/cashier/settings.ts';
 import { sweepDueOrders } from '../../domain/cashier/sweeper.ts';
 import {
   forceReceive,
@@ -62,18 +62,9 @@ export const cashierRouter = router({
   }),
 
   setSettings: adminProcedure.input(setCashierSettingsInput).mutation(async ({ ctx, input }) => {
-    const merchant = await requireMerchant(ctx, input);
-    const { merchant: _code, ...changes } = input;
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-    const cashier = cashierSettingsSchema.parse({ ...merchant.config.cashier, ...defined });
-    if (cashier.withdrawMin > cashier.withdrawMax)
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'withdrawMin is above withdrawMax' });
-    await ctx.sim.db.merchant.update({
-      where: { code: merchant.code },
-      data: { config: { ...merchant.config, cashier } },
-    });
-    ctx.sim.merchants.invalidate(merchant.code);
-    return { merchant: merchant.code, ...cashier };
+    const { merchant: code, ...changes } = input;
+    const merchant = await requireMerchant(ctx, { merchant: code });
+    return { merchant: merchant.code, ...(await setCashierSettings(ctx.sim.merchants, merchant, changes)) };
   }),
 
   /** newest first; filter by member, type and status */

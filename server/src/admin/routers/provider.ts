@@ -3,6 +3,7 @@
 import { forceOutcomeInput, maintenanceInput, roundsInput } from '@sim/shared/admin/provider';
 import { toMajor } from '@sim/shared/money';
 import { TRPCError } from '@trpc/server';
+import { forceOutcome } from '../../domain/play/outcomes.ts';
 import { type AdminContext, adminProcedure, merchantOf, router } from '../trpc.ts';
 
 async function memberIdOf(ctx: AdminContext, merchant: string | undefined, username: string | undefined) {
@@ -21,29 +22,17 @@ async function memberIdOf(ctx: AdminContext, merchant: string | undefined, usern
 
 export const providerRouter = router({
   forceOutcome: adminProcedure.input(forceOutcomeInput).mutation(async ({ ctx, input }) => {
-    if (input.nodeId !== undefined && !(await ctx.sim.db.game.findUnique({ where: { id: input.nodeId } }))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: `No game ${input.nodeId}` });
-    }
     const memberId = await memberIdOf(ctx, input.merchant, input.username);
-    const forced = await ctx.sim.db.forcedOutcome.create({
-      data: { memberId, gameId: input.nodeId ?? null, multiplier: input.multiplier },
+    const forced = await forceOutcome(ctx.sim.db, {
+      memberId,
+      gameId: input.nodeId ?? null,
+      multiplier: input.multiplier,
     });
     return { id: forced.id, multiplier: forced.multiplier, memberId, nodeId: forced.gameId };
   }),
 
   setMaintenance: adminProcedure.input(maintenanceInput).mutation(async ({ ctx, input }) => {
-    const changed =
-      input.nodeId !== undefined
-        ? await ctx.sim.db.game.updateMany({
-            where: { id: input.nodeId },
-            data: { maintenance: input.maintenance },
-          })
-        : await ctx.sim.db.vendor.updateMany({
-            where: { code: input.vendor },
-            data: { maintenance: input.maintenance },
-          });
-    if (changed.count === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such vendor or game' });
-    ctx.sim.catalogue.invalidate();
+    await ctx.sim.catalogue.setMaintenance(input, input.maintenance);
     return { vendor: input.vendor ?? null, nodeId: input.nodeId ?? null, maintenance: input.maintenance };
   }),
 

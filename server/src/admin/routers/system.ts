@@ -1,10 +1,8 @@
 // system.*: maintenance, region restriction and where visitors seem to come from.
 import { merchantInput, setClientLocationInput, setStatusInput } from '@sim/shared/admin/system';
+import { setSystemState } from '../../domain/system/state.ts';
 import { buildSystemStatus } from '../../domain/system/status.ts';
 import { adminProcedure, requireMerchant, router } from '../trpc.ts';
-
-const toDate = (value: string | number | null | undefined) =>
-  value === undefined ? undefined : value === null ? null : new Date(value);
 
 export const systemRouter = router({
   /** The status a visitor from the simulated location would get now. */
@@ -27,20 +25,8 @@ export const systemRouter = router({
   }),
 
   setStatus: adminProcedure.input(setStatusInput).mutation(async ({ ctx, input }) => {
-    const { code } = await requireMerchant(ctx, input);
-    await ctx.sim.db.systemState.update({
-      where: { merchantCode: code },
-      data: {
-        maintenance: input.maintenance,
-        maintenanceStartAt: toDate(input.maintenanceStartTime),
-        maintenanceEndAt: toDate(input.maintenanceEndTime),
-        regionRestriction: input.regionRestriction,
-        blockedCountries: input.blockedCountries,
-        blockedIps: input.blockedIps,
-      },
-    });
-    ctx.sim.merchants.invalidate(code);
-    return (await requireMerchant(ctx, input)).state;
+    const { merchant: code, ...changes } = input;
+    return setSystemState(ctx.sim.merchants, await requireMerchant(ctx, { merchant: code }), changes);
   }),
 
   setClientLocation: adminProcedure

@@ -18,4 +18,6 @@ export interface RequestContext {
   captchaId?: string;
   deviceId?: string | null;
   ip: string;
+  /** the session the caller already holds, if any: a trial account that registers leaves it */
+  sessionToken?: string;
 }

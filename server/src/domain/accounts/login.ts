@@ -4,11 +4,11 @@ import { isAgentType } from '@sim/shared/member-types';
 import type { LoginRequest, LoginResponse } from '@sim/shared/wps/session';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
-import { isModuleOn } from '../merchants/flags.ts';
+import { isModuleOn, requireModule } from '../merchants/flags.ts';
 import type { AccountDeps, RequestContext } from './account-deps.ts';
 import { openSessionFor } from './login-session.ts';
 import { verifyPassword } from './passwords.ts';
-import { maskMobile, parsePhone } from './phone.ts';
+import { maskMobile, registeredPhone } from './phone.ts';
 
 const MAX_WRONG_PASSWORDS = 5;
 const LOCK_MS = 30 * 60_000;
@@ -39,16 +39,13 @@ async function loginBySms(
   request: LoginRequest,
   ctx: RequestContext,
 ) {
-  if (!isModuleOn(merchant, 'MOBILEVERCODELOGIN3')) {
-    throw PlatformError.of('functionNotAvailable', {
-      message: 'This operation is not enabled, please contact customer service',
-    });
-  }
-  const phone = parsePhone(merchant, request.mobileNum, request.countryDialingCode);
-  const member = await deps.db.member.findFirst({
-    where: { merchantCode: merchant.code, mobile: phone.mobile },
-  });
-  if (!member) throw PlatformError.of('phoneNotRegistered');
+  requireModule(merchant, 'MOBILEVERCODELOGIN3');
+  const { phone, member } = await registeredPhone(
+    deps.db,
+    merchant,
+    request.mobileNum,
+    request.countryDialingCode,
+  );
   await deps.codes.verify(merchant.code, phone.mobile, 'LOGIN', request.verificationCode);
   ensureMayLogIn(member, deps.clock.now());
   return openSessionFor(deps, merchant, member.id, ctx);

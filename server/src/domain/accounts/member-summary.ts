@@ -33,3 +33,8 @@ export async function memberSummaries(db: Db, merchant: MerchantProfile, now: Da
     registeredAt: m.registeredAt.toISOString(),
   }));
 }
+
+export async function memberSummary(db: Db, merchant: MerchantProfile, now: Date, memberId: number) {
+  const [summary] = await memberSummaries(db, merchant, now, [memberId]);
+  return summary!;
+}

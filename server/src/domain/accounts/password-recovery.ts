@@ -6,7 +6,7 @@ import type { LoginResponse } from '@sim/shared/wps/session';
 import type { z } from 'zod';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
-import { isModuleOn } from '../merchants/flags.ts';
+import { requireModule } from '../merchants/flags.ts';
 import type { AccountDeps, RequestContext } from './account-deps.ts';
 import { enforceNewPassword } from './field-rules.ts';
 import { normaliseUsername } from './login.ts';
@@ -14,14 +14,6 @@ import { openSessionFor } from './login-session.ts';
 import { setPassword } from './password-change.ts';
 import { hashPassword } from './passwords.ts';
 import { parsePhone } from './phone.ts';
-
-function requirePhoneRecovery(merchant: MerchantProfile) {
-  if (!isModuleOn(merchant, 'CHNGPASSVERIF3')) {
-    throw PlatformError.of('functionNotAvailable', {
-      message: 'This operation is not enabled, please contact customer service',
-    });
-  }
-}
 
 export async function recoverByEmail(
   deps: AccountDeps,
@@ -61,29 +53,13 @@ export async function recoverByEmail(
   return null;
 }
 
-export async function sendPasswordResetCode(
-  deps: AccountDeps,
-  merchant: MerchantProfile,
-  mobileNum: string | undefined,
-  dialingCode: string | undefined,
-) {
-  requirePhoneRecovery(merchant);
-  const phone = parsePhone(merchant, mobileNum, dialingCode);
-  const member = await deps.db.member.findFirst({
-    where: { merchantCode: merchant.code, mobile: phone.mobile },
-    select: { id: true },
-  });
-  if (!member) throw PlatformError.of('phoneNotRegistered');
-  return deps.codes.send(merchant.code, phone, 'RESET_PASSWORD');
-}
-
 export async function setPasswordByPhone(
   deps: AccountDeps,
   merchant: MerchantProfile,
   request: z.infer<typeof setPasswordByPhoneRequestSchema>,
   ctx: RequestContext,
 ): Promise<LoginResponse> {
-  requirePhoneRecovery(merchant);
+  requireModule(merchant, 'CHNGPASSVERIF3');
   const phone = parsePhone(merchant, request.mobileNum, request.countryDialingCode);
   const member = await deps.db.member.findFirst({
     where: { merchantCode: merchant.code, mobile: phone.mobile },

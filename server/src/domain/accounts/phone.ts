@@ -1,5 +1,6 @@
 // Mobile numbers as members type them: digits only, checked against the merchant's mobileNum rule.
 import { checkField, type FieldRule } from '@sim/shared/register-patterns';
+import type { Db } from '../../db/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 
@@ -36,4 +37,17 @@ export function parsePhone(
 export function maskMobile(mobile: string | null): string | null {
   if (!mobile) return null;
   return mobile.length <= 7 ? mobile : mobile.slice(0, 7) + '*'.repeat(mobile.length - 7);
+}
+
+/** The member a typed number belongs to at the merchant; PHONE_NOT_REGISTERED when none. */
+export async function registeredPhone(
+  db: Db,
+  merchant: MerchantProfile,
+  raw: string | null | undefined,
+  dialingCode: string | null | undefined,
+) {
+  const phone = parsePhone(merchant, raw, dialingCode);
+  const member = await db.member.findFirst({ where: { merchantCode: merchant.code, mobile: phone.mobile } });
+  if (!member) throw PlatformError.of('phoneNotRegistered');
+  return { phone, member };
 }

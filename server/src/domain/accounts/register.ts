@@ -3,7 +3,7 @@
 import type { RegisterMobileRequest, RegisterRequest, RegisterResponse } from '@sim/shared/wps/register';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
-import { isModuleOn } from '../merchants/flags.ts';
+import { isModuleOn, requireModule } from '../merchants/flags.ts';
 import type { AccountDeps, RequestContext } from './account-deps.ts';
 import { createMember } from './create-member.ts';
 import { enforceFieldRule, enforceNewPassword, isFieldEnabled } from './field-rules.ts';
@@ -36,13 +36,7 @@ const PROFILE_FIELDS = [
 ] as const;
 
 function requireModules(merchant: MerchantProfile, ...modIds: string[]) {
-  for (const modId of modIds) {
-    if (!isModuleOn(merchant, modId)) {
-      throw PlatformError.of('functionNotAvailable', {
-        message: 'This operation is not enabled, please contact customer service',
-      });
-    }
-  }
+  for (const modId of modIds) requireModule(merchant, modId);
 }
 
 async function requireCaptchaIfAsked(
@@ -86,6 +80,18 @@ export async function checkUsernameAvailable(
   enforceFieldRule(merchant, 'username', raw);
   await ensureAvailable(deps, merchant, normaliseUsername(raw), null);
   return null;
+}
+
+/** The new member is logged in; a trial account that registered leaves its trial session. */
+async function welcome(
+  deps: AccountDeps,
+  merchant: MerchantProfile,
+  memberId: number,
+  ctx: RequestContext,
+): Promise<RegisterResponse> {
+  const login = await openSessionFor(deps, merchant, memberId, ctx);
+  await deps.sessions.endTrialSession(ctx.sessionToken, merchant.code);
+  return { ...login, customerId: memberId };
 }
 
 export async function registerByUsername(
@@ -134,7 +140,7 @@ export async function registerByUsername(
     passwordChangedAt: now,
     registeredAt: now,
   });
-  return { ...(await openSessionFor(deps, merchant, member.id, ctx)), customerId: member.id };
+  return welcome(deps, merchant, member.id, ctx);
 }
 
 export async function registerByMobile(
@@ -165,5 +171,5 @@ export async function registerByMobile(
     passwordChangedAt: now,
     registeredAt: now,
   });
-  return { ...(await openSessionFor(deps, merchant, member.id, ctx)), customerId: member.id };
+  return welcome(deps, merchant, member.id, ctx);
 }

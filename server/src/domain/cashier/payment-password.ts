@@ -16,6 +16,14 @@ async function checkPaymentPassword(member: { paymentPasswordHash: string | null
     throw PlatformError.of('paymentPasswordIncorrect');
 }
 
+export async function hasPaymentPassword(db: Db, memberId: number): Promise<boolean> {
+  const member = await db.member.findUniqueOrThrow({
+    where: { id: memberId },
+    select: { paymentPasswordHash: true },
+  });
+  return member.paymentPasswordHash !== null;
+}
+
 export async function requirePaymentPassword(db: Db, memberId: number, given: string): Promise<void> {
   await checkPaymentPassword(await db.member.findUniqueOrThrow({ where: { id: memberId } }), given);
 }

@@ -1,17 +1,15 @@
-// Transfers: between the main wallet and vendor sub-wallets (multi-wallet merchants), and from a
-// member to the upline agent. Each is one order and its postings in one transaction.
+// Transfers between the main wallet and vendor sub-wallets (multi-wallet merchants): each is one order
+// and its postings in one transaction. Transfers to the upline agent: upline-transfer.ts.
 import { toMinor } from '@sim/shared/money';
-import type { uplineTransferSchema } from '@sim/shared/wps/cashier';
 import { MAIN_WALLET, type WalletTransfer } from '@sim/shared/wps/cashier';
-import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
+import { isModuleOn } from '../merchants/flags.ts';
 import { memberWalletCode, postMove } from '../wallet/ledger.ts';
 import { knownWallet } from '../wallet/wallets.ts';
 import { type CashierDeps, placeOrder } from './orders.ts';
-import { requirePaymentPassword } from './payment-password.ts';
 
 export const RECALL_ALL = 'ALL';
 
@@ -26,6 +24,7 @@ export async function walletTransfer(
   memberId: number,
   request: WalletTransfer,
 ) {
+  if (!isModuleOn(merchant, 'FUNDTRANS3')) throw PlatformError.of('functionNotAvailable');
   if (merchant.config.singleWallet) throw PlatformError.of('singleWallet');
   if (request.from === RECALL_ALL) return recallAll(deps, merchant, memberId, request);
   await Promise.all([requireWallet(deps, request.from), requireWallet(deps, request.to)]);
@@ -152,65 +151,5 @@ async function recallAll(
         },
       );
     }),
-  );
-}
-
-type UplineTransfer = z.infer<typeof uplineTransferSchema>;
-
-/** Main wallet to the upline's main wallet; the upline's account record shows it as TRANSFER_IN. */
-export async function uplineTransfer(
-  deps: CashierDeps,
-  merchant: MerchantProfile,
-  memberId: number,
-  request: UplineTransfer,
-) {
-  const sender = await deps.db.member.findUniqueOrThrow({
-    where: { id: memberId },
-    include: { upline: true },
-  });
-  if (!sender.upline) throw PlatformError.of('uplineTransferNotAllowed');
-  const upline = sender.upline;
-  await requirePaymentPassword(deps.db, memberId, request.paymentPassword);
-  const amountMinor = toMinor(request.amount);
-  const now = deps.clock.now();
-  return retryOnDuplicate(() =>
-    deps.db.$transaction((tx) =>
-      placeOrder(
-        tx,
-        {
-          merchantCode: merchant.code,
-          memberId,
-          requestId: request.requestId,
-          type: 'TRANSFER_UPLINE',
-          status: 'SUCCESS',
-          amountMinor,
-          fromWallet: MAIN_WALLET,
-          toWallet: upline.username,
-          appliedAt: now,
-        },
-        async (order) => {
-          await postMove(tx, merchant.code, {
-            idempotencyKey: `order/${order.referenceNo}/move`,
-            kind: 'TRANSFER_UPLINE',
-            memo: `${sender.username} -> ${upline.username}`,
-            postedAt: now,
-            from: { memberId, wallet: MAIN_WALLET },
-            to: { memberId: upline.id, wallet: MAIN_WALLET },
-            amountMinor,
-          });
-          await placeOrder(tx, {
-            merchantCode: merchant.code,
-            memberId: upline.id,
-            requestId: `from/${order.referenceNo}`,
-            type: 'TRANSFER_IN',
-            status: 'SUCCESS',
-            amountMinor,
-            fromWallet: sender.username,
-            toWallet: MAIN_WALLET,
-            appliedAt: now,
-          });
-        },
-      ),
-    ),
   );
 }

@@ -14,7 +14,8 @@ import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import type { MoneyOrder } from '../../generated/prisma/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
-import { type AccountRef, memberWalletCode, postMove } from '../wallet/ledger.ts';
+import { walletBalanceMinor } from '../wallet/balance.ts';
+import { type AccountRef, postMove } from '../wallet/ledger.ts';
 import { requireInRange } from './deposits.ts';
 import { advanceOrder, type CashierDeps, minutesAfter, placeOrder, type StepEffects } from './orders.ts';
 import { requirePaymentPassword } from './payment-password.ts';
@@ -34,9 +35,9 @@ export async function withdrawSettings(
   memberId: number,
 ): Promise<WithdrawSettings> {
   const { cashier } = merchant.config;
-  const [member, main, today] = await Promise.all([
+  const [member, mainMinor, today] = await Promise.all([
     deps.db.member.findUniqueOrThrow({ where: { id: memberId } }),
-    deps.db.walletAccount.findUnique({ where: { code: memberWalletCode(memberId, MAIN_WALLET) } }),
+    walletBalanceMinor(deps.db, memberId, MAIN_WALLET),
     withdrawalsToday(deps.db, memberId, deps.clock.now()),
   ]);
   return {
@@ -44,7 +45,7 @@ export async function withdrawSettings(
     maximumAmount: cashier.withdrawMax,
     dailyCountLimit: cashier.withdrawDailyCount,
     remainingCount: Math.max(0, cashier.withdrawDailyCount - today),
-    availableBalance: toMajor(main?.balanceMinor ?? 0n),
+    availableBalance: toMajor(mainMinor),
     hasPaymentPassword: member.paymentPasswordHash !== null,
     payeeName: member.payeeName,
     banks: [...WITHDRAW_BANKS],

@@ -1,7 +1,9 @@
 // The catalogue's slow-changing summaries, built once and kept until a maintenance switch changes
-// them: vendor lanes (GCSGAME_newGameVendor), the vendor/type map (getVassGameType), hot games.
+// them: vendor lanes (GCSGAME_newGameVendor), the vendor/type map (getVassGameType), hot games. The
+// switch goes through setMaintenance(), which writes and drops the summaries in one place.
 import type { Lane } from '@sim/shared/relay/gcsgame';
 import type { Db } from '../../db/client.ts';
+import { RequestRefused } from '../../platform/errors.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 import { type GameRow, gameRowSelect, toHotItem, vendorIconUrl } from './game-item.ts';
 
@@ -34,8 +36,19 @@ export class CatalogueCache {
 
   constructor(private readonly db: Db) {}
 
+  /** After a write elsewhere (a declared game, a reset or a restore), the next get() builds again. */
   invalidate(): void {
     this.summaries = null;
+  }
+
+  /** A game (by node id) or a whole vendor under maintenance, or back. */
+  async setMaintenance(target: { vendor?: string; nodeId?: number }, maintenance: boolean): Promise<void> {
+    const changed =
+      target.nodeId !== undefined
+        ? await this.db.game.updateMany({ where: { id: target.nodeId }, data: { maintenance } })
+        : await this.db.vendor.updateMany({ where: { code: target.vendor }, data: { maintenance } });
+    if (changed.count === 0) throw new RequestRefused('missing', 'No such vendor or game');
+    this.invalidate();
   }
 
   get(): Promise<Summaries> {

@@ -1,5 +1,6 @@
 // Merchants with everything /wps/system/status needs, cached in memory: status is the boot call of
-// every visitor, so it must not cost a round of queries. Admin changes call invalidate().
+// every visitor, so it must not cost a round of queries. Every change goes through update(), which
+// writes and drops the cached profile in one place.
 import type { FieldRule } from '@sim/shared/register-patterns';
 import type { Db } from '../../db/client.ts';
 import { type SiteConfig, siteConfigSchema } from './site-config.ts';
@@ -16,14 +17,29 @@ export interface MerchantProfile {
   config: SiteConfig;
   flags: Map<string, boolean>;
   registerRules: Record<string, FieldRule>;
-  state: {
-    maintenance: boolean;
-    maintenanceStartAt: Date | null;
-    maintenanceEndAt: Date | null;
-    regionRestriction: boolean;
-    blockedCountries: string[];
-    blockedIps: string[];
-  };
+  state: MerchantState;
+}
+
+export interface MerchantState {
+  maintenance: boolean;
+  maintenanceStartAt: Date | null;
+  maintenanceEndAt: Date | null;
+  regionRestriction: boolean;
+  blockedCountries: string[];
+  blockedIps: string[];
+}
+
+/** What a change may touch; whatever is left out stays as it is. */
+export interface MerchantPatch {
+  name?: string;
+  defaultLanguage?: string;
+  supportedLanguages?: string[];
+  config?: SiteConfig;
+  /** module id -> its own switch */
+  flags?: Record<string, boolean>;
+  /** register field -> its whole rule */
+  registerFields?: Record<string, FieldRule>;
+  state?: Partial<MerchantState>;
 }
 
 export class MerchantDirectory {
@@ -41,6 +57,34 @@ export class MerchantDirectory {
     return entry;
   }
 
+  /** Writes the change in one transaction and answers the merchant as it now is. */
+  async update(code: string, patch: MerchantPatch): Promise<MerchantProfile> {
+    const { flags = {}, registerFields = {}, state, ...merchant } = patch;
+    await this.db.$transaction(async (tx) => {
+      if (Object.values(merchant).some((value) => value !== undefined))
+        await tx.merchant.update({ where: { code }, data: merchant });
+      for (const [modId, enabled] of Object.entries(flags)) {
+        await tx.featureFlag.upsert({
+          where: { merchantCode_modId: { merchantCode: code, modId } },
+          create: { merchantCode: code, modId, enabled },
+          update: { enabled },
+        });
+      }
+      for (const [field, rule] of Object.entries(registerFields)) {
+        await tx.registerField.update({
+          where: { merchantCode_field: { merchantCode: code, field } },
+          data: rule,
+        });
+      }
+      if (state) await tx.systemState.update({ where: { merchantCode: code }, data: state });
+    });
+    this.invalidate(code);
+    const profile = await this.get(code);
+    if (!profile) throw new Error(`Merchant ${code} is gone`);
+    return profile;
+  }
+
+  /** After a write elsewhere (provisioning, a reset or a restore), the next get() reads again. */
   invalidate(code?: string): void {
     if (code) this.cache.delete(code);
     else this.cache.clear();

@@ -1,7 +1,8 @@
 // How a round ends: the next outcome QA forced (for the member or the game), or a draw from a
 // paytable whose return is near the game's payout. Engines turn the multiplier into what is shown.
 import { randomInt } from 'node:crypto';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { RequestRefused } from '../../platform/errors.ts';
 
 /** multiplier → weight; the return is the weighted mean (about 0.93 here) */
 const PAYTABLE: [number, number][] = [
@@ -22,6 +23,16 @@ export function drawMultiplier(random: (max: number) => number = randomInt): num
     roll -= weight;
   }
   return 0;
+}
+
+/** QA decides the next round of a member, of a game, or of both (null: any). */
+export async function forceOutcome(
+  db: Db,
+  forced: { memberId: number | null; gameId: number | null; multiplier: number },
+) {
+  if (forced.gameId !== null && !(await db.game.findUnique({ where: { id: forced.gameId } })))
+    throw new RequestRefused('missing', `No game ${forced.gameId}`);
+  return db.forcedOutcome.create({ data: forced });
 }
 
 /** Takes the oldest forced outcome that applies, so each forced outcome decides exactly one round. */

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import { gameRowSelect } from '../catalogue/game-item.ts';
+import { walletBalanceMinor } from '../wallet/balance.ts';
 
 export async function loadProviderSession(db: Db, token: string) {
   const session = await db.providerSession.findUnique({ where: { token } });
@@ -15,3 +16,10 @@ export async function loadProviderSession(db: Db, token: string) {
 }
 
 export type LoadedSession = Awaited<ReturnType<typeof loadProviderSession>>;
+
+/** What the game page shows: a trial's play money, or the member's wallet as it stands. */
+export async function sessionBalanceMinor(db: Db, { session }: LoadedSession): Promise<bigint> {
+  return session.memberId === null
+    ? (session.trialBalance ?? 0n)
+    : walletBalanceMinor(db, session.memberId, session.wallet);
+}

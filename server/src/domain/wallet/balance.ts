@@ -6,6 +6,7 @@ import type { Balance } from '@sim/shared/wps/wallet';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
+import { memberWalletCode } from './ledger.ts';
 import { allWalletSlots, MAIN_SLOT } from './wallets.ts';
 
 export interface BalanceDeps {
@@ -40,4 +41,13 @@ export async function memberBalance(
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
   };
+}
+
+/** One wallet's balance, read without opening the wallet: zero for one never used (a read never writes). */
+export async function walletBalanceMinor(db: Db, memberId: number, wallet: string): Promise<bigint> {
+  const account = await db.walletAccount.findUnique({
+    where: { code: memberWalletCode(memberId, wallet) },
+    select: { balanceMinor: true },
+  });
+  return account?.balanceMinor ?? 0n;
 }

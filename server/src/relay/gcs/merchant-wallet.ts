@@ -1,7 +1,9 @@
 // GCS_merchantWallet: whether the merchant runs a single wallet (wire-contract.md 4.3).
-import { okEnvelope } from '@sim/shared/envelope';
+// LIMITATIONS: answers isSingle alone; whatever else the real answer carries is not in public material.
+import { ok } from '@sim/shared/envelope';
 import { merchantWalletSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../platform/envelope.ts';
 
 const merchantWallet: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,13 +13,10 @@ const merchantWallet: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['relay'],
         summary: 'Single or multi wallet',
-        response: { 200: okEnvelope(merchantWalletSchema) },
+        response: envelope(merchantWalletSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: { isSingle: request.merchant.config.singleWallet },
-    }),
+    async (request) => ok({ isSingle: request.merchant.config.singleWallet }),
   );
 };
 

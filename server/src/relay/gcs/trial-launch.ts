@@ -1,9 +1,12 @@
 // GCS_gameTrialLaunch: a free trial of a game for a visitor (public; play money, nothing recorded).
-import { okEnvelope } from '@sim/shared/envelope';
+// LIMITATIONS: 2000 in play money per launch; trial rounds are not recorded, are not listed among recent
+// games, and ignore the outcomes QA forces.
+import { ok } from '@sim/shared/envelope';
 import { launchQuerySchema, launchResponseSchema } from '@sim/shared/wps/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { launchTrial } from '../../domain/play/launch.ts';
 import { requestOrigin } from '../../gateway/origin.ts';
+import { envelope } from '../../platform/envelope.ts';
 
 const trialLaunch: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,13 +16,11 @@ const trialLaunch: FastifyPluginAsyncZod = async (app) => {
         tags: ['relay: play'],
         summary: 'Free trial launch (games with supportPlay 0)',
         querystring: launchQuerySchema,
-        response: { 200: okEnvelope(launchResponseSchema) },
+        response: envelope(launchResponseSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await launchTrial(app.sim, request.merchant, request.query, requestOrigin(request)),
-    }),
+    async (request) =>
+      ok(await launchTrial(app.sim, request.merchant, request.query, requestOrigin(request))),
   );
 };
 

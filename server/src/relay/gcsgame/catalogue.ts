@@ -2,21 +2,21 @@
 // vendor/type map (wire-contract.md 4.8).
 // LIMITATIONS: game names are not localised (gameName is the English name in every language);
 // imgSize/ext/iconType are accepted and ignored (icons are SVG drawn by the simulator).
-import { okEnvelope } from '@sim/shared/envelope';
+import { ok } from '@sim/shared/envelope';
 import {
   gameListQuerySchema,
   gameListSchema,
+  hotGamesQuerySchema,
   hotGamesSchema,
   lanesSchema,
   vassGameTypeSchema,
 } from '@sim/shared/relay/gcsgame';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listGames } from '../../domain/catalogue/game-list.ts';
+import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay: catalogue'];
 const HOT_DEFAULT = 20;
-const hotQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(200).optional() }).loose();
 
 const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,45 +26,39 @@ const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The game list: filters and paging',
         querystring: gameListQuerySchema,
-        response: { 200: okEnvelope(gameListSchema) },
+        response: envelope(gameListSchema),
       },
     },
-    async (request) => ({ success: true as const, value: await listGames(app.sim.catalogue, request.query) }),
+    async (request) => ok(await listGames(app.sim.catalogue, request.query)),
   );
 
-  const hot = async (count: number | undefined) => ({
-    success: true as const,
-    value: { list: await app.sim.catalogue.hotGames(count ?? HOT_DEFAULT) },
-  });
+  const hot = async (count: number | undefined) =>
+    ok({ list: await app.sim.catalogue.hotGames(count ?? HOT_DEFAULT) });
   const hotSchema = {
     tags,
     summary: 'Hot games (GET as app A, POST as PX)',
-    response: { 200: okEnvelope(hotGamesSchema) },
+    response: envelope(hotGamesSchema),
   };
-  app.get('/GCSGAME_hotGamesV2', { schema: { ...hotSchema, querystring: hotQuerySchema } }, (request) =>
+  app.get('/GCSGAME_hotGamesV2', { schema: { ...hotSchema, querystring: hotGamesQuerySchema } }, (request) =>
     hot(request.query.count),
   );
-  app.post('/GCSGAME_hotGamesV2', { schema: { ...hotSchema, body: hotQuerySchema.optional() } }, (request) =>
-    hot(request.body?.count),
+  app.post(
+    '/GCSGAME_hotGamesV2',
+    { schema: { ...hotSchema, body: hotGamesQuerySchema.optional() } },
+    (request) => hot(request.body?.count),
   );
 
-  const lanes = async () => ({
-    success: true as const,
-    value: { data: { lanes: (await app.sim.catalogue.get()).lanes } },
-  });
+  const lanes = async () => ok({ data: { lanes: (await app.sim.catalogue.get()).lanes } });
   const lanesOptions = {
-    schema: { tags, summary: 'Vendor lanes', response: { 200: okEnvelope(lanesSchema) } },
+    schema: { tags, summary: 'Vendor lanes', response: envelope(lanesSchema) },
   };
   app.get('/GCSGAME_newGameVendor', lanesOptions, lanes);
   app.get('/GCSGAME_gameVendor', lanesOptions, lanes);
 
   app.get(
     '/GCSGAME_getVassGameType',
-    { schema: { tags, summary: 'Vendors by game type', response: { 200: okEnvelope(vassGameTypeSchema) } } },
-    async () => ({
-      success: true as const,
-      value: { content: (await app.sim.catalogue.get()).vassGameType },
-    }),
+    { schema: { tags, summary: 'Vendors by game type', response: envelope(vassGameTypeSchema) } },
+    async () => ok({ content: (await app.sim.catalogue.get()).vassGameType }),
   );
 };
 

@@ -1,9 +1,12 @@
 // MCSFE_getListAnnouncements (desktop) and CCSFE_getListAnnouncements (mobile): notices, banners,
 // popups and promotions (wire-contract.md 4.7). Public; a token is accepted and ignored.
-import { okEnvelope } from '@sim/shared/envelope';
+// LIMITATIONS: platform and execution are accepted and ignored; contents in English only, nothing is
+// ever read (read: false), the hot list is empty and AFTER_LOGIN is not told apart.
+import { ok } from '@sim/shared/envelope';
 import { announcementQuerySchema, announcementsSchema } from '@sim/shared/relay/mcsfe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAnnouncements } from '../../domain/notices/announcements.ts';
+import { envelope } from '../../platform/envelope.ts';
 
 const announcementRelays: FastifyPluginAsyncZod = async (app) => {
   for (const name of ['MCSFE_getListAnnouncements', 'CCSFE_getListAnnouncements']) {
@@ -14,7 +17,7 @@ const announcementRelays: FastifyPluginAsyncZod = async (app) => {
           tags: ['relay: notices'],
           summary: 'Notices (PL), promotions (PR), popups (PU) and banners (B)',
           querystring: announcementQuerySchema,
-          response: { 200: okEnvelope(announcementsSchema) },
+          response: envelope(announcementsSchema),
         },
       },
       async (request) => {
@@ -22,10 +25,7 @@ const announcementRelays: FastifyPluginAsyncZod = async (app) => {
           .split(',')
           .map((t) => t.trim())
           .filter(Boolean);
-        return {
-          success: true as const,
-          value: await listAnnouncements(app.sim.db, request.merchant.code, app.sim.clock.now(), types),
-        };
+        return ok(await listAnnouncements(app.sim.db, request.merchant.code, app.sim.clock.now(), types));
       },
     );
   }

@@ -1,5 +1,8 @@
 // MCSFE cashier relays: deposit and withdrawal settings (wire-contract.md 4.12), and the member's word
 // on paid withdrawals (MCSFE_getPaymentConfirmationList / MCSFE_processC2CTransaction).
+// LIMITATIONS: withdrawal groups (groupId) are ignored; the settings carry the fields public clients
+// read (PLAN, MSUM), not the whole real answer.
+import { ok } from '@sim/shared/envelope';
 import {
   confirmationListSchema,
   confirmReceiptSchema,
@@ -7,13 +10,14 @@ import {
   orderSchema,
   PROOF_MAX_BYTES,
   PROOF_MAX_COUNT,
+  withdrawSettingsQuerySchema,
   withdrawSettingsSchema,
 } from '@sim/shared/wps/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { depositSettings } from '../../domain/cashier/deposits.ts';
 import { toWireOrder } from '../../domain/cashier/orders.ts';
 import { awaitingConfirmation, confirmReceipt, withdrawSettings } from '../../domain/cashier/withdrawals.ts';
+import { memberOf } from '../../gateway/member.ts';
 import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay', 'cashier'];
@@ -32,10 +36,7 @@ const cashierRelays: FastifyPluginAsyncZod = async (app) => {
         response: envelope(depositSettingsSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await depositSettings(app.sim, request.merchant, request.member!.memberId),
-    }),
+    async (request) => ok(await depositSettings(app.sim, request.merchant, memberOf(request).memberId)),
   );
 
   app.get(
@@ -45,14 +46,11 @@ const cashierRelays: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Withdrawal limits, remaining count and banks',
-        querystring: z.object({ groupId: z.coerce.number().int().optional() }).loose(),
+        querystring: withdrawSettingsQuerySchema,
         response: envelope(withdrawSettingsSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await withdrawSettings(app.sim, request.merchant, request.member!.memberId),
-    }),
+    async (request) => ok(await withdrawSettings(app.sim, request.merchant, memberOf(request).memberId)),
   );
 
   app.get(
@@ -65,10 +63,8 @@ const cashierRelays: FastifyPluginAsyncZod = async (app) => {
         response: envelope(confirmationListSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: { list: (await awaitingConfirmation(app.sim, request.member!.memberId)).map(toWireOrder) },
-    }),
+    async (request) =>
+      ok({ list: (await awaitingConfirmation(app.sim, memberOf(request).memberId)).map(toWireOrder) }),
   );
 
   app.post(
@@ -84,8 +80,8 @@ const cashierRelays: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order } = await confirmReceipt(app.sim, request.member!.memberId, request.body);
-      return { success: true as const, value: toWireOrder(order) };
+      const { order } = await confirmReceipt(app.sim, memberOf(request).memberId, request.body);
+      return ok(toWireOrder(order));
     },
   );
 };

@@ -1,7 +1,9 @@
 // Favourite games (MCSFE_getFavoriteGames, ...List, addFavoriteGameV2, removeFavoriteGameV2 with
 // DELETE) and recent games (GCS_recentGame), all for the logged-in member.
-import { okEnvelope } from '@sim/shared/envelope';
-import { gameItemSchema } from '@sim/shared/relay/gcsgame';
+// LIMITATIONS: vendor and gameType of a favourite are accepted and ignored (nodeId decides); recent
+// games keep the last few launches, trials not included.
+import { noValueSchema, ok } from '@sim/shared/envelope';
+import { recentGamesSchema } from '@sim/shared/relay/gcsgame';
 import {
   favoriteGameBodySchema,
   favoriteIdsSchema,
@@ -9,7 +11,6 @@ import {
   favoriteListSchema,
 } from '@sim/shared/relay/mcsfe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addFavourite,
   favouriteIds,
@@ -17,6 +18,8 @@ import {
   recentGames,
   removeFavourite,
 } from '../../domain/catalogue/favourites.ts';
+import { memberOf } from '../../gateway/member.ts';
+import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay: favourites'];
 const config = { auth: 'member' } as const;
@@ -29,13 +32,10 @@ const favouriteRelays: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Favourite node ids (strings)',
-        response: { 200: okEnvelope(favoriteIdsSchema) },
+        response: envelope(favoriteIdsSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await favouriteIds(app.sim.db, request.member!.memberId),
-    }),
+    async (request) => ok(await favouriteIds(app.sim.db, memberOf(request).memberId)),
   );
 
   app.get(
@@ -46,18 +46,18 @@ const favouriteRelays: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Favourite games, paged',
         querystring: favoriteListQuerySchema,
-        response: { 200: okEnvelope(favoriteListSchema) },
+        response: envelope(favoriteListSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await favouriteList(
-        app.sim.db,
-        request.member!.memberId,
-        request.query.pageNo,
-        request.query.pageSize,
+    async (request) =>
+      ok(
+        await favouriteList(
+          app.sim.db,
+          memberOf(request).memberId,
+          request.query.pageNo,
+          request.query.pageSize,
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -68,13 +68,10 @@ const favouriteRelays: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a favourite',
         body: favoriteGameBodySchema,
-        response: { 200: okEnvelope(z.null()) },
+        response: envelope(noValueSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await addFavourite(app.sim.db, request.member!.memberId, request.body.nodeId),
-    }),
+    async (request) => ok(await addFavourite(app.sim.db, memberOf(request).memberId, request.body.nodeId)),
   );
 
   app.delete(
@@ -85,13 +82,10 @@ const favouriteRelays: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove a favourite (DELETE with a body)',
         body: favoriteGameBodySchema,
-        response: { 200: okEnvelope(z.null()) },
+        response: envelope(noValueSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await removeFavourite(app.sim.db, request.member!.memberId, request.body.nodeId),
-    }),
+    async (request) => ok(await removeFavourite(app.sim.db, memberOf(request).memberId, request.body.nodeId)),
   );
 
   app.get(
@@ -101,13 +95,10 @@ const favouriteRelays: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Recently launched games',
-        response: { 200: okEnvelope(z.array(gameItemSchema)) },
+        response: envelope(recentGamesSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await recentGames(app.sim.db, request.member!.memberId),
-    }),
+    async (request) => ok(await recentGames(app.sim.db, memberOf(request).memberId)),
   );
 };
 

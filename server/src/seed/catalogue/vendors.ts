@@ -111,10 +111,3 @@ export const VENDORS: VendorSeed[] = [
   v('IDL', 'Indo Togel', 'LOTT', 14),
   v('PHL', 'PCSO Lotto', 'LOTT', 10),
 ];
-
-/** Where the site puts a lane (app config 76619): e-sports apart from sports, Spribe/Smartsoft apart from slots. */
-export const PSEUDO_LANES = {
-  esportGames: ['IMES', 'TF', 'IA'],
-  SPBGames: ['SPB', 'SS'],
-  cockfightGames: ['SV3'],
-};

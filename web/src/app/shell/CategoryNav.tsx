@@ -1,7 +1,8 @@
 import { Badge, Menu } from '@mantine/core';
+import type { VendorGroupKey } from '@sim/shared/relay/gcsgame';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import type { VendorCard, VendorGroupKey } from '../../features/games/lanes';
+import type { VendorCard } from '../../features/games/lanes';
 import { useStartGame } from '../../features/play/use-start-game';
 import type { GAME_CATEGORIES } from '../navigation';
 import classes from './Shell.module.css';

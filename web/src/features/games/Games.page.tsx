@@ -1,5 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { VendorGroupKey } from '@sim/shared/relay/gcsgame';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { FavouritesSource, GameListSource, RecentSource } from './components/Gam
 import { PvpRooms } from './components/PvpRooms';
 import { VendorTabs } from './components/VendorTabs';
 import { useLanes } from './hooks';
-import { lobbyClassifications, lobbyVendors, spbVendors, type VendorGroupKey } from './lanes';
+import { lobbyClassifications, lobbyVendors, spbVendors } from './lanes';
 import { GAMES_LOBBIES, type GamesLobbyKey, pageOfTab, tabFromPage, vassalageOf } from './lobbies';
 
 /** Typing settles for this long before the search is sent. */

@@ -1,6 +1,8 @@
 // The game catalogue through the relays of wire-contract.md 4.8-4.9: vendor lanes, the paged game
 // list (21 then 18, paging.ts), hot games, favourites, recent games and PVP rooms.
-import { gameItemSchema, gameListSchema, hotGamesSchema, lanesSchema } from '@sim/shared/relay/gcsgame';
+import { noValueSchema } from '@sim/shared/envelope';
+import { gameListSchema, hotGamesSchema, lanesSchema, recentGamesSchema } from '@sim/shared/relay/gcsgame';
+import { roomListSchema } from '@sim/shared/relay/gls2';
 import { favoriteIdsSchema, favoriteListSchema } from '@sim/shared/relay/mcsfe';
 import {
   keepPreviousData,
@@ -9,7 +11,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import { SESSION_KEY } from '../../api/session-store';
 import { wireGet, wireSend } from '../../api/wire';
 import { currentLanguage } from '../../i18n';
@@ -155,7 +156,7 @@ export function useToggleFavourite() {
       wireSend(
         favourite ? 'POST' : 'DELETE',
         favourite ? '/wps/relay/MCSFE_addFavoriteGameV2' : '/wps/relay/MCSFE_removeFavoriteGameV2',
-        z.unknown(),
+        noValueSchema,
         { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
         { auth: true },
       ),
@@ -179,35 +180,16 @@ export function useRecentGames(enabled: boolean) {
   return useQuery({
     queryKey: sessionQueryKey(token, 'recent'),
     queryFn: async () =>
-      (await wireGet('/wps/relay/GCS_recentGame', z.array(gameItemSchema), { auth: true })).map(
-        entryFromItem,
-      ),
+      (await wireGet('/wps/relay/GCS_recentGame', recentGamesSchema, { auth: true })).map(entryFromItem),
     enabled: enabled && token !== null,
   });
 }
-
-/** GLS2_roomList: the PVP tables (shape of server/src/relay/gls2/room-list.ts). */
-export const pvpRoomSchema = z
-  .object({
-    roomId: z.string(),
-    nodeId: z.number().int(),
-    vassalage: z.string(),
-    gameName: z.string(),
-    roomName: z.string(),
-    minBet: z.number(),
-    players: z.number().int(),
-    maxPlayers: z.number().int(),
-    icon: z.string(),
-  })
-  .loose();
-export type PvpRoom = z.infer<typeof pvpRoomSchema>;
 
 export function usePvpRooms(vassalage: string | undefined, enabled: boolean) {
   const token = useToken();
   return useQuery({
     queryKey: sessionQueryKey(token, 'rooms', vassalage ?? ''),
-    queryFn: () =>
-      wireGet('/wps/relay/GLS2_roomList', z.array(pvpRoomSchema), { auth: true, query: { vassalage } }),
+    queryFn: () => wireGet('/wps/relay/GLS2_roomList', roomListSchema, { auth: true, query: { vassalage } }),
     enabled: enabled && token !== null,
     staleTime: 30_000,
   });

@@ -1,18 +1,16 @@
 // Vendor lanes (GCSGAME_newGameVendor) regrouped the way the site's app config places them:
 // e-sports vendors apart from SPORTS, Spribe and Smartsoft as their own group, DS88 (a cockfight
 // vendor) beside the live-casino entry of the header.
-import { type Lane, LIVE_CLASSIFICATIONS, type vendorCardSchema } from '@sim/shared/relay/gcsgame';
+import {
+  type Lane,
+  LIVE_CLASSIFICATIONS,
+  VENDOR_GROUPS,
+  type VendorGroupKey,
+  type vendorCardSchema,
+} from '@sim/shared/relay/gcsgame';
 import type { z } from 'zod';
 
 export type VendorCard = z.infer<typeof vendorCardSchema>;
-
-/** App config 76619: vendors that leave their lane for a pseudo lane of their own. */
-export const VENDOR_GROUPS = {
-  esportGames: ['IMES', 'TF', 'IA'],
-  SPBGames: ['SPB', 'SS'],
-  cockfightGames: ['SV3'],
-} as const;
-export type VendorGroupKey = keyof typeof VENDOR_GROUPS;
 
 /** The cockfight vendor the header shows beside live casino. */
 export const DS88 = 'DS88';

@@ -1,7 +1,8 @@
 // The lobbies built on the one shared games page (spec section 2: /rng, /live, /pvp, /fish share
 // it; /sports, /esports and /elott list their types and titles the same way).
+
+import { VENDOR_GROUPS, type VendorGroupKey } from '@sim/shared/relay/gcsgame';
 import type { LobbyKey } from './lanes';
-import { VENDOR_GROUPS, type VendorGroupKey } from './lanes';
 
 export type GamesLobbyKey = Exclude<LobbyKey, 'lottery'>;
 

@@ -1,13 +1,10 @@
-// The game list's paging rule (platform-spec.md section 9): 21 games first, then 18 per further page;
-// a request without a size gets 24 from the server. The relay pages by pageNo/pageSize, so a batch
-// that does not start on a page boundary is read from the smallest page that holds all of it.
+// The game list's paging rule (platform-spec.md section 9): 21 games first, then 18 per further page.
+// The relay pages by pageNo/pageSize, so a batch that does not start on a page boundary is read from
+// the smallest page that holds all of it (up to the relay's largest page).
+import { GAME_LIST_MAX_PAGE_SIZE } from '@sim/shared/relay/gcsgame';
 
 export const FIRST_PAGE_SIZE = 21;
 export const NEXT_PAGE_SIZE = 18;
-/** What the relay answers without a pageSize; used where the spec names no size (sub-games, favourites). */
-export const DEFAULT_REQUEST_SIZE = 24;
-/** The relay's largest page. */
-export const MAX_PAGE_SIZE = 3000;
 
 export interface Batch {
   /** index of the batch's first game in the whole list */
@@ -36,11 +33,11 @@ export interface PageWindow {
 /** The smallest relay page (pageNo from 1) that contains every game of the batch. */
 export function pageWindow({ start, count }: Batch): PageWindow {
   const last = start + count - 1;
-  for (let size = count; size < MAX_PAGE_SIZE; size++) {
+  for (let size = count; size < GAME_LIST_MAX_PAGE_SIZE; size++) {
     if (Math.floor(start / size) === Math.floor(last / size)) {
       const pageNo = Math.floor(start / size) + 1;
       return { pageNo, pageSize: size, offset: start - (pageNo - 1) * size };
     }
   }
-  return { pageNo: 1, pageSize: MAX_PAGE_SIZE, offset: start };
+  return { pageNo: 1, pageSize: GAME_LIST_MAX_PAGE_SIZE, offset: start };
 }

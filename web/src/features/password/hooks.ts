@@ -1,6 +1,6 @@
+import { noValueSchema } from '@sim/shared/envelope';
 import { loginResponseSchema } from '@sim/shared/wps/session';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { wireEncrypted, wireFormPost } from '../../api/wire';
 
 export interface ChangePasswordInput {
@@ -13,7 +13,7 @@ export interface ChangePasswordInput {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      wireEncrypted('POST', '/wps/member/password', input, z.unknown(), { auth: true }),
+      wireEncrypted('POST', '/wps/member/password', input, noValueSchema, { auth: true }),
   });
 }
 
@@ -21,7 +21,7 @@ export function useChangePassword() {
 export function useForgotByEmail() {
   return useMutation({
     mutationFn: (input: { username: string; email: string }) =>
-      wireFormPost('/wps/member/password/email', input, z.unknown()),
+      wireFormPost('/wps/member/password/email', input, noValueSchema),
   });
 }
 

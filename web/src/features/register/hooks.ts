@@ -1,6 +1,6 @@
+import { noValueSchema } from '@sim/shared/envelope';
 import { affiliateSchema, registerResponseSchema } from '@sim/shared/wps/register';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { wireEncrypted, wireGet } from '../../api/wire';
 import { useFeatureFlags } from '../system/hooks';
 
@@ -24,7 +24,7 @@ export function useRegistrationModes() {
 
 /** GET /wps/check/username: success when free, US_CUSTOMER_EXIST_ERROR or US_NAME_FORMAT_ERROR otherwise. */
 export function checkUsername(username: string) {
-  return wireGet('/wps/check/username', z.unknown(), { query: { username } });
+  return wireGet('/wps/check/username', noValueSchema, { query: { username } });
 }
 
 /** GET /wps/agent/affiliate: fails with US_CUSTOMER_ILLEGAL_RECOMMENDER_ERROR for an unknown code. */

@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
+import { noValueSchema } from '@sim/shared/envelope';
 import { ERRORS } from '@sim/shared/error-codes';
 import { type MemberInfo, memberInfoSchema } from '@sim/shared/wps/member';
 import { captchaValueSchema, loginFailureValueSchema, loginResponseSchema } from '@sim/shared/wps/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { loginDeviceId } from '../../api/device';
 import {
   endSession,
@@ -165,7 +165,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       // the client clears its session even when the call fails (wire-contract.md 4.1)
-      await wireSend('DELETE', '/wps/session/logout', z.unknown(), undefined, { auth: true }).catch(
+      await wireSend('DELETE', '/wps/session/logout', noValueSchema, undefined, { auth: true }).catch(
         () => null,
       );
       endSession('logout');

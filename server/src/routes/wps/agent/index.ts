@@ -1,5 +1,6 @@
 // /wps/agent: the public affiliate-code check used before registering.
 // LIMITATIONS: the agent centre's calls (downline, reports, contracts) come with the agent issue.
+import { ok } from '@sim/shared/envelope';
 import { affiliateQuerySchema, affiliateSchema } from '@sim/shared/wps/register';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkInviteCode } from '../../../domain/accounts/invite-codes.ts';
@@ -16,10 +17,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(affiliateSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await checkInviteCode(app.sim.db, request.merchant.code, request.query.code),
-    }),
+    async (request) => ok(await checkInviteCode(app.sim.db, request.merchant.code, request.query.code)),
   );
 };
 

@@ -1,8 +1,12 @@
 // /wps/agent transfers: whether the member may send money to the upline, and the (encrypted) transfer.
+// LIMITATIONS: only member to upline; an agent's transfer to a downline (/wps/agent/transferDownline)
+// and promoting a downline to agent are not simulated.
+import { ok } from '@sim/shared/envelope';
 import { orderSchema, transferEnabledSchema, uplineTransferSchema } from '@sim/shared/wps/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toWireOrder } from '../../../domain/cashier/orders.ts';
-import { uplineTransfer } from '../../../domain/cashier/transfers.ts';
+import { uplineTransfer, uplineTransferEnabled } from '../../../domain/cashier/upline-transfer.ts';
+import { memberOf } from '../../../gateway/member.ts';
 import { requestIdOf } from '../../../gateway/request-id.ts';
 import { envelope } from '../../../platform/envelope.ts';
 
@@ -19,20 +23,7 @@ const uplineTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(transferEnabledSchema),
       },
     },
-    async (request) => {
-      const member = await app.sim.db.member.findUniqueOrThrow({
-        where: { id: request.member!.memberId },
-        include: { upline: { select: { username: true } } },
-      });
-      return {
-        success: true as const,
-        value: {
-          toUpline: member.upline !== null,
-          uplineAccount: member.upline?.username ?? null,
-          hasPaymentPassword: member.paymentPasswordHash !== null,
-        },
-      };
-    },
+    async (request) => ok(await uplineTransferEnabled(app.sim.db, memberOf(request).memberId)),
   );
 
   app.put(
@@ -48,8 +39,8 @@ const uplineTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = { ...request.body, requestId: requestIdOf(request, request.body.requestId) };
-      const { order } = await uplineTransfer(app.sim, request.merchant, request.member!.memberId, body);
-      return { success: true as const, value: toWireOrder(order) };
+      const { order } = await uplineTransfer(app.sim, request.merchant, memberOf(request).memberId, body);
+      return ok(toWireOrder(order));
     },
   );
 };

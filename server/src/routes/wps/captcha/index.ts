@@ -1,5 +1,6 @@
 // /wps/captcha: a fresh image captcha as base64 PNG, bound to the captchaId cookie.
 // LIMITATIONS: no geetest (/wps/captcha/geetest).
+import { ok } from '@sim/shared/envelope';
 import { CAPTCHA_COOKIE } from '@sim/shared/headers';
 import { captchaValueSchema } from '@sim/shared/wps/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('cache-control', 'no-store')
         .setCookie(CAPTCHA_COOKIE, captcha.id, { path: '/', httpOnly: true, sameSite: 'lax' });
-      return { success: true as const, value: captcha.pngBase64 };
+      return ok(captcha.pngBase64);
     },
   );
 };

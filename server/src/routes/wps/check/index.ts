@@ -1,7 +1,8 @@
 // /wps/check/username: success when the name is free and well-formed, the platform's error otherwise.
+// LIMITATIONS: only the username; no availability check for a mobile number or an e-mail address.
+import { noValueSchema, ok } from '@sim/shared/envelope';
 import { checkUsernameQuerySchema } from '@sim/shared/wps/register';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { checkUsernameAvailable } from '../../../domain/accounts/register.ts';
 import { envelope } from '../../../platform/envelope.ts';
 
@@ -13,13 +14,10 @@ const checkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['register'],
         summary: 'Is this username free?',
         querystring: checkUsernameQuerySchema,
-        response: envelope(z.null()),
+        response: envelope(noValueSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await checkUsernameAvailable(app.sim, request.merchant, request.query.username),
-    }),
+    async (request) => ok(await checkUsernameAvailable(app.sim, request.merchant, request.query.username)),
   );
 };
 

@@ -1,4 +1,7 @@
 // /wps/member money calls: the consolidated funds (contract flags and balance) and the payment password.
+// LIMITATIONS: the contract flags follow the merchant's modules for agents only (no salary or dividend
+// contracts exist yet); no security questions or bank cards.
+import { ok } from '@sim/shared/envelope';
 import {
   hasPaymentPasswordSchema,
   paymentPasswordSchema,
@@ -6,8 +9,9 @@ import {
 } from '@sim/shared/wps/cashier';
 import { consolidatedSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setPaymentPassword } from '../../../domain/cashier/payment-password.ts';
+import { hasPaymentPassword, setPaymentPassword } from '../../../domain/cashier/payment-password.ts';
 import { consolidatedFunds } from '../../../domain/wallet/consolidated.ts';
+import { memberOf } from '../../../gateway/member.ts';
 import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['member'];
@@ -23,10 +27,7 @@ const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(consolidatedSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await consolidatedFunds(app.sim, request.merchant, request.member!),
-    }),
+    async (request) => ok(await consolidatedFunds(app.sim, request.merchant, memberOf(request))),
   );
 
   app.get(
@@ -39,10 +40,7 @@ const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(hasPaymentPasswordSchema),
       },
     },
-    async (request) => {
-      const member = await app.sim.db.member.findUniqueOrThrow({ where: { id: request.member!.memberId } });
-      return { success: true as const, value: member.paymentPasswordHash !== null };
-    },
+    async (request) => ok(await hasPaymentPassword(app.sim.db, memberOf(request).memberId)),
   );
 
   for (const method of ['PUT', 'POST'] as const) {
@@ -56,10 +54,8 @@ const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: paymentPasswordSchema,
         response: envelope(paymentPasswordSetSchema),
       },
-      handler: async (request) => ({
-        success: true as const,
-        value: await setPaymentPassword(app.sim.db, request.member!.memberId, request.body),
-      }),
+      handler: async (request) =>
+        ok(await setPaymentPassword(app.sim.db, memberOf(request).memberId, request.body)),
     });
   }
 };

@@ -1,5 +1,6 @@
 // /wps/member: registration (encrypted), the logged-in member, password change and recovery, language.
 // LIMITATIONS: no /register/autoUsername, icon or security questions (payment password: funds.ts).
+import { noValueSchema, ok } from '@sim/shared/envelope';
 import { memberInfoSchema } from '@sim/shared/wps/member';
 import {
   changePasswordRequestSchema,
@@ -17,25 +18,24 @@ import { loginResponseSchema } from '@sim/shared/wps/session';
 import { smsNoLoginRequestSchema, smsSentSchema } from '@sim/shared/wps/verification';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AccountDeps, RequestContext } from '../../../domain/accounts/account-deps.ts';
 import { memberInfo } from '../../../domain/accounts/member-info.ts';
+import { memberLanguage, setMemberLanguage } from '../../../domain/accounts/member-language.ts';
 import { changePassword } from '../../../domain/accounts/password-change.ts';
-import {
-  recoverByEmail,
-  sendPasswordResetCode,
-  setPasswordByPhone,
-} from '../../../domain/accounts/password-recovery.ts';
+import { recoverByEmail, setPasswordByPhone } from '../../../domain/accounts/password-recovery.ts';
 import { registerByMobile, registerByUsername } from '../../../domain/accounts/register.ts';
+import { sendPasswordResetCode } from '../../../domain/accounts/sms-codes.ts';
 import type { MerchantProfile } from '../../../domain/merchants/directory.ts';
+import { memberOf } from '../../../gateway/member.ts';
 import { requestContext } from '../../../gateway/request-context.ts';
 import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['member'];
 
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Registers and logs the new member in; a trial account that upgrades leaves its trial session. */
-  async function register<Body extends { loginDeviceId?: string | null }>(
+  /** Registers and logs the new member in, by username or by mobile. */
+  const register = async <Body extends { loginDeviceId?: string | null }>(
     request: FastifyRequest & { body: Body },
     registerWith: (
       deps: AccountDeps,
@@ -43,16 +43,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       body: Body,
       ctx: RequestContext,
     ) => Promise<RegisterResponse>,
-  ) {
-    const value = await registerWith(
-      app.sim,
-      request.merchant,
-      request.body,
-      requestContext(app, request, request.body.loginDeviceId),
+  ) =>
+    ok(
+      await registerWith(
+        app.sim,
+        request.merchant,
+        request.body,
+        requestContext(app, request, request.body.loginDeviceId),
+      ),
     );
-    await app.sim.sessions.endTrialSession(request.headers.authorization, request.merchant.code);
-    return { success: true as const, value };
-  }
 
   app.get(
     '/info',
@@ -60,10 +59,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member' },
       schema: { tags, summary: 'The logged-in member', response: envelope(memberInfoSchema) },
     },
-    async (request) => ({
-      success: true as const,
-      value: await memberInfo(app.sim.db, app.sim.clock, request.merchant, request.member!.memberId),
-    }),
+    async (request) =>
+      ok(await memberInfo(app.sim.db, app.sim.clock, request.merchant, memberOf(request).memberId)),
   );
 
   app.put(
@@ -96,14 +93,11 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const passwordChange = (encrypted: boolean, summary: string) => ({
     config: { encrypted, auth: 'member', realAccount: true } as const,
-    schema: { tags, summary, body: changePasswordRequestSchema, response: envelope(z.null()) },
+    schema: { tags, summary, body: changePasswordRequestSchema, response: envelope(noValueSchema) },
   });
   const changeOwnPassword = async (
     request: FastifyRequest & { body: z.infer<typeof changePasswordRequestSchema> },
-  ) => ({
-    success: true as const,
-    value: await changePassword(app.sim, request.merchant, request.member!.memberId, request.body),
-  });
+  ) => ok(await changePassword(app.sim, request.merchant, memberOf(request).memberId, request.body));
   app.post('/password', passwordChange(true, 'Change the password (encrypted)'), changeOwnPassword);
   // the SIT backends' plain twin for scripts, like /wps/session/login/unsecure (wire-contract.md 8)
   app.post(
@@ -123,14 +117,14 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Forgot password: a temporary password by e-mail (form data)',
         consumes: ['application/x-www-form-urlencoded'],
         body: forgotByEmailRequestSchema,
-        response: envelope(z.null()),
+        response: envelope(noValueSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await recoverByEmail(app.sim, request.merchant, request.body),
-      message: 'A temporary password has been sent to your e-mail',
-    }),
+    async (request) =>
+      ok(
+        await recoverByEmail(app.sim, request.merchant, request.body),
+        'A temporary password has been sent to your e-mail',
+      ),
   );
 
   app.post(
@@ -143,15 +137,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(smsSentSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await sendPasswordResetCode(
-        app.sim,
-        request.merchant,
-        request.body.mobileNum,
-        request.body.countryDialingCode,
+    async (request) =>
+      ok(
+        await sendPasswordResetCode(
+          app.sim,
+          request.merchant,
+          request.body.mobileNum,
+          request.body.countryDialingCode,
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -165,10 +159,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(loginResponseSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await setPasswordByPhone(app.sim, request.merchant, request.body, requestContext(app, request)),
-    }),
+    async (request) =>
+      ok(await setPasswordByPhone(app.sim, request.merchant, request.body, requestContext(app, request))),
   );
 
   app.get(
@@ -177,13 +169,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member' },
       schema: { tags, summary: "The member's language", response: envelope(memberLanguageSchema) },
     },
-    async (request) => {
-      const member = await app.sim.db.member.findUniqueOrThrow({ where: { id: request.member!.memberId } });
-      return {
-        success: true as const,
-        value: { language: member.language ?? request.merchant.defaultLanguage },
-      };
-    },
+    async (request) => ok(await memberLanguage(app.sim.db, request.merchant, memberOf(request).memberId)),
   );
 
   app.put(
@@ -197,11 +183,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(memberLanguageSchema),
       },
     },
-    async (request) => {
-      const language = request.body.language.toUpperCase();
-      await app.sim.db.member.update({ where: { id: request.member!.memberId }, data: { language } });
-      return { success: true as const, value: { language } };
-    },
+    async (request) =>
+      ok(await setMemberLanguage(app.sim.db, memberOf(request).memberId, request.body.language)),
   );
 };
 

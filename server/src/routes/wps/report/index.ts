@@ -1,6 +1,8 @@
 // /wps/report: the member's records (the legacy client's paths where it has them): betting record,
 // account record, personal profit and loss, bonus details.
-import { okEnvelope } from '@sim/shared/envelope';
+// LIMITATIONS: no lottery or PVP/fishing profit reports (detailedLottoPNL, personalPVPFishingPNL), no
+// separate deposit and withdrawal reports and no team (downline) reports.
+import { ok } from '@sim/shared/envelope';
 import {
   betHistoryQuerySchema,
   betHistorySchema,
@@ -14,6 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { betHistory } from '../../../domain/reports/bet-history.ts';
 import { personalProfit } from '../../../domain/reports/personal-profit.ts';
 import { bonusDetails, transactionHistory } from '../../../domain/reports/transactions.ts';
+import { memberOf } from '../../../gateway/member.ts';
+import { envelope } from '../../../platform/envelope.ts';
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,13 +28,11 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: 'Betting record: game rounds in a date range, paged, with totals',
         querystring: betHistoryQuerySchema,
-        response: { 200: okEnvelope(betHistorySchema) },
+        response: envelope(betHistorySchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await betHistory(app.sim.db, request.member!.memberId, request.query, app.sim.clock.now()),
-    }),
+    async (request) =>
+      ok(await betHistory(app.sim.db, memberOf(request).memberId, request.query, app.sim.clock.now())),
   );
 
   app.get(
@@ -41,18 +43,13 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: 'Account record: deposits, withdrawals, transfers, adjustments and bonuses, paged',
         querystring: transactionQuerySchema,
-        response: { 200: okEnvelope(transactionHistorySchema) },
+        response: envelope(transactionHistorySchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await transactionHistory(
-        app.sim.db,
-        request.member!.memberId,
-        request.query,
-        app.sim.clock.now(),
+    async (request) =>
+      ok(
+        await transactionHistory(app.sim.db, memberOf(request).memberId, request.query, app.sim.clock.now()),
       ),
-    }),
   );
 
   app.get(
@@ -63,13 +60,11 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: 'Personal profit and loss by game type, with deposits, withdrawals and bonuses',
         querystring: rangeQuerySchema,
-        response: { 200: okEnvelope(personalProfitSchema) },
+        response: envelope(personalProfitSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await personalProfit(app.sim.db, request.member!.memberId, request.query, app.sim.clock.now()),
-    }),
+    async (request) =>
+      ok(await personalProfit(app.sim.db, memberOf(request).memberId, request.query, app.sim.clock.now())),
   );
 
   app.get(
@@ -80,13 +75,11 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: 'Bonuses credited in the range, paged, with their total',
         querystring: rangeQuerySchema,
-        response: { 200: okEnvelope(bonusDetailsSchema) },
+        response: envelope(bonusDetailsSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await bonusDetails(app.sim.db, request.member!.memberId, request.query, app.sim.clock.now()),
-    }),
+    async (request) =>
+      ok(await bonusDetails(app.sim.db, memberOf(request).memberId, request.query, app.sim.clock.now())),
   );
 };
 

@@ -1,6 +1,7 @@
 // /wps/session: the RSA key, login (encrypted; username or SMS code), its SIT plain twin for scripts,
 // the extra verification for unregistered addresses, free play, logout.
 // LIMITATIONS: no geetest; the Google-code and e-mail variants of login verification are not simulated.
+import { noValueSchema, ok } from '@sim/shared/envelope';
 import {
   freePlayRequestSchema,
   type LoginRequest,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { startFreePlay } from '../../../domain/accounts/free-play.ts';
 import { login } from '../../../domain/accounts/login.ts';
 import { completeLoginVerification } from '../../../domain/accounts/login-verification.ts';
+import { memberOf } from '../../../gateway/member.ts';
 import { requestContext } from '../../../gateway/request-context.ts';
 import { envelope } from '../../../platform/envelope.ts';
 
@@ -38,7 +40,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const handleLogin = async (request: FastifyRequest, payload: LoginRequest, plain: boolean) => {
     const ctx = requestContext(app, request, payload.loginDeviceId);
-    return { success: true as const, value: await login(app.sim, request.merchant, payload, ctx, { plain }) };
+    return ok(await login(app.sim, request.merchant, payload, ctx, { plain }));
   };
 
   app.post(
@@ -81,15 +83,15 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(loginResponseSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await completeLoginVerification(
-        app.sim,
-        request.merchant,
-        request.body,
-        requestContext(app, request, request.body.loginDeviceId),
+    async (request) =>
+      ok(
+        await completeLoginVerification(
+          app.sim,
+          request.merchant,
+          request.body,
+          requestContext(app, request, request.body.loginDeviceId),
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -103,10 +105,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(loginResponseSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await startFreePlay(app.sim, request.merchant, requestContext(app, request)),
-    }),
+    async (request) => ok(await startFreePlay(app.sim, request.merchant, requestContext(app, request))),
   );
 
   const logoutOptions = {
@@ -114,12 +113,12 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['session'],
       summary: 'Log out (DELETE, or POST as some clients do)',
-      response: envelope(z.null()),
+      response: envelope(noValueSchema),
     },
   };
   const logout = async (request: FastifyRequest) => {
-    await app.sim.sessions.end(request.member!.token, 'logout');
-    return { success: true as const, value: null };
+    await app.sim.sessions.end(memberOf(request).token, 'logout');
+    return ok(null);
   };
   app.delete('/logout', logoutOptions, logout);
   app.post('/logout', logoutOptions, logout);
@@ -130,10 +129,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['session'],
       summary: 'Keep the session alive (legacy clients)',
-      response: envelope(z.null()),
+      response: envelope(noValueSchema),
     },
   };
-  const touch = async () => ({ success: true as const, value: null });
+  const touch = async () => ok(null);
   app.get('/touch', touchOptions, touch);
   app.post('/touch', touchOptions, touch);
 };

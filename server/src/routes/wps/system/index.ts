@@ -3,7 +3,7 @@
 // LIMITATIONS: no /wps/system/location, domainRoute, settings/consolidated or templates yet;
 // the visitor's country comes from the admin override or the merchant's home country (no GeoIP).
 
-import { COUNTRIES } from '@sim/shared/countries';
+import { ok } from '@sim/shared/envelope';
 import { countryListSchema } from '@sim/shared/wps/register';
 import {
   registerRulesSchema,
@@ -13,6 +13,7 @@ import {
 } from '@sim/shared/wps/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { whitelabelTree } from '../../../domain/merchants/flags.ts';
+import { countriesFor } from '../../../domain/system/countries.ts';
 import { buildSystemStatus } from '../../../domain/system/status.ts';
 import { envelope } from '../../../platform/envelope.ts';
 
@@ -32,10 +33,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const location = app.sim.location.resolve(request.ip, request.merchant.countryCode);
-      return {
-        success: true as const,
-        value: buildSystemStatus(request.merchant, location, app.sim.clock.now()),
-      };
+      return ok(buildSystemStatus(request.merchant, location, app.sim.clock.now()));
     },
   );
 
@@ -49,7 +47,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(whitelabelNodeSchema),
       },
     },
-    async (request) => ({ success: true as const, value: whitelabelTree(request.merchant) }),
+    async (request) => ok(whitelabelTree(request.merchant)),
   );
 
   app.get(
@@ -62,14 +60,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(countryListSchema),
       },
     },
-    async (request) => {
-      const home = request.merchant.countryCode;
-      const ordered = [
-        ...COUNTRIES.filter((c) => c.countryCode === home),
-        ...COUNTRIES.filter((c) => c.countryCode !== home),
-      ];
-      return { success: true as const, value: ordered };
-    },
+    async (request) => ok(countriesFor(request.merchant)),
   );
 
   app.get(
@@ -82,7 +73,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(registerRulesSchema),
       },
     },
-    async (request) => ({ success: true as const, value: request.merchant.registerRules }),
+    async (request) => ok(request.merchant.registerRules),
   );
 };
 

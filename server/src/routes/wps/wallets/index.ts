@@ -1,9 +1,11 @@
 // /wps/wallets: the legacy (pre-v2) wallet calls of the jQuery client (endpoint-registry.md table J).
 // LIMITATIONS: only the balance; the legacy form transfers (transferToMainWallet, ...) and the lock
 // status calls are not simulated: their payloads are not in public material.
+import { ok } from '@sim/shared/envelope';
 import { legacyBalanceSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { legacyBalance } from '../../../domain/wallet/legacy-balance.ts';
+import { memberOf } from '../../../gateway/member.ts';
 import { envelope } from '../../../platform/envelope.ts';
 
 const legacyWalletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,10 +19,7 @@ const legacyWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(legacyBalanceSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await legacyBalance(app.sim, request.merchant, request.member!.memberId),
-    }),
+    async (request) => ok(await legacyBalance(app.sim, request.merchant, memberOf(request).memberId)),
   );
 };
 

@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@sim/shared/money';
+import type { PvpRoom } from '@sim/shared/relay/gls2';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useStartGame } from '../../play/use-start-game';
 import type { GameEntry } from '../game-entry';
-import { type PvpRoom, usePvpRooms } from '../hooks';
+import { usePvpRooms } from '../hooks';
 
 /** How many tables the lobby shows at once. */
 const ROOMS_SHOWN = 12;

@@ -1,8 +1,9 @@
 import { ScrollArea, Tabs } from '@mantine/core';
+import type { VendorGroupKey } from '@sim/shared/relay/gcsgame';
 import { IconClock, IconLayoutGrid, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from '../Games.module.css';
-import type { VendorCard, VendorGroupKey } from '../lanes';
+import type { VendorCard } from '../lanes';
 import { FAVOURITES_TAB, RECENT_TAB } from '../lobbies';
 
 interface VendorTabsProps {

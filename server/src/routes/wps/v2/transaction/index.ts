@@ -1,10 +1,14 @@
 // /wps/v2/transaction: deposit requests and (encrypted) withdrawal requests. Both answer the order;
 // a retry with the same requestId answers the first order and moves nothing.
+// LIMITATIONS: no payment gateway: a deposit waits for an admin or the auto-approval delay, nothing
+// redirects to a payment page; the legacy /wps/transaction/deposit/{pg,mt,ma,qr} calls are not simulated.
+import { ok } from '@sim/shared/envelope';
 import { depositRequestSchema, orderSchema, withdrawRequestSchema } from '@sim/shared/wps/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestDeposit } from '../../../../domain/cashier/deposits.ts';
 import { toWireOrder } from '../../../../domain/cashier/orders.ts';
 import { requestWithdrawal } from '../../../../domain/cashier/withdrawals.ts';
+import { memberOf } from '../../../../gateway/member.ts';
 import { requestIdOf } from '../../../../gateway/request-id.ts';
 import { envelope } from '../../../../platform/envelope.ts';
 
@@ -25,8 +29,8 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = { ...request.body, requestId: requestIdOf(request, request.body.requestId) };
-      const { order } = await requestDeposit(app.sim, request.merchant, request.member!.memberId, body);
-      return { success: true as const, value: toWireOrder(order) };
+      const { order } = await requestDeposit(app.sim, request.merchant, memberOf(request).memberId, body);
+      return ok(toWireOrder(order));
     },
   );
 
@@ -43,8 +47,8 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = { ...request.body, requestId: requestIdOf(request, request.body.requestId) };
-      const { order } = await requestWithdrawal(app.sim, request.merchant, request.member!.memberId, body);
-      return { success: true as const, value: toWireOrder(order) };
+      const { order } = await requestWithdrawal(app.sim, request.merchant, memberOf(request).memberId, body);
+      return ok(toWireOrder(order));
     },
   );
 };

@@ -1,7 +1,11 @@
 // /wps/v2/wallets: balances from the ledger (main wallet, and vendor sub-wallets on multi-wallet merchants).
+// LIMITATIONS: vendor wallets are ledger accounts that answer at once and never lock (a slow or failing
+// vendor only through an injected fault).
+import { ok } from '@sim/shared/envelope';
 import { balanceQuerySchema, balanceSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberBalance } from '../../../../domain/wallet/balance.ts';
+import { memberOf } from '../../../../gateway/member.ts';
 import { envelope } from '../../../../platform/envelope.ts';
 
 const walletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,10 +20,8 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(balanceSchema),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await memberBalance(app.sim, request.merchant, request.member!.memberId, request.query.typeId),
-    }),
+    async (request) =>
+      ok(await memberBalance(app.sim, request.merchant, memberOf(request).memberId, request.query.typeId)),
   );
 };
 
