@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { placeBets } from '../../domain/lottery/betting.ts';
 import { memberBets } from '../../domain/lottery/orders.ts';
+import { memberOf } from '../../gateway/member.ts';
 import { requestIdOf } from '../../gateway/request-id.ts';
 
 const tags = ['lottery gateway'];
@@ -37,7 +38,7 @@ const bettingRoutes: FastifyPluginAsyncZod = async (app) => {
       placeBets(
         app.sim,
         request.merchant,
-        request.member!.memberId,
+        memberOf(request).memberId,
         request.body,
         requestIdOf(request, request.body.requestId),
       ),
@@ -54,7 +55,7 @@ const bettingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: betOrdersSchema },
       },
     },
-    async (request) => memberBets(app.sim.db, request.member!.memberId, request.query),
+    async (request) => memberBets(app.sim.db, memberOf(request).memberId, request.query),
   );
 };
 

@@ -18,6 +18,7 @@ import { familyOf } from '../../domain/lottery/draws.ts';
 import { findLottery, lotteryGames, lotteryView } from '../../domain/lottery/games.ts';
 import { menusByVendor } from '../../domain/lottery/menus.ts';
 import { recentLotteries } from '../../domain/lottery/recent.ts';
+import { memberOf } from '../../gateway/member.ts';
 
 const tags = ['lottery gateway'];
 const playsQuery = z.object({ gameId: z.coerce.number().int().positive().optional() }).loose();
@@ -84,7 +85,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recentLotteriesSchema },
       },
     },
-    async (request) => recentLotteries(app.sim.db, request.member!.memberId, () => true),
+    async (request) => recentLotteries(app.sim.db, memberOf(request).memberId, () => true),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { lotteryGames } from '../../domain/lottery/games.ts';
 import { vnMenus } from '../../domain/lottery/menus.ts';
 import { latestDraws } from '../../domain/lottery/numeros.ts';
 import { recentLotteries } from '../../domain/lottery/recent.ts';
+import { memberOf } from '../../gateway/member.ts';
 
 const tags = ['lottery gateway'];
 const isVietnamese = (game: { vendorCode: string }) => game.vendorCode === 'VNL';
@@ -36,7 +37,7 @@ const vnRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recentLotteriesSchema },
       },
     },
-    async (request) => recentLotteries(app.sim.db, request.member!.memberId, isVietnamese),
+    async (request) => recentLotteries(app.sim.db, memberOf(request).memberId, isVietnamese),
   );
 
   app.get(
