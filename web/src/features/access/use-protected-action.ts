@@ -1,7 +1,7 @@
 import { ERRORS } from '@sim/shared/error-codes';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../app/modal-router/context';
 import { errorKey } from '../../lib/errors';
+import { useModals } from '../../lib/modal-router/context';
 import { useSession } from '../session/hooks';
 import { type AccessNeed, accessVerdict } from './access-rules';
 

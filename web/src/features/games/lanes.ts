@@ -3,6 +3,7 @@
 // vendor) beside the live-casino entry of the header.
 import { type Lane, LIVE_CLASSIFICATIONS, type vendorCardSchema } from '@sim/shared/relay/gcsgame';
 import type { z } from 'zod';
+import type { GameCategoryKey } from '../../lib/navigation';
 
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
@@ -17,8 +18,8 @@ export type VendorGroupKey = keyof typeof VENDOR_GROUPS;
 /** The cockfight vendor the header shows beside live casino. */
 export const DS88 = 'DS88';
 
-/** The lobbies that list vendors: each reads one lane (sports and e-sports after the split). */
-export type LobbyKey = 'lottery' | 'live' | 'slots' | 'sports' | 'esports' | 'elott' | 'fish' | 'pvp';
+/** The lobbies that list vendors, one per game category: each reads one lane (sports and e-sports after the split). */
+export type LobbyKey = GameCategoryKey;
 
 const LANE_OF: Record<LobbyKey, string> = {
   lottery: 'LOTT',

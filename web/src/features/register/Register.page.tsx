@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useModals } from '../../app/modal-router/context';
+import { useModals } from '../../lib/modal-router/context';
 import { HomePage } from '../home/Home.page';
 import { useSession } from '../session/hooks';
 

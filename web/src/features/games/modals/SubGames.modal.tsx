@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
 import { ModalFrame } from '../../../components/ModalFrame';
+import { useModals } from '../../../lib/modal-router/context';
 import { GameGrid } from '../components/GameGrid';
 import type { GameEntry } from '../game-entry';
 import { useGameList } from '../hooks';
+
+declare module '../../../lib/modal-router/modal-requests' {
+  interface ModalRequestMap {
+    /** the game popup: the sub-games of a VASSALAGE entry */
+    subGames: { game: GameEntry };
+  }
+}
 
 /** Wide enough for four cards a row. */
 const POPUP_WIDTH = 900;

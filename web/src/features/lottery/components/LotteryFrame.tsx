@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
 import { describeError } from '../../../lib/errors';
+import { useModals } from '../../../lib/modal-router/context';
 import { GameFrame } from '../../play/components/GameFrame';
 import { useEmbeddedLaunch } from '../../play/hooks';
 import { useSession } from '../../session/hooks';

@@ -2,7 +2,7 @@ import { Box, Button, Group, Loader } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useModals } from '../../../app/modal-router/context';
+import { useModals } from '../../../lib/modal-router/context';
 import { RegisterButton } from '../../register/components/RegisterButton';
 import { useSession } from '../hooks';
 import { AccountBar } from './AccountBar';

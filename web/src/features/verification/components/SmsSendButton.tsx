@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
 import { describeError } from '../../../lib/errors';
+import { useModals } from '../../../lib/modal-router/context';
 import { type SmsPurpose, type SmsTarget, useSendSmsCode } from '../hooks';
 import { LOGIN_CODE_THROTTLE_MS, useCountdown, useThrottle } from '../sms-timing';
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adoptTokenFromUrl, saveMerchant } from '../../../api/session-store';
-import { RootScreen } from '../../../app/RootScreen';
-import { changeLanguage } from '../../../i18n';
-import { balanceFixture, memberFixture, statusFixture } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
-import { envelope, mockWire } from '../../../test/wire-mock';
+import { adoptTokenFromUrl, saveMerchant } from '../api/session-store';
+import { changeLanguage } from '../i18n';
+import { balanceFixture, memberFixture, statusFixture } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import { envelope, mockWire } from '../test/wire-mock';
+import { RootScreen } from './RootScreen';
 
 describe('session in the header', () => {
   beforeEach(async () => {

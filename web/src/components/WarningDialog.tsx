@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTH, ModalFrame } from '../../components/ModalFrame';
-import type { WarningRequest } from './modal-requests';
+import type { WarningRequest } from '../lib/modal-router/modal-requests';
+import { DIALOG_WIDTH, ModalFrame } from './ModalFrame';
 
 /** Above the account modals, whose default z-index is 200. */
 const WARNING_Z_INDEX = 400;

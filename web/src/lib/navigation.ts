@@ -1,5 +1,5 @@
 // The site's sections in header order. Game categories are also the home page's cards; each has a
-// vendor dropdown in the header (features/games/lanes.ts decides which vendors).
+// vendor dropdown in the header and a lobby (features/games/lanes.ts decides which vendors).
 import {
   type Icon,
   IconBallFootball,
@@ -13,7 +13,6 @@ import {
   IconSwords,
   IconTicket,
 } from '@tabler/icons-react';
-import type { LobbyKey } from '../features/games/lanes';
 
 export interface NavItem<Key extends string = string> {
   key: Key;
@@ -30,7 +29,7 @@ export const GAME_CATEGORIES = [
   { key: 'elott', path: '/elott', icon: IconCoins },
   { key: 'fish', path: '/fish', icon: IconFish },
   { key: 'pvp', path: '/pvp', icon: IconSwords },
-] as const satisfies readonly (NavItem & { key: LobbyKey })[];
+] as const satisfies readonly NavItem[];
 
 export type GameCategoryKey = (typeof GAME_CATEGORIES)[number]['key'];
 
