@@ -5,9 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { ModalRouterProvider } from '../app/modal-router/ModalRouterProvider';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { systemStatusKey } from '../features/system/hooks';
 import { useModals } from '../lib/modal-router/context';
 import type { ModalRequest } from '../lib/modal-router/modal-requests';
+import { systemStatusKey } from '../lib/site-status';
 import { statusFixture } from './fixtures';
 
 /** The site's providers in test mode (no transitions, no portals, no retries). */

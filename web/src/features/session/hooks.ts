@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { ERRORS } from '@sim/shared/error-codes';
 import { type MemberInfo, memberInfoSchema } from '@sim/shared/wps/member';
-import { captchaValueSchema, loginFailureValueSchema, loginResponseSchema } from '@sim/shared/wps/session';
+import { loginFailureValueSchema, loginResponseSchema } from '@sim/shared/wps/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { loginDeviceId } from '../../api/device';
@@ -16,9 +16,6 @@ import {
 } from '../../api/session-store';
 import { WireError, wireEncrypted, wireGet, wireSend } from '../../api/wire';
 import { randomHex } from '../../lib/random-id';
-
-/** Spec section 5: the captcha image refreshes at most once per second. */
-export const CAPTCHA_REFRESH_MS = 1000;
 
 /** Every query that needs the token lives under this prefix, keyed by the token itself. */
 const SESSION_SCOPE = 'session';
@@ -133,32 +130,6 @@ export function captchaRequested(error: unknown): boolean {
 
 export function isCaptchaError(error: unknown): boolean {
   return error instanceof WireError && error.errorCode === ERRORS.captchaIncorrect.errorCode;
-}
-
-export function useCaptchaImage(enabled: boolean) {
-  const query = useQuery({
-    queryKey: ['captcha'],
-    queryFn: () => wireGet('/wps/captcha', captchaValueSchema, { query: { t: Date.now() } }),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  });
-  const lastRefresh = useRef(0);
-  const { refetch } = query;
-
-  /** `force` is for the site itself: a captcha is single-use, so a failed login needs a new one. */
-  const refresh = useCallback(
-    (force = false) => {
-      const now = Date.now();
-      if (!force && now - lastRefresh.current < CAPTCHA_REFRESH_MS) return;
-      lastRefresh.current = now;
-      void refetch();
-    },
-    [refetch],
-  );
-
-  return { image: query.data, loading: query.isFetching, refresh };
 }
 
 export function useLogout() {

@@ -2,14 +2,14 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import type { DepositChannel, Order } from '@sim/shared/wps/cashier';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyError } from '../../../components/MoneyError';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { useMoney } from '../../../lib/use-money';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useMoney } from '../../wallet/use-money';
 import { amountParams } from '../amount-rule';
 import { channelLimits, depositFormSchema } from '../cashier-schemas';
 import { useDeposit } from '../hooks';
 import { DepositChannels } from './DepositChannels';
-import { MoneyError } from './MoneyError';
 import { QuickAmounts } from './QuickAmounts';
 
 interface DepositFormProps {

@@ -2,6 +2,7 @@ import { Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyError } from '../../../components/MoneyError';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmReceipt } from '../hooks';
@@ -12,7 +13,6 @@ import {
   REMARK_MAX_LENGTH,
   toProofImages,
 } from '../proof-files';
-import { MoneyError } from './MoneyError';
 
 interface NotReceivedFormProps {
   referenceNo: string;

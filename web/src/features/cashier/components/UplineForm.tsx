@@ -2,15 +2,15 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { Order } from '@sim/shared/wps/cashier';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyError } from '../../../components/MoneyError';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { useMoney } from '../../../lib/use-money';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useMainBalance } from '../../wallet/use-main-balance';
-import { useMoney } from '../../wallet/use-money';
 import { amountParams } from '../amount-rule';
 import { uplineFormSchema } from '../cashier-schemas';
 import { useUplineTransfer } from '../hooks';
 import { isPaymentPasswordMissing } from '../money-errors';
-import { MoneyError } from './MoneyError';
 import { PaymentPasswordPrompt } from './PaymentPasswordPrompt';
 
 interface UplineFormProps {

@@ -2,14 +2,14 @@ import { Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import type { Order, WithdrawSettings } from '@sim/shared/wps/cashier';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyError } from '../../../components/MoneyError';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { useMoney } from '../../../lib/use-money';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useMoney } from '../../wallet/use-money';
 import { type AmountLimits, amountParams } from '../amount-rule';
 import { withdrawFormSchema } from '../cashier-schemas';
 import { useWithdraw } from '../hooks';
 import { isPaymentPasswordMissing } from '../money-errors';
-import { MoneyError } from './MoneyError';
 import { PaymentPasswordPrompt } from './PaymentPasswordPrompt';
 
 interface WithdrawFormProps {

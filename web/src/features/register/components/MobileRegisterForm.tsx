@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '../../../components/CaptchaField';
 import { PasswordPair } from '../../../components/PasswordPair';
-import { CaptchaField } from '../../session/components/CaptchaField';
 import { PhoneField } from '../../verification/components/PhoneField';
 import { SmsCodeField } from '../../verification/components/SmsCodeField';
 import { useMobileRegisterForm } from '../use-mobile-register-form';
@@ -50,9 +50,7 @@ export function MobileRegisterForm({
         )}
         {extras.captcha && (
           <CaptchaField
-            image={captcha.image}
-            loading={captcha.loading}
-            onRefresh={() => captcha.refresh()}
+            captcha={captcha}
             inputProps={{ label: t('register.fields.captcha'), ...field('captcha') }}
           />
         )}

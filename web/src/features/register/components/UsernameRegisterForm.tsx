@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { RegisterField } from '@sim/shared/wps/register';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '../../../components/CaptchaField';
 import { PasswordPair } from '../../../components/PasswordPair';
-import { CaptchaField } from '../../session/components/CaptchaField';
 import { PhoneField } from '../../verification/components/PhoneField';
 import { SmsCodeField } from '../../verification/components/SmsCodeField';
 import { type UsernameRegisterFormApi, useUsernameRegisterForm } from '../use-username-register-form';
@@ -77,9 +77,7 @@ function OptionalField({ name, register }: { name: RegisterField; register: User
   if (name === 'captcha') {
     return (
       <CaptchaField
-        image={captcha.image}
-        loading={captcha.loading}
-        onRefresh={() => captcha.refresh()}
+        captcha={captcha}
         inputProps={{ label: t('register.fields.captcha'), ...field('captcha') }}
       />
     );

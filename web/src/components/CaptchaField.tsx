@@ -1,11 +1,10 @@
 import { Group, Image, Loader, TextInput, type TextInputProps, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import classes from './LoginForm.module.css';
+import type { CaptchaImage } from '../lib/use-captcha-image';
+import classes from './CaptchaField.module.css';
 
 interface CaptchaFieldProps {
-  image: string | undefined;
-  loading: boolean;
-  onRefresh: () => void;
+  captcha: CaptchaImage;
   inputProps: TextInputProps;
 }
 
@@ -13,8 +12,10 @@ function imageSource(base64: string): string {
   return base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`;
 }
 
-export function CaptchaField({ image, loading, onRefresh, inputProps }: CaptchaFieldProps) {
+/** The captcha input beside its image; a click on the image asks for another (login, registration). */
+export function CaptchaField({ captcha, inputProps }: CaptchaFieldProps) {
   const { t } = useTranslation();
+  const { image, loading } = captcha;
 
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
@@ -22,7 +23,7 @@ export function CaptchaField({ image, loading, onRefresh, inputProps }: CaptchaF
       <Tooltip label={t('login.captchaRefresh')}>
         <UnstyledButton
           className={classes.captchaImage}
-          onClick={onRefresh}
+          onClick={() => captcha.refresh()}
           aria-label={t('login.captchaRefresh')}
           data-testid="captcha-image"
         >

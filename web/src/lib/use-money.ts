@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { formatAmount } from '../../lib/format';
-import { useBrandConfig } from '../system/hooks';
+import { formatAmount } from './format';
+import { useBrandConfig } from './site-status';
 
 /** Money as the site shows it (spec section 9): the merchant's currency symbol, 2 decimals, thousands separators. */
 export function useMoney() {

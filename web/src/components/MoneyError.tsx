@@ -1,8 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../../../lib/errors';
-import { useMoney } from '../../wallet/use-money';
-import { describeMoneyError } from '../money-errors';
+import { describeMoneyError, errorCodeOf } from '../lib/errors';
+import { useMoney } from '../lib/use-money';
 
 /** Why a money call was refused, under its form; nothing when it was not. */
 export function MoneyError({ error, testId }: { error: unknown; testId: string }) {

@@ -1,9 +1,11 @@
+// The platform status (GET /wps/system/status) and what the site reads from it: brand config, feature
+// flags, register rules, the simulated clock. Every feature reads it, so it sits below them in lib/.
 import { flattenWhitelabel, type WhitelabelNode } from '@sim/shared/flags';
 import { type SystemStatus, systemStatusSchema } from '@sim/shared/wps/system';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { wireGet } from '../../api/wire';
-import type { RegisterRules } from '../../lib/field-rules';
+import { wireGet } from '../api/wire';
+import type { RegisterRules } from './field-rules';
 
 /** QA flips maintenance while a page is open; the site notices within this interval. */
 export const STATUS_POLL_MS = 30_000;
