@@ -2,8 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/CaptchaField';
 import { PasswordPair } from '../../../components/PasswordPair';
-import { PhoneField } from '../../verification/components/PhoneField';
-import { SmsCodeField } from '../../verification/components/SmsCodeField';
+import { PhoneCodeFields } from '../../../components/phone-code/PhoneCodeFields';
 import { useMobileRegisterForm } from '../use-mobile-register-form';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import { RegisterFooter } from './RegisterFooter';
@@ -18,7 +17,7 @@ export function MobileRegisterForm({
 }) {
   const { t } = useTranslation();
   const register = useMobileRegisterForm(referralCode);
-  const { form, field, fieldIsValid, setup, extras, captcha } = register;
+  const { field, setup, extras, captcha } = register;
 
   return (
     <form onSubmit={register.onSubmit} noValidate aria-label={t('register.byMobile')}>
@@ -26,21 +25,7 @@ export function MobileRegisterForm({
         <Text size="sm" c="dimmed">
           {t('register.mobileHint')}
         </Text>
-        <PhoneField
-          name="mobile"
-          dialingCode={form.values.countryDialingCode}
-          onDialingCodeChange={(code) => form.setFieldValue('countryDialingCode', code)}
-          inputProps={field('mobile')}
-        />
-        <SmsCodeField
-          purpose="register"
-          canSend={() => fieldIsValid('mobile')}
-          target={() => ({
-            mobile: form.values.mobile.trim(),
-            countryDialingCode: form.values.countryDialingCode,
-          })}
-          inputProps={field('verificationCode')}
-        />
+        <PhoneCodeFields purpose="register" mobileField="mobile" form={register} />
         {setup.withPassword && (
           <PasswordPair
             names={['password', 'confirmPassword']}

@@ -3,8 +3,7 @@ import type { RegisterField } from '@sim/shared/wps/register';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/CaptchaField';
 import { PasswordPair } from '../../../components/PasswordPair';
-import { PhoneField } from '../../verification/components/PhoneField';
-import { SmsCodeField } from '../../verification/components/SmsCodeField';
+import { PhoneCodeFields } from '../../../components/phone-code/PhoneCodeFields';
 import { type UsernameRegisterFormApi, useUsernameRegisterForm } from '../use-username-register-form';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import { RegisterFooter } from './RegisterFooter';
@@ -49,29 +48,11 @@ export function UsernameRegisterForm({
 /** A field the merchant enabled: the mobile comes with its dialling code (and SMS code under REGMOBVERF3). */
 function OptionalField({ name, register }: { name: RegisterField; register: UsernameRegisterFormApi }) {
   const { t } = useTranslation();
-  const { form, field, fieldIsValid, setup, captcha } = register;
+  const { field, setup, captcha } = register;
 
   if (name === 'mobileNum') {
     return (
-      <>
-        <PhoneField
-          name="mobileNum"
-          dialingCode={form.values.countryDialingCode}
-          onDialingCodeChange={(code) => form.setFieldValue('countryDialingCode', code)}
-          inputProps={field('mobileNum')}
-        />
-        {setup.smsCode && (
-          <SmsCodeField
-            purpose="register"
-            canSend={() => fieldIsValid('mobileNum')}
-            target={() => ({
-              mobile: form.values.mobileNum.trim(),
-              countryDialingCode: form.values.countryDialingCode,
-            })}
-            inputProps={field('verificationCode')}
-          />
-        )}
-      </>
+      <PhoneCodeFields purpose="register" mobileField="mobileNum" form={register} withCode={setup.smsCode} />
     );
   }
   if (name === 'captcha') {

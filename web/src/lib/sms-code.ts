@@ -1,7 +1,7 @@
 import { countryListSchema } from '@sim/shared/wps/register';
 import { smsSentSchema } from '@sim/shared/wps/verification';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { wireGet, wireSend } from '../../api/wire';
+import { wireGet, wireSend } from '../api/wire';
 
 /** Dialling codes, the merchant's country first (GET /wps/system/country). */
 export function useCountries() {

@@ -4,7 +4,7 @@ import { changeLanguage } from '../../../i18n';
 import { fill } from '../../../test/form';
 import { renderInSite } from '../../../test/render';
 import { envelope, failure, mockWire } from '../../../test/wire-mock';
-import { LoginForm } from '../../session/components/LoginForm';
+import { LoginForm } from './LoginForm';
 
 /** The SMS button as the login form uses it: login codes, so also the one-per-second throttle. */
 function renderSmsLogin() {

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/errors';
-import { useModals } from '../../../lib/modal-router/context';
-import { type SmsPurpose, type SmsTarget, useSendSmsCode } from '../hooks';
-import { LOGIN_CODE_THROTTLE_MS, useCountdown, useThrottle } from '../sms-timing';
+import { describeError } from '../../lib/errors';
+import { useModals } from '../../lib/modal-router/context';
+import { type SmsPurpose, type SmsTarget, useSendSmsCode } from '../../lib/sms-code';
+import { LOGIN_CODE_THROTTLE_MS, useCountdown, useThrottle } from '../../lib/sms-timing';
 
 interface SmsSendButtonProps {
   purpose: SmsPurpose;
