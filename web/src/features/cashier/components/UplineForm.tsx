@@ -1,8 +1,8 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import type { Order } from '@sim/shared/wps/cashier';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyError } from '../../../components/MoneyError';
+import { PaymentPasswordInput } from '../../../components/PaymentPasswordInput';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useMoney } from '../../../lib/use-money';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -10,8 +10,7 @@ import { useMainBalance } from '../../wallet/use-main-balance';
 import { amountParams } from '../amount-rule';
 import { uplineFormSchema } from '../cashier-schemas';
 import { useUplineTransfer } from '../hooks';
-import { isPaymentPasswordMissing } from '../money-errors';
-import { PaymentPasswordPrompt } from './PaymentPasswordPrompt';
+import { MoneyOutError } from './MoneyOutError';
 
 interface UplineFormProps {
   onCreated: (order: Order) => void;
@@ -59,20 +58,12 @@ export function UplineForm({ onCreated, disabled = false }: UplineFormProps) {
           data-testid="upline-amount"
           {...field('amount')}
         />
-        <PasswordInput
-          name="paymentPassword"
-          label={t('security.paymentPassword')}
-          inputMode="numeric"
-          autoComplete="off"
+        <PaymentPasswordInput
           disabled={disabled}
           data-testid="upline-payment-password"
           {...field('paymentPassword')}
         />
-        {isPaymentPasswordMissing(transfer.error) ? (
-          <PaymentPasswordPrompt />
-        ) : (
-          <MoneyError error={transfer.error} testId="upline-error" />
-        )}
+        <MoneyOutError error={transfer.error} testId="upline-error" />
         <Button type="submit" loading={transfer.isPending} disabled={disabled} data-testid="upline-submit">
           {t('cashier.upline.submit')}
         </Button>

@@ -1,16 +1,15 @@
-import { Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
 import type { Order, WithdrawSettings } from '@sim/shared/wps/cashier';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyError } from '../../../components/MoneyError';
+import { PaymentPasswordInput } from '../../../components/PaymentPasswordInput';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useMoney } from '../../../lib/use-money';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type AmountLimits, amountParams } from '../amount-rule';
 import { withdrawFormSchema } from '../cashier-schemas';
 import { useWithdraw } from '../hooks';
-import { isPaymentPasswordMissing } from '../money-errors';
-import { PaymentPasswordPrompt } from './PaymentPasswordPrompt';
+import { MoneyOutError } from './MoneyOutError';
 
 interface WithdrawFormProps {
   settings: WithdrawSettings;
@@ -81,19 +80,8 @@ export function WithdrawForm({ settings, onCreated }: WithdrawFormProps) {
           data-testid="withdraw-account-no"
           {...field('accountNo')}
         />
-        <PasswordInput
-          name="paymentPassword"
-          label={t('security.paymentPassword')}
-          inputMode="numeric"
-          autoComplete="off"
-          data-testid="withdraw-payment-password"
-          {...field('paymentPassword')}
-        />
-        {isPaymentPasswordMissing(withdraw.error) ? (
-          <PaymentPasswordPrompt />
-        ) : (
-          <MoneyError error={withdraw.error} testId="withdraw-error" />
-        )}
+        <PaymentPasswordInput data-testid="withdraw-payment-password" {...field('paymentPassword')} />
+        <MoneyOutError error={withdraw.error} testId="withdraw-error" />
         <Button
           type="submit"
           loading={withdraw.isPending}
