@@ -3,6 +3,7 @@ import { ModalFrame } from '../../../components/ModalFrame';
 import { useModals } from '../../../lib/modal-router/context';
 import { GameGrid } from '../components/GameGrid';
 import type { GameEntry } from '../game-entry';
+import { gridPaging } from '../grid-paging';
 import { useGameList } from '../hooks';
 
 declare module '../../../lib/modal-router/modal-requests' {
@@ -20,7 +21,6 @@ export function SubGamesModal({ game }: { game: GameEntry }) {
   const { t } = useTranslation();
   const { close } = useModals();
   const list = useGameList({ nodeId: game.nodeId });
-  const games = list.data?.pages.flatMap((page) => page.games) ?? [];
 
   return (
     <ModalFrame
@@ -29,17 +29,7 @@ export function SubGamesModal({ game }: { game: GameEntry }) {
       onClose={close}
       width={POPUP_WIDTH}
     >
-      <GameGrid
-        games={games}
-        loading={list.isPending}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => {
-          if (!list.isFetchingNextPage) void list.fetchNextPage();
-        }}
-        testId="sub-games-grid"
-        cols={{ base: 2, sm: 3, md: 4 }}
-      />
+      <GameGrid {...gridPaging(list)} testId="sub-games-grid" cols={{ base: 2, sm: 3, md: 4 }} />
     </ModalFrame>
   );
 }
