@@ -1,7 +1,8 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { DepositChannel, Order } from '@sim/shared/wps/cashier';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/AmountInput';
 import { MoneyError } from '../../../components/MoneyError';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useMoney } from '../../../lib/use-money';
@@ -50,14 +51,10 @@ export function DepositForm({ channels, onCreated }: DepositFormProps) {
           onChange={(code) => form.setFieldValue('channelCode', code)}
           error={field('channelCode').error}
         />
-        <TextInput
-          name="amount"
-          label={t('cashier.amount')}
+        <AmountInput
           description={
             limits.min !== undefined ? t('cashier.amountHint', amountParams(limits, money)) : undefined
           }
-          inputMode="decimal"
-          autoComplete="off"
           data-testid="deposit-amount"
           {...field('amount')}
         />

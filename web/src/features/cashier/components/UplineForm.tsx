@@ -1,7 +1,8 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { Order } from '@sim/shared/wps/cashier';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/AmountInput';
 import { PaymentPasswordInput } from '../../../components/PaymentPasswordInput';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useMoney } from '../../../lib/use-money';
@@ -46,14 +47,10 @@ export function UplineForm({ onCreated, disabled = false }: UplineFormProps) {
   return (
     <form onSubmit={send} noValidate aria-label={t('cashier.upline.title')}>
       <Stack gap="sm">
-        <TextInput
-          name="amount"
-          label={t('cashier.amount')}
+        <AmountInput
           description={
             available !== undefined ? t('cashier.upline.available', { amount: money(available) }) : undefined
           }
-          inputMode="decimal"
-          autoComplete="off"
           disabled={disabled}
           data-testid="upline-amount"
           {...field('amount')}

@@ -2,6 +2,7 @@ import { Button, Select, Stack, TextInput } from '@mantine/core';
 import type { Order, WithdrawSettings } from '@sim/shared/wps/cashier';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/AmountInput';
 import { PaymentPasswordInput } from '../../../components/PaymentPasswordInput';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useMoney } from '../../../lib/use-money';
@@ -56,12 +57,8 @@ export function WithdrawForm({ settings, onCreated }: WithdrawFormProps) {
   return (
     <form onSubmit={send} noValidate aria-label={t('cashier.withdraw.title')}>
       <Stack gap="sm">
-        <TextInput
-          name="amount"
-          label={t('cashier.amount')}
+        <AmountInput
           description={t('cashier.amountHint', amountParams(limits, money))}
-          inputMode="decimal"
-          autoComplete="off"
           data-testid="withdraw-amount"
           {...field('amount')}
         />
