@@ -6,15 +6,10 @@ import { PhoneCodeFields } from '../../../components/phone-code/PhoneCodeFields'
 import { useMobileRegisterForm } from '../use-mobile-register-form';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import { RegisterFooter } from './RegisterFooter';
+import type { RegisterFormProps } from './RegisterForms';
 
 /** Registration by mobile number: an SMS code always, a password only under MOBILENUMPASSREG3. */
-export function MobileRegisterForm({
-  referralCode,
-  submitLabel,
-}: {
-  referralCode: string | null;
-  submitLabel: string;
-}) {
+export function MobileRegisterForm({ referralCode, submitLabel }: RegisterFormProps) {
   const { t } = useTranslation();
   const register = useMobileRegisterForm(referralCode);
   const { field, setup, extras, captcha } = register;

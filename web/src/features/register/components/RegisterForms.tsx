@@ -5,13 +5,14 @@ import { useRegistrationModes } from '../hooks';
 import { MobileRegisterForm } from './MobileRegisterForm';
 import { UsernameRegisterForm } from './UsernameRegisterForm';
 
-interface RegisterFormsProps {
+/** What each register form takes: the referral code from the URL, the submit button's text. */
+export interface RegisterFormProps {
   referralCode: string | null;
   submitLabel: string;
 }
 
 /** Username and mobile tabs, as the merchant's flags allow (USERNAMEREG3, MOBILENUMREG3). */
-export function RegisterForms({ referralCode, submitLabel }: RegisterFormsProps) {
+export function RegisterForms({ referralCode, submitLabel }: RegisterFormProps) {
   const { t } = useTranslation();
   const modes = useRegistrationModes();
 

@@ -7,15 +7,10 @@ import { PhoneCodeFields } from '../../../components/phone-code/PhoneCodeFields'
 import { type UsernameRegisterFormApi, useUsernameRegisterForm } from '../use-username-register-form';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import { RegisterFooter } from './RegisterFooter';
+import type { RegisterFormProps } from './RegisterForms';
 
 /** Registration by username (USERNAMEREG3): username and password, then the merchant's optional fields. */
-export function UsernameRegisterForm({
-  referralCode,
-  submitLabel,
-}: {
-  referralCode: string | null;
-  submitLabel: string;
-}) {
+export function UsernameRegisterForm({ referralCode, submitLabel }: RegisterFormProps) {
   const { t } = useTranslation();
   const register = useUsernameRegisterForm(referralCode);
   const { field, shown } = register;
