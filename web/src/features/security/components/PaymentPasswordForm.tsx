@@ -4,7 +4,7 @@ import { ERRORS } from '@sim/shared/error-codes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentPasswordInput } from '../../../components/PaymentPasswordInput';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { reportPasswordError } from '../../password/password-errors';
 import { useSetPaymentPassword } from '../hooks';
 import { paymentPasswordFormSchema } from '../payment-password-schemas';

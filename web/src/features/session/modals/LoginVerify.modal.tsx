@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { describeError } from '../../../lib/errors';
 import { codeMessageKey, refineKey } from '../../../lib/field-rules';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { useModals } from '../../../lib/modal-router/context';
-import { useZodForm } from '../../../lib/use-zod-form';
 import { useLoginVerification } from '../hooks';
 import { useCompleteLogin } from '../login-flow';
 
