@@ -2,7 +2,7 @@ import { ERRORS } from '@sim/shared/error-codes';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../lib/errors';
 import { useModals } from '../../lib/modal-router/context';
-import { useSession } from '../session/hooks';
+import { useSession } from '../../lib/session';
 import { type AccessNeed, accessVerdict } from './access-rules';
 
 /**

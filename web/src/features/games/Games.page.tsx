@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../session/hooks';
+import { useSession } from '../../lib/session';
 import { ClassifyChips } from './components/ClassifyChips';
 import { GameSearch } from './components/GameSearch';
 import { FavouritesSource, GameListSource, RecentSource } from './components/GameSources';

@@ -3,9 +3,9 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors';
 import { useModals } from '../../../lib/modal-router/context';
+import { useSession } from '../../../lib/session';
 import { GameFrame } from '../../play/components/GameFrame';
 import { useEmbeddedLaunch } from '../../play/hooks';
-import { useSession } from '../../session/hooks';
 import classes from '../Lottery.module.css';
 import type { LotteryMenuGame } from '../lgw';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { useModals } from '../../../lib/modal-router/context';
-import { useSession } from '../../session/hooks';
+import { useSession } from '../../../lib/session';
 import { MemberCentreNav } from '../components/MemberCentreNav';
 import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from '../member-centre-pages';
 import { PAGE_REGISTRY } from '../page-registry';
