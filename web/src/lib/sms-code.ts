@@ -1,3 +1,5 @@
+// SMS codes for the phone forms (components/phone-code/): the dialling codes and the three code
+// requests (login, registration, forgotten password).
 import { countryListSchema } from '@sim/shared/wps/register';
 import { smsSentSchema } from '@sim/shared/wps/verification';
 import { useMutation, useQuery } from '@tanstack/react-query';
