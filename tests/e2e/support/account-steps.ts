@@ -1,12 +1,10 @@
 // Steps the account browser tests share: the visitor's language, inputs by wire name, and SMS
 // codes read from the simulator's outbox, as a QA script would.
 import { expect, type Locator, type Page } from '@playwright/test';
-import bn from '../../../web/src/i18n/locales/bn.json' with { type: 'json' };
-import en from '../../../web/src/i18n/locales/en.json' with { type: 'json' };
 import { admin } from './admin.ts';
+import type { TestLanguage } from './locales.ts';
 
-export const LOCALES = { BN: bn, EN: en } as const;
-export type TestLanguage = keyof typeof LOCALES;
+export { LOCALES, type TestLanguage } from './locales.ts';
 
 /** The site reads localStorage `lang` / `hisLang` before it renders. */
 export async function speak(page: Page, language: TestLanguage): Promise<void> {

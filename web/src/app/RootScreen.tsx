@@ -5,8 +5,8 @@ import { RouterProvider } from 'react-router';
 import { BootFailed, BootLoader } from '../features/system/components/BootScreens';
 import { MaintenanceScreen } from '../features/system/components/MaintenanceScreen';
 import { RegionScreen } from '../features/system/components/RegionScreen';
-import { useSystemStatus } from '../features/system/hooks';
 import { changeLanguage, storedLanguage } from '../i18n';
+import { useSystemStatus } from '../lib/site-status';
 import { createSiteRouter } from './router';
 
 /** Root screen by system status (platform-spec.md section 2): 0 the site, 1 maintenance, 2 region. */

@@ -5,6 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
+import { I18nFieldMessages } from '../lib/form/I18nFieldMessages';
 import { theme } from './theme';
 
 /** The same key the inline script in index.html reads before React mounts. */
@@ -21,19 +22,22 @@ interface ProvidersProps {
 export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider
-        theme={theme}
-        colorSchemeManager={colorSchemeManager}
-        defaultColorScheme="dark"
-        env={env}
-      >
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="bottom-right" />
-            {children}
-          </ModalsProvider>
-        </QueryClientProvider>
-      </MantineProvider>
+      {/* the site's form messages are i18n keys */}
+      <I18nFieldMessages>
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="dark"
+          env={env}
+        >
+          <QueryClientProvider client={queryClient}>
+            <ModalsProvider>
+              <Notifications position="bottom-right" />
+              {children}
+            </ModalsProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nFieldMessages>
     </I18nextProvider>
   );
 }

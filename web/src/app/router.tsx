@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/NotFound.page';
 import { LoginPage } from '../features/session/Login.page';
-import { UPCOMING_SECTIONS } from './navigation';
+import { UPCOMING_SECTIONS } from '../lib/navigation';
 import { ComingSoonGroup, INDEX_PAGES, PAGE_GROUPS } from './page-groups';
 import { RouteError } from './shell/RouteError';
 import { SiteShell } from './shell/SiteShell';

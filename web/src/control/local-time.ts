@@ -1,6 +1,6 @@
 // datetime-local inputs speak local `YYYY-MM-DDTHH:mm`; the admin surface speaks ISO instants.
 import dayjs from 'dayjs';
-import { text } from './form';
+import { text } from '../lib/form/form-input';
 
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 

@@ -1,10 +1,10 @@
-// Typed translation keys: a key missing from en.json is a compile error.
+// Typed translation keys: a key missing from the English files is a compile error.
 import 'i18next';
-import type en from './locales/en.json';
+import type { Translation } from './translation';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Translation };
   }
 }

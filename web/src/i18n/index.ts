@@ -1,23 +1,24 @@
 // One i18next instance for the site. The chosen language is kept in localStorage `lang` and
 // `hisLang` (platform-spec.md section 3); `hisLang` is what the `Language` header follows.
+//
+// Translations live in locales/<language>/<area>.json, one file per top-level key: cashier.json
+// holds every `cashier.*` key. Each language's files merge into the one `translation` namespace,
+// so `t('cashier.amount')` reads locales/<language>/cashier.json. Parallel work on different areas
+// touches different files. To add an area (promotions, points, agent, vip, referral, missions,
+// inbox, help, ...):
+//   1. write locales/en/<area>.json (English is the source of keys), then the same file with the
+//      same keys in bn/, cn/, ja/, th/ and vi/: locales.test.ts fails until every language has
+//      exactly the files and keys of en/, no value empty;
+//   2. add the area to translation.ts (one import, one field), which types the keys of `t()`.
+// The files are found by path (locale-files.ts): nothing here changes.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, normaliseLanguage } from '@sim/shared/languages';
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import bn from './locales/bn.json';
-import cn from './locales/cn.json';
-import en from './locales/en.json';
-import ja from './locales/ja.json';
-import th from './locales/th.json';
-import vi from './locales/vi.json';
+import { LOCALE_FILES } from './locale-files';
 
-export const resources = {
-  BN: { translation: bn },
-  EN: { translation: en },
-  CN: { translation: cn },
-  JA: { translation: ja },
-  TH: { translation: th },
-  VI: { translation: vi },
-} satisfies Record<Language, { translation: typeof en }>;
+const resources: Resource = Object.fromEntries(
+  LANGUAGES.map((language) => [language, { translation: LOCALE_FILES[language.toLowerCase()] ?? {} }]),
+);
 
 /** BCP 47 tags for `<html lang>`, so screen readers and fonts pick the right script. */
 const HTML_LANG: Record<Language, string> = { BN: 'bn', EN: 'en', CN: 'zh-CN', JA: 'ja', TH: 'th', VI: 'vi' };

@@ -1,15 +1,13 @@
+import { LANGUAGES } from '@sim/shared/languages';
 import { describe, expect, it } from 'vitest';
-import bn from './locales/bn.json';
-import cn from './locales/cn.json';
-import en from './locales/en.json';
-import ja from './locales/ja.json';
-import th from './locales/th.json';
-import vi from './locales/vi.json';
-
-type Tree = { [key: string]: string | Tree };
+import { LOCALE_FILES, type TranslationTree } from './locale-files';
 
 /** `{a: {b: 'x'}}` → `{'a.b': 'x'}` */
-function flatten(tree: Tree, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+function flatten(
+  tree: TranslationTree,
+  prefix = '',
+  out: Record<string, string> = {},
+): Record<string, string> {
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value === 'string') out[`${prefix}${key}`] = value;
     else flatten(value, `${prefix}${key}.`, out);
@@ -20,28 +18,41 @@ function flatten(tree: Tree, prefix = '', out: Record<string, string> = {}): Rec
 const placeholders = (text: string) =>
   (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 
-const source = flatten(en);
-const locales = { bn, cn, ja, th, vi } as Record<string, Tree>;
+const areasOf = (language: string) => Object.keys(LOCALE_FILES[language] ?? {}).sort();
+const keysOf = (language: string) => flatten(LOCALE_FILES[language] ?? {});
 
-describe.each(Object.entries(locales))('locale %s', (_name, locale) => {
-  const translated = flatten(locale);
+const source = keysOf('en');
+const translations = LANGUAGES.map((language) => language.toLowerCase()).filter((name) => name !== 'en');
 
-  it('has every key of en.json', () => {
+describe('locale folders', () => {
+  it('has one folder per language the site ships, and no other', () => {
+    expect(Object.keys(LOCALE_FILES).sort()).toEqual(LANGUAGES.map((l) => l.toLowerCase()).sort());
+  });
+
+  it.each(LANGUAGES.map((l) => l.toLowerCase()))('%s has no empty value', (name) => {
+    const empty = Object.entries(keysOf(name)).filter(([, value]) => value.trim() === '');
+    expect(empty).toEqual([]);
+  });
+});
+
+describe.each(translations)('locale %s', (name) => {
+  const translated = keysOf(name);
+
+  it('has exactly the files of en/', () => {
+    expect(areasOf(name)).toEqual(areasOf('en'));
+  });
+
+  it('has every key of en/', () => {
     const missing = Object.keys(source).filter((key) => !(key in translated));
     expect(missing).toEqual([]);
   });
 
-  it('has no empty value', () => {
-    const empty = Object.entries(translated).filter(([, value]) => value.trim() === '');
-    expect(empty).toEqual([]);
-  });
-
-  it('has no key that en.json lacks', () => {
+  it('has no key that en/ lacks', () => {
     const extra = Object.keys(translated).filter((key) => !(key in source));
     expect(extra).toEqual([]);
   });
 
-  it('keeps the interpolation placeholders of en.json', () => {
+  it('keeps the interpolation placeholders of en/', () => {
     const broken = Object.keys(source).filter(
       (key) =>
         key in translated && placeholders(source[key]!).join() !== placeholders(translated[key]!).join(),

@@ -2,12 +2,12 @@ import type { SystemStatus } from '@sim/shared/wps/system';
 import { render } from '@testing-library/react';
 import { type ReactElement, useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
-import { useModals } from '../app/modal-router/context';
 import { ModalRouterProvider } from '../app/modal-router/ModalRouterProvider';
-import type { ModalRequest } from '../app/modal-router/modal-requests';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { systemStatusKey } from '../features/system/hooks';
+import { useModals } from '../lib/modal-router/context';
+import type { ModalRequest } from '../lib/modal-router/modal-requests';
+import { systemStatusKey } from '../lib/site-status';
 import { statusFixture } from './fixtures';
 
 /** The site's providers in test mode (no transitions, no portals, no retries). */

@@ -8,7 +8,7 @@ import { RegisterModal } from '../../features/register/modals/Register.modal';
 import { UpgradeModal } from '../../features/register/modals/Upgrade.modal';
 import { LoginModal } from '../../features/session/modals/Login.modal';
 import { LoginVerifyModal } from '../../features/session/modals/LoginVerify.modal';
-import type { ModalRequest } from './modal-requests';
+import type { ModalRequest } from '../../lib/modal-router/modal-requests';
 
 /** The member centre brings the cashier and every record: its own chunk, loaded on first open. */
 const MemberCentreModal = lazy(async () => ({

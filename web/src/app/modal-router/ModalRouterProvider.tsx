@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { type ModalRouter, ModalRouterContext } from './context';
+import { WarningDialog } from '../../components/WarningDialog';
+import { type ModalRouter, ModalRouterContext } from '../../lib/modal-router/context';
+import type { ModalRequest, WarningRequest } from '../../lib/modal-router/modal-requests';
 import { ModalOutlet } from './ModalOutlet';
-import type { ModalRequest, WarningRequest } from './modal-requests';
-import { WarningDialog } from './WarningDialog';
 
 /**
  * The site's one modal mechanism: a React context holding the active account modal and an

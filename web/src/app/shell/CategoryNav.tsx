@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import type { VendorCard } from '../../features/games/lanes';
 import { useStartGame } from '../../features/play/use-start-game';
-import type { GAME_CATEGORIES } from '../navigation';
+import type { GAME_CATEGORIES } from '../../lib/navigation';
 import classes from './Shell.module.css';
 import { useNavMenu } from './use-nav-menu';
 

@@ -1,8 +1,8 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBrandConfig } from '../../features/system/hooks';
-import { NAV_ITEMS } from '../navigation';
+import { NAV_ITEMS } from '../../lib/navigation';
+import { useBrandConfig } from '../../lib/site-status';
 import classes from './Shell.module.css';
 
 /** Platform-spec.md section 9: copyright year 2025. */

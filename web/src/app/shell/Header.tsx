@@ -3,7 +3,7 @@ import { AccountActions } from '../../features/access/components/AccountActions'
 import { LanguageMenu } from '../../features/preferences/components/LanguageMenu';
 import { ThemeToggle } from '../../features/preferences/components/ThemeToggle';
 import { SessionArea } from '../../features/session/components/SessionArea';
-import { useBrandConfig } from '../../features/system/hooks';
+import { useBrandConfig } from '../../lib/site-status';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import classes from './Shell.module.css';

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { useOpenMemberCentre } from '../../features/member-centre/use-open-member-centre';
 import { LanguageMenu } from '../../features/preferences/components/LanguageMenu';
 import { LogoutButton } from '../../features/session/components/LogoutButton';
-import { useSession } from '../../features/session/hooks';
 import { BalancePanel } from '../../features/wallet/components/BalancePanel';
+import { useSession } from '../../lib/session';
 import { SIDE_MENU_ENTRIES, type SideMenuEntry } from './side-menu-entries';
 
 const SIDE_MENU_WIDTH = 300;

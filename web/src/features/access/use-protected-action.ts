@@ -1,8 +1,8 @@
 import { ERRORS } from '@sim/shared/error-codes';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../app/modal-router/context';
 import { errorKey } from '../../lib/errors';
-import { useSession } from '../session/hooks';
+import { useModals } from '../../lib/modal-router/context';
+import { useSession } from '../../lib/session';
 import { type AccessNeed, accessVerdict } from './access-rules';
 
 /**

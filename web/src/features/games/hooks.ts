@@ -14,7 +14,7 @@ import {
 import { SESSION_KEY } from '../../api/session-store';
 import { wireGet, wireSend } from '../../api/wire';
 import { currentLanguage } from '../../i18n';
-import { sessionQueryKey, useToken } from '../session/hooks';
+import { sessionQueryKey, useToken } from '../../lib/session';
 import { entryFromHot, entryFromItem, type GameEntry } from './game-entry';
 import { batchRange, pageWindow } from './paging';
 

@@ -9,14 +9,15 @@ import {
   type vendorCardSchema,
 } from '@sim/shared/relay/gcsgame';
 import type { z } from 'zod';
+import type { GameCategoryKey } from '../../lib/navigation';
 
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
 /** The cockfight vendor the header shows beside live casino. */
 export const DS88 = 'DS88';
 
-/** The lobbies that list vendors: each reads one lane (sports and e-sports after the split). */
-export type LobbyKey = 'lottery' | 'live' | 'slots' | 'sports' | 'esports' | 'elott' | 'fish' | 'pvp';
+/** The lobbies that list vendors, one per game category: each reads one lane (sports and e-sports after the split). */
+export type LobbyKey = GameCategoryKey;
 
 const LANE_OF: Record<LobbyKey, string> = {
   lottery: 'LOTT',

@@ -1,9 +1,9 @@
 import { Grid, Stack } from '@mantine/core';
+import { useBrandConfig } from '../../lib/site-status';
 import { BannerCarousel } from '../notices/components/BannerCarousel';
 import { NoticeMarquee } from '../notices/components/NoticeMarquee';
 import { NoticePopup } from '../notices/components/NoticePopup';
 import { useAnnouncements } from '../notices/hooks';
-import { useBrandConfig } from '../system/hooks';
 import { CategoryCards } from './components/CategoryCards';
 import { Hero } from './components/Hero';
 import { PopularGames } from './components/PopularGames';

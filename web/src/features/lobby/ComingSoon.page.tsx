@@ -1,7 +1,7 @@
 import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { UpcomingSection } from '../../app/navigation';
 import { MessagePanel } from '../../components/MessagePanel';
+import type { UpcomingSection } from '../../lib/navigation';
 
 /** Routed sections whose pages are not built yet. */
 export function ComingSoonPage({ section }: { section: UpcomingSection }) {

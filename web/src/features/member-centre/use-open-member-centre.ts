@@ -1,4 +1,4 @@
-import { useModals } from '../../app/modal-router/context';
+import { useModals } from '../../lib/modal-router/context';
 import { useProtectedAction } from '../access/use-protected-action';
 import { type MemberCentrePage, pageNeed } from './member-centre-pages';
 

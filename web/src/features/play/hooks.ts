@@ -4,9 +4,9 @@ import { launchResponseSchema } from '@sim/shared/wps/game';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { wireGet } from '../../api/wire';
 import { currentLanguage } from '../../i18n';
+import { sessionQueryKey, useToken } from '../../lib/session';
 import type { GameEntry } from '../games/game-entry';
 import { CLIENT } from '../games/hooks';
-import { sessionQueryKey, useToken } from '../session/hooks';
 
 /** Spec section 3, launch request: real-money wallet, no transfer confirmation, GLS mode. */
 export const LAUNCH_DEFAULTS = { accountType: 1, confirmTrans: 0, launchMode: 'GLS', ...CLIENT } as const;

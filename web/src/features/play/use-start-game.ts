@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useModals } from '../../app/modal-router/context';
 import { describeError } from '../../lib/errors';
+import { useModals } from '../../lib/modal-router/context';
 import { useProtectedAction } from '../access/use-protected-action';
 import type { GameEntry } from '../games/game-entry';
 import { fetchVendorLobbyGame } from '../games/hooks';

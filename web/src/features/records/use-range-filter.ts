@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useServerNow } from '../system/hooks';
+import { useServerNow } from '../../lib/site-status';
 import { type DatePreset, presetRange } from './date-presets';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useModals } from '../../app/modal-router/context';
+import { useModals } from '../../lib/modal-router/context';
+import { useSession } from '../../lib/session';
 import { HomePage } from '../home/Home.page';
-import { useSession } from '../session/hooks';
 
 /** `/register` and `/register.html`: the home page with the register modal open (spec section 2). */
 export function RegisterPage() {

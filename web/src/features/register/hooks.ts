@@ -2,7 +2,7 @@ import { noValueSchema } from '@sim/shared/envelope';
 import { affiliateSchema, registerResponseSchema } from '@sim/shared/wps/register';
 import { useMutation } from '@tanstack/react-query';
 import { wireEncrypted, wireGet } from '../../api/wire';
-import { useFeatureFlags } from '../system/hooks';
+import { useFeatureFlags } from '../../lib/site-status';
 
 /** Which registrations the merchant offers (REG3's children in the white-label tree). */
 export function useRegistrationModes() {

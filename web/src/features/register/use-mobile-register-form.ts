@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { ruleFor, ruleParams } from '../../lib/field-rules';
-import { useZodForm } from '../../lib/use-zod-form';
-import { useCaptchaImage } from '../session/hooks';
-import { useBrandConfig, useRegisterRules } from '../system/hooks';
+import { useZodForm } from '../../lib/form/use-zod-form';
+import { useBrandConfig, useRegisterRules } from '../../lib/site-status';
+import { useCaptchaImage } from '../../lib/use-captcha-image';
 import { useRegistrationModes } from './hooks';
 import { mobileRegistration } from './register-payload';
 import {

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useModals } from '../../app/modal-router/context';
+import { useModals } from '../../lib/modal-router/context';
 import { useCompleteLogin } from '../session/login-flow';
 import { type RegistrationInput, type RegistrationKind, useRegistration } from './hooks';
 import { placeRegisterError } from './register-errors';

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/errors';
 import { ruleMessageKey, ruleParams } from '../../lib/field-rules';
-import { useZodForm } from '../../lib/use-zod-form';
-import { useCaptchaImage } from '../session/hooks';
-import { useBrandConfig, useRegisterRules } from '../system/hooks';
+import { useZodForm } from '../../lib/form/use-zod-form';
+import { useBrandConfig, useRegisterRules } from '../../lib/site-status';
+import { useCaptchaImage } from '../../lib/use-captcha-image';
 import { useRegistrationModes, useUsernameCheck } from './hooks';
 import { usernameRegistration } from './register-payload';
 import {

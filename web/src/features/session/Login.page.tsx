@@ -1,11 +1,11 @@
 import { Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useSession } from '../../lib/session';
+import { useBrandConfig } from '../../lib/site-status';
 import { RegisterButton } from '../register/components/RegisterButton';
-import { useBrandConfig } from '../system/hooks';
 import { FreePlayButton } from './components/FreePlayButton';
 import { LoginForm } from './components/LoginForm';
-import { useSession } from './hooks';
 
 /** /login: where loginedToHomePage sends visitors; register and free play stay reachable from here. */
 export function LoginPage() {

@@ -1,62 +1,11 @@
-import { notifications } from '@mantine/notifications';
 import { noValueSchema } from '@sim/shared/envelope';
 import { ERRORS } from '@sim/shared/error-codes';
-import { type MemberInfo, memberInfoSchema } from '@sim/shared/wps/member';
-import { captchaValueSchema, loginFailureValueSchema, loginResponseSchema } from '@sim/shared/wps/session';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { loginFailureValueSchema, loginResponseSchema } from '@sim/shared/wps/session';
+import { useMutation } from '@tanstack/react-query';
 import { loginDeviceId } from '../../api/device';
-import {
-  endSession,
-  onSessionEnded,
-  readToken,
-  saveMemberKeys,
-  subscribeToToken,
-} from '../../api/session-store';
-import { WireError, wireEncrypted, wireGet, wireSend } from '../../api/wire';
+import { endSession } from '../../api/session-store';
+import { WireError, wireEncrypted, wireSend } from '../../api/wire';
 import { randomHex } from '../../lib/random-id';
-
-/** Spec section 5: the captcha image refreshes at most once per second. */
-export const CAPTCHA_REFRESH_MS = 1000;
-
-/** Every query that needs the token lives under this prefix, keyed by the token itself. */
-const SESSION_SCOPE = 'session';
-export function sessionQueryKey(token: string | null, ...parts: string[]) {
-  return [SESSION_SCOPE, token, ...parts] as const;
-}
-
-export function useToken(): string | null {
-  return useSyncExternalStore(subscribeToToken, readToken);
-}
-
-export function useMemberInfo() {
-  const token = useToken();
-  return useQuery({
-    queryKey: sessionQueryKey(token, 'member'),
-    queryFn: async () => {
-      const member = await wireGet('/wps/member/info', memberInfoSchema, { auth: true });
-      saveMemberKeys(member);
-      return member;
-    },
-    enabled: token !== null,
-    staleTime: 60_000,
-  });
-}
-
-export type Session =
-  | { status: 'anonymous' }
-  | { status: 'loading' }
-  | { status: 'member'; member: MemberInfo };
-
-/** Logged in means the token's member info has loaded (platform-spec.md section 4). */
-export function useSession(): Session {
-  const token = useToken();
-  const member = useMemberInfo();
-  if (token === null || member.isError) return { status: 'anonymous' };
-  if (member.data) return { status: 'member', member: member.data };
-  return { status: 'loading' };
-}
 
 export type LoginAttempt =
   | { type: 'username'; username: string; password: string; captcha: string }
@@ -135,32 +84,6 @@ export function isCaptchaError(error: unknown): boolean {
   return error instanceof WireError && error.errorCode === ERRORS.captchaIncorrect.errorCode;
 }
 
-export function useCaptchaImage(enabled: boolean) {
-  const query = useQuery({
-    queryKey: ['captcha'],
-    queryFn: () => wireGet('/wps/captcha', captchaValueSchema, { query: { t: Date.now() } }),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  });
-  const lastRefresh = useRef(0);
-  const { refetch } = query;
-
-  /** `force` is for the site itself: a captcha is single-use, so a failed login needs a new one. */
-  const refresh = useCallback(
-    (force = false) => {
-      const now = Date.now();
-      if (!force && now - lastRefresh.current < CAPTCHA_REFRESH_MS) return;
-      lastRefresh.current = now;
-      void refetch();
-    },
-    [refetch],
-  );
-
-  return { image: query.data, loading: query.isFetching, refresh };
-}
-
 export function useLogout() {
   return useMutation({
     mutationFn: async () => {
@@ -171,32 +94,4 @@ export function useLogout() {
       endSession('logout');
     },
   });
-}
-
-/** Drops the old session's data, and tells the visitor when the server ended the session. */
-export function useSessionEndHandling(): void {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-
-  useEffect(
-    () =>
-      onSessionEnded((reason) => {
-        queryClient.removeQueries({ queryKey: [SESSION_SCOPE] });
-        if (reason === 'expired') {
-          notifications.show({
-            color: 'yellow',
-            title: t('session.endedTitle'),
-            message: t('session.ended'),
-          });
-        }
-      }),
-    [queryClient, t],
-  );
-}
-
-/** loginInfo again: the member query refetches (after a password change, for `passwordExpired`). */
-export function useRefreshMemberInfo() {
-  const queryClient = useQueryClient();
-  const token = useToken();
-  return () => queryClient.invalidateQueries({ queryKey: sessionQueryKey(token, 'member') });
 }

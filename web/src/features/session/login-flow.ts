@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import type { LoginResponse } from '@sim/shared/wps/session';
 import { useTranslation } from 'react-i18next';
 import { saveLogin } from '../../api/session-store';
-import { useModals } from '../../app/modal-router/context';
+import { useModals } from '../../lib/modal-router/context';
+import { useBrandConfig, useFeatureFlag } from '../../lib/site-status';
 import { mustChangePassword } from '../password/forced-change';
-import { useBrandConfig, useFeatureFlag } from '../system/hooks';
 import { type LoginAttempt, useLogin, verificationRequired } from './hooks';
 import { saveRememberMe } from './remember-me';
 

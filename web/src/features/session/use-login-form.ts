@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ruleFor } from '../../lib/field-rules';
-import { useZodForm } from '../../lib/use-zod-form';
-import { useBrandConfig, useFeatureFlag, useRegisterRules } from '../system/hooks';
+import { useZodForm } from '../../lib/form/use-zod-form';
+import { useBrandConfig, useFeatureFlag, useRegisterRules } from '../../lib/site-status';
 import { initialLoginValues, loginFormSchema } from './login-form-schema';
 import { readRememberMe } from './remember-me';
 

@@ -3,7 +3,7 @@ import { balanceSchema, merchantWalletSchema } from '@sim/shared/wps/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { wireGet, wireSend } from '../../api/wire';
-import { useToken } from '../session/hooks';
+import { useToken } from '../../lib/session';
 import { moneyQueryKey, useMoneyMoved } from './money-moved';
 
 export function useBalance() {

@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import { LANGUAGES, type Language } from '@sim/shared/languages';
 import { Page, Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
+import { TableHeads } from '../../components/TableHeads';
 import { useMerchant } from '../../merchant';
 import { S } from '../../strings';
 import { BrandForm } from './BrandForm';
@@ -57,13 +58,7 @@ function RegisterFieldsTable({ merchant, rules }: { merchant: string; rules: Rec
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped data-testid="register-fields-table">
-        <Table.Thead>
-          <Table.Tr>
-            {heads.map((head) => (
-              <Table.Th key={head}>{head}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeads heads={heads} />
         <Table.Tbody>
           {Object.entries(rules).map(([field, rule]) => (
             <RegisterFieldRow key={`${merchant}-${field}`} merchant={merchant} field={field} rule={rule} />

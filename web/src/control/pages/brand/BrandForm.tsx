@@ -8,10 +8,9 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { setBrandInput } from '@sim/shared/admin/brand';
 import { LANGUAGES, type Language } from '@sim/shared/languages';
-import { zodValidate } from '../../form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { S } from '../../strings';
 import { useSetBrand } from './hooks';
 
@@ -27,9 +26,8 @@ const toInput = (values: BrandValues, merchant: string) => ({ merchant, ...value
 
 export function BrandForm({ merchant, initial }: { merchant: string; initial: BrandValues }) {
   const setBrand = useSetBrand();
-  const form = useForm<BrandValues>({
-    initialValues: initial,
-    validate: zodValidate(setBrandInput, (values: BrandValues) => toInput(values, merchant)),
+  const { form } = useZodForm<BrandValues>(setBrandInput, initial, {
+    toInput: (values: BrandValues) => toInput(values, merchant),
   });
   const submit = form.onSubmit((values) =>
     setBrand.mutate(setBrandInput.parse(toInput(values, merchant)), { onSuccess: () => form.resetDirty() }),

@@ -1,9 +1,8 @@
 import { ActionIcon, Code, NumberInput, Select, Switch, Table, Tooltip } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { setRegisterFieldInput } from '@sim/shared/admin/brand';
 import { REGISTER_PATTERNS } from '@sim/shared/register-patterns';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { zodValidate } from '../../form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { S } from '../../strings';
 import { useSetRegisterField } from './hooks';
 
@@ -37,10 +36,7 @@ export function RegisterFieldRow({
 }) {
   const save = useSetRegisterField();
   const toInput = (values: RowValues) => ({ merchant, field, ...values });
-  const form = useForm<RowValues>({
-    initialValues: { ...rule },
-    validate: zodValidate(setRegisterFieldInput, toInput),
-  });
+  const { form } = useZodForm<RowValues>(setRegisterFieldInput, { ...rule }, { toInput });
   const pattern = form.getInputProps('patternId');
   return (
     <Table.Tr data-testid={`register-field-${field}`}>

@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatMoney } from '@sim/shared/money';
 import type { AdminOutputs } from '../../api';
+import { TableHeads } from '../../components/TableHeads';
 import { S } from '../../strings';
 
 type Audit = AdminOutputs['wallet']['audit'];
@@ -64,13 +65,7 @@ function Problems({ title, heads, rows }: { title: string; heads: string[]; rows
         {title} ({rows.length})
       </Text>
       <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            {heads.map((head) => (
-              <Table.Th key={head}>{head}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeads heads={heads} />
         <Table.Tbody>
           {rows.map(([id, ...rest]) => (
             <Table.Tr key={id}>

@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { formatMoney } from '@sim/shared/money';
+import { TableHeads } from '../../components/TableHeads';
 import { formatTime } from '../../local-time';
 import { S } from '../../strings';
 import { OrderActions } from './OrderActions';
@@ -15,17 +16,7 @@ export function OrderTable({ orders }: { orders: AdminOrder[] }) {
   return (
     <Table.ScrollContainer minWidth={1100}>
       <Table striped highlightOnHover style={{ whiteSpace: 'nowrap' }} data-testid="cashier-orders">
-        <Table.Thead>
-          <Table.Tr>
-            {HEADS.map((head) => (
-              <Table.Th key={head}>{head}</Table.Th>
-            ))}
-            <Table.Th ta="right">{S.cashier.amount}</Table.Th>
-            {TAIL.map((head) => (
-              <Table.Th key={head}>{head}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeads heads={[...HEADS, { title: S.cashier.amount, ta: 'right' }, ...TAIL]} />
         <Table.Tbody>
           {orders.map((order) => (
             <OrderRow key={order.referenceNo} order={order} />

@@ -1,9 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { OrderStatus, OrderType } from '@sim/shared/wps/cashier';
 import { useState } from 'react';
+import { text } from '../../../lib/form/form-input';
 import { Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
-import { text } from '../../form';
 import { S } from '../../strings';
 import { useOrders } from './hooks';
 import { NO_FILTER, OrderFilters, type OrderFilterValues } from './OrderFilters';

@@ -1,7 +1,7 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { orderRefInput } from '@sim/shared/admin/cashier';
-import { text } from '../../form';
+import { text } from '../../../lib/form/form-input';
 import { S } from '../../strings';
 
 const REMARK_MAX = orderRefInput.shape.remark.unwrap().maxLength ?? 200;

@@ -4,7 +4,7 @@ import type { FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { type CashierSettings, cashierSettingsSchema } from '@sim/shared/admin/cashier';
 import { type DepositChannel, depositChannelSchema } from '@sim/shared/wps/cashier';
-import { zodValidate } from '../../form';
+import { zodValidate } from '../../../lib/form/zod-validate';
 import { S } from '../../strings';
 
 type Num = number | string;

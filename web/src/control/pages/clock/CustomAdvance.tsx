@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { advanceClockInput } from '@sim/shared/admin/clock';
-import { zodValidate } from '../../form';
+import { zodValidate } from '../../../lib/form/zod-validate';
 import { S } from '../../strings';
 
 type Unit = keyof typeof S.clock.units;

@@ -1,7 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { setClockInput } from '@sim/shared/admin/clock';
-import { zodValidate } from '../../form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { fromLocalInput, toLocalInput } from '../../local-time';
 import { S } from '../../strings';
 
@@ -9,10 +8,11 @@ const toInput = ({ at }: { at: string }) => ({ at: fromLocalInput(at) ?? '' });
 
 /** Jump to a date and time (local time in, ISO instant out). */
 export function SetClockForm({ onSet, pending }: { onSet: (at: string) => void; pending: boolean }) {
-  const form = useForm({
-    initialValues: { at: toLocalInput(new Date(Date.now() + 86_400_000)) },
-    validate: zodValidate(setClockInput, toInput),
-  });
+  const { form } = useZodForm(
+    setClockInput,
+    { at: toLocalInput(new Date(Date.now() + 86_400_000)) },
+    { toInput },
+  );
   return (
     <form onSubmit={form.onSubmit((values) => onSet(toInput(values).at))}>
       <Group align="flex-end">

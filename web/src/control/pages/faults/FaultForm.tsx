@@ -1,7 +1,6 @@
 import { Button, Group, NumberInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { faultInput } from '@sim/shared/admin/faults';
-import { zodValidate } from '../../form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { S } from '../../strings';
 import { type FaultFormValues, initialFaultValues, toFaultInput } from './fault-form';
 
@@ -11,11 +10,9 @@ interface FaultFormProps {
 }
 
 export function FaultForm({ onAdd, pending }: FaultFormProps) {
-  const form = useForm<FaultFormValues>({
-    initialValues: initialFaultValues,
-    validate: zodValidate(faultInput, toFaultInput),
+  const { form, field } = useZodForm<FaultFormValues>(faultInput, initialFaultValues, {
+    toInput: toFaultInput,
   });
-  const field = (name: keyof FaultFormValues) => form.getInputProps(name);
   return (
     <form onSubmit={form.onSubmit((values) => onAdd(toFaultInput(values), () => form.reset()))}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

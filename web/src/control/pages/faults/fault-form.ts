@@ -1,6 +1,6 @@
 // What the fault form edits, and the faults.add input it sends (empty numbers are "not given").
 import type { FaultInput } from '@sim/shared/admin/faults';
-import { given, text } from '../../form';
+import { given, text } from '../../../lib/form/form-input';
 
 type Num = number | string;
 

@@ -1,6 +1,7 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Fragment, useState } from 'react';
+import { TableHeads } from '../../components/TableHeads';
 import { S } from '../../strings';
 import { statusColour } from './journal-live';
 import type { JournalEntry } from './useLiveJournal';
@@ -21,13 +22,7 @@ export function JournalTable({ entries }: { entries: JournalEntry[] }) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table highlightOnHover data-testid="journal-table" verticalSpacing={4} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {HEADS.map((head) => (
-              <Table.Th key={head}>{head}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeads heads={HEADS} />
         <Table.Tbody>
           {entries.map((entry) => (
             <Fragment key={entry.id}>

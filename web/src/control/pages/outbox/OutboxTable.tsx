@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { AdminOutputs } from '../../api';
 import { CopyCode } from '../../components/CopyCode';
+import { TableHeads } from '../../components/TableHeads';
 import { formatTime } from '../../local-time';
 import { S } from '../../strings';
 
@@ -20,13 +21,7 @@ export function OutboxTable({ messages, testId }: { messages: Message[]; testId:
   return (
     <Table.ScrollContainer minWidth={800}>
       <Table striped data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            {HEADS.map((head) => (
-              <Table.Th key={head}>{head}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeads heads={HEADS} />
         <Table.Tbody>
           {messages.map((message) => {
             const state = stateOf(message);

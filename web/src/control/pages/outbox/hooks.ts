@@ -1,5 +1,5 @@
+import { text } from '../../../lib/form/form-input';
 import { trpc } from '../../api';
-import { text } from '../../form';
 import { useMerchant } from '../../merchant';
 
 const REFRESH_MS = 3000;

@@ -9,9 +9,8 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { createMemberInput } from '@sim/shared/admin/members';
-import { zodValidate } from '../../form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { useMerchant } from '../../merchant';
 import { S } from '../../strings';
 import { useCreateMember, usePasswordMaxAge } from './hooks';
@@ -38,9 +37,8 @@ export function PersonaCreateForm() {
   const maxAge = usePasswordMaxAge();
   const create = useCreateMember();
   const toInput = (values: PersonaFormValues) => toCreateMemberInput(values, merchant, maxAge);
-  const form = useForm<PersonaFormValues>({
-    initialValues: initialPersonaValues,
-    validate: zodValidate(createMemberInput, toInput),
+  const { form } = useZodForm<PersonaFormValues>(createMemberInput, initialPersonaValues, {
+    toInput: toInput,
   });
   const { persona } = form.values;
 

@@ -1,6 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { formatMoney } from '@sim/shared/money';
 import type { AdminOutputs } from '../../api';
+import { TableHeads } from '../../components/TableHeads';
 import { S } from '../../strings';
 import { PersonaActions } from './PersonaActions';
 
@@ -20,15 +21,7 @@ export function PersonaTable({ members }: { members: Member[] }) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover data-testid="persona-table">
-        <Table.Thead>
-          <Table.Tr>
-            {HEADS.map((head) => (
-              <Table.Th key={head}>{head}</Table.Th>
-            ))}
-            <Table.Th ta="right">{S.personas.balance}</Table.Th>
-            <Table.Th>{S.common.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeads heads={[...HEADS, { title: S.personas.balance, ta: 'right' }, S.common.actions]} />
         <Table.Tbody>
           {members.map((member) => (
             <PersonaRow key={member.id} member={member} />

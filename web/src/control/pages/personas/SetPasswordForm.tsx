@@ -1,7 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { updateMemberInput } from '@sim/shared/admin/members';
-import { zodValidate } from '../../form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { S } from '../../strings';
 
 interface SetPasswordFormProps {
@@ -12,14 +11,13 @@ interface SetPasswordFormProps {
 
 /** The body of the "set password" modal. */
 export function SetPasswordForm({ merchant, username, onSubmit }: SetPasswordFormProps) {
-  const form = useForm({
-    initialValues: { password: '' },
-    validate: zodValidate(updateMemberInput, (values: { password: string }) => ({
-      merchant,
-      username,
-      ...values,
-    })),
-  });
+  const { form } = useZodForm(
+    updateMemberInput,
+    { password: '' },
+    {
+      toInput: (values: { password: string }) => ({ merchant, username, ...values }),
+    },
+  );
   return (
     <form onSubmit={form.onSubmit(({ password }) => onSubmit(password))}>
       <TextInput

@@ -1,6 +1,6 @@
 // What the persona form edits, and the members.create input it sends.
 import type { CreateMemberInput } from '@sim/shared/admin/members';
-import { given, text } from '../../form';
+import { given, text } from '../../../lib/form/form-input';
 
 export const AGENT_TYPES = ['1', '2', '41', '42'] as const;
 export type PasswordState = 'fresh' | 'default' | 'expired';

@@ -1,15 +1,15 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { snapshotNameInput } from '@sim/shared/admin/data';
 import dayjs from 'dayjs';
-import { zodValidate } from '../../form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { S } from '../../strings';
 
 export function TakeSnapshotForm({ onTake, pending }: { onTake: (name: string) => void; pending: boolean }) {
-  const form = useForm({
-    initialValues: { name: `snap-${dayjs().format('YYYYMMDD-HHmm')}` },
-    validate: zodValidate(snapshotNameInput, (values: { name: string }) => ({ name: values.name.trim() })),
-  });
+  const { form } = useZodForm(
+    snapshotNameInput,
+    { name: `snap-${dayjs().format('YYYYMMDD-HHmm')}` },
+    { toInput: (values: { name: string }) => ({ name: values.name.trim() }) },
+  );
   return (
     <form onSubmit={form.onSubmit(({ name }) => onTake(name.trim()))}>
       <Group align="flex-start">

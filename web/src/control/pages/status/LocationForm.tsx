@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { setClientLocationInput } from '@sim/shared/admin/system';
-import { text, zodValidate } from '../../form';
+import { text } from '../../../lib/form/form-input';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { S } from '../../strings';
 import { useSetClientLocation } from './hooks';
 
@@ -18,10 +18,11 @@ const toInput = (values: LocationValues) => ({
 /** Where every visitor seems to come from: region rules test against it. */
 export function LocationForm({ initial }: { initial: { ip: string | null; country: string | null } }) {
   const setLocation = useSetClientLocation();
-  const form = useForm<LocationValues>({
-    initialValues: { ip: initial.ip ?? '', country: initial.country ?? '' },
-    validate: zodValidate(setClientLocationInput, toInput),
-  });
+  const { form } = useZodForm<LocationValues>(
+    setClientLocationInput,
+    { ip: initial.ip ?? '', country: initial.country ?? '' },
+    { toInput },
+  );
   const clear = () =>
     setLocation.mutate(
       { ip: null, country: null },

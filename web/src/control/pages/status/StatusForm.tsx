@@ -1,7 +1,6 @@
 import { Button, Group, SimpleGrid, Switch, TagsInput, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { setStatusInput } from '@sim/shared/admin/system';
-import { zodValidate } from '../../form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { S } from '../../strings';
 import { useSetStatus } from './hooks';
 import { type StatusFormValues, toSetStatusInput } from './status-form';
@@ -9,9 +8,8 @@ import { type StatusFormValues, toSetStatusInput } from './status-form';
 /** Maintenance (with its window) and region restriction, saved together. */
 export function StatusForm({ merchant, initial }: { merchant: string; initial: StatusFormValues }) {
   const setStatus = useSetStatus();
-  const form = useForm<StatusFormValues>({
-    initialValues: initial,
-    validate: zodValidate(setStatusInput, (values: StatusFormValues) => toSetStatusInput(values, merchant)),
+  const { form } = useZodForm<StatusFormValues>(setStatusInput, initial, {
+    toInput: (values: StatusFormValues) => toSetStatusInput(values, merchant),
   });
   const submit = form.onSubmit((values) =>
     setStatus.mutate(toSetStatusInput(values, merchant), { onSuccess: () => form.resetDirty() }),

@@ -2,10 +2,10 @@ import { Button, Group } from '@mantine/core';
 import { isAgentType } from '@sim/shared/member-types';
 import { type Icon, IconBuildingBank, IconCash, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
+import { useModals } from '../../../lib/modal-router/context';
+import { useSession } from '../../../lib/session';
 import type { MemberCentrePage } from '../../member-centre/member-centre-pages';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
-import { useSession } from '../../session/hooks';
 import { useProtectedAction } from '../use-protected-action';
 
 type Feature = 'deposit' | 'withdraw' | 'memberCentre';

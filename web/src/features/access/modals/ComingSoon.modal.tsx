@@ -1,9 +1,17 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
-import type { ComingSoonFeature } from '../../../app/modal-router/modal-requests';
 import { DIALOG_WIDTH, ModalFrame } from '../../../components/ModalFrame';
+import { useModals } from '../../../lib/modal-router/context';
+
+/** Header entries whose pages arrive in a later issue. */
+export type ComingSoonFeature = 'agentCentre';
+
+declare module '../../../lib/modal-router/modal-requests' {
+  interface ModalRequestMap {
+    comingSoon: { feature: ComingSoonFeature };
+  }
+}
 
 /** Deposit, withdraw and the centres open in a later release; until then they say so. */
 export function ComingSoonModal({ feature }: { feature: ComingSoonFeature }) {

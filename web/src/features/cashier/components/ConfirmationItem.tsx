@@ -2,11 +2,11 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Order } from '@sim/shared/wps/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyError } from '../../../components/MoneyError';
 import { formatDateTime } from '../../../lib/format';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
-import { useMoney } from '../../wallet/use-money';
+import { useMoney } from '../../../lib/use-money';
 import { useConfirmReceipt } from '../hooks';
-import { MoneyError } from './MoneyError';
 import { NotReceivedForm } from './NotReceivedForm';
 import { OrderStatusBadge } from './OrderStatusBadge';
 

@@ -1,7 +1,7 @@
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import type { DepositChannel } from '@sim/shared/wps/cashier';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../wallet/use-money';
+import { useMoney } from '../../../lib/use-money';
 
 interface DepositChannelsProps {
   channels: readonly DepositChannel[];

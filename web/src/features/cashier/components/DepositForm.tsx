@@ -1,15 +1,16 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { DepositChannel, Order } from '@sim/shared/wps/cashier';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/AmountInput';
+import { MoneyError } from '../../../components/MoneyError';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useMoney } from '../../wallet/use-money';
+import { useMoney } from '../../../lib/use-money';
 import { amountParams } from '../amount-rule';
 import { channelLimits, depositFormSchema } from '../cashier-schemas';
 import { useDeposit } from '../hooks';
 import { DepositChannels } from './DepositChannels';
-import { MoneyError } from './MoneyError';
 import { QuickAmounts } from './QuickAmounts';
 
 interface DepositFormProps {
@@ -50,14 +51,10 @@ export function DepositForm({ channels, onCreated }: DepositFormProps) {
           onChange={(code) => form.setFieldValue('channelCode', code)}
           error={field('channelCode').error}
         />
-        <TextInput
-          name="amount"
-          label={t('cashier.amount')}
+        <AmountInput
           description={
             limits.min !== undefined ? t('cashier.amountHint', amountParams(limits, money)) : undefined
           }
-          inputMode="decimal"
-          autoComplete="off"
           data-testid="deposit-amount"
           {...field('amount')}
         />

@@ -2,8 +2,9 @@ import { Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyError } from '../../../components/MoneyError';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
-import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmReceipt } from '../hooks';
 import {
   PROOF_MESSAGE_PARAMS,
@@ -12,7 +13,6 @@ import {
   REMARK_MAX_LENGTH,
   toProofImages,
 } from '../proof-files';
-import { MoneyError } from './MoneyError';
 
 interface NotReceivedFormProps {
   referenceNo: string;

@@ -1,17 +1,17 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { Order } from '@sim/shared/wps/cashier';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/AmountInput';
+import { PaymentPasswordInput } from '../../../components/PaymentPasswordInput';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useMoney } from '../../../lib/use-money';
 import { useMainBalance } from '../../wallet/use-main-balance';
-import { useMoney } from '../../wallet/use-money';
 import { amountParams } from '../amount-rule';
 import { uplineFormSchema } from '../cashier-schemas';
 import { useUplineTransfer } from '../hooks';
-import { isPaymentPasswordMissing } from '../money-errors';
-import { MoneyError } from './MoneyError';
-import { PaymentPasswordPrompt } from './PaymentPasswordPrompt';
+import { MoneyOutError } from './MoneyOutError';
 
 interface UplineFormProps {
   onCreated: (order: Order) => void;
@@ -47,32 +47,20 @@ export function UplineForm({ onCreated, disabled = false }: UplineFormProps) {
   return (
     <form onSubmit={send} noValidate aria-label={t('cashier.upline.title')}>
       <Stack gap="sm">
-        <TextInput
-          name="amount"
-          label={t('cashier.amount')}
+        <AmountInput
           description={
             available !== undefined ? t('cashier.upline.available', { amount: money(available) }) : undefined
           }
-          inputMode="decimal"
-          autoComplete="off"
           disabled={disabled}
           data-testid="upline-amount"
           {...field('amount')}
         />
-        <PasswordInput
-          name="paymentPassword"
-          label={t('security.paymentPassword')}
-          inputMode="numeric"
-          autoComplete="off"
+        <PaymentPasswordInput
           disabled={disabled}
           data-testid="upline-payment-password"
           {...field('paymentPassword')}
         />
-        {isPaymentPasswordMissing(transfer.error) ? (
-          <PaymentPasswordPrompt />
-        ) : (
-          <MoneyError error={transfer.error} testId="upline-error" />
-        )}
+        <MoneyOutError error={transfer.error} testId="upline-error" />
         <Button type="submit" loading={transfer.isPending} disabled={disabled} data-testid="upline-submit">
           {t('cashier.upline.submit')}
         </Button>

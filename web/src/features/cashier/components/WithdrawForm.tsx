@@ -1,16 +1,16 @@
-import { Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
 import type { Order, WithdrawSettings } from '@sim/shared/wps/cashier';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/AmountInput';
+import { PaymentPasswordInput } from '../../../components/PaymentPasswordInput';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useMoney } from '../../wallet/use-money';
+import { useMoney } from '../../../lib/use-money';
 import { type AmountLimits, amountParams } from '../amount-rule';
 import { withdrawFormSchema } from '../cashier-schemas';
 import { useWithdraw } from '../hooks';
-import { isPaymentPasswordMissing } from '../money-errors';
-import { MoneyError } from './MoneyError';
-import { PaymentPasswordPrompt } from './PaymentPasswordPrompt';
+import { MoneyOutError } from './MoneyOutError';
 
 interface WithdrawFormProps {
   settings: WithdrawSettings;
@@ -57,12 +57,8 @@ export function WithdrawForm({ settings, onCreated }: WithdrawFormProps) {
   return (
     <form onSubmit={send} noValidate aria-label={t('cashier.withdraw.title')}>
       <Stack gap="sm">
-        <TextInput
-          name="amount"
-          label={t('cashier.amount')}
+        <AmountInput
           description={t('cashier.amountHint', amountParams(limits, money))}
-          inputMode="decimal"
-          autoComplete="off"
           data-testid="withdraw-amount"
           {...field('amount')}
         />
@@ -81,19 +77,8 @@ export function WithdrawForm({ settings, onCreated }: WithdrawFormProps) {
           data-testid="withdraw-account-no"
           {...field('accountNo')}
         />
-        <PasswordInput
-          name="paymentPassword"
-          label={t('security.paymentPassword')}
-          inputMode="numeric"
-          autoComplete="off"
-          data-testid="withdraw-payment-password"
-          {...field('paymentPassword')}
-        />
-        {isPaymentPasswordMissing(withdraw.error) ? (
-          <PaymentPasswordPrompt />
-        ) : (
-          <MoneyError error={withdraw.error} testId="withdraw-error" />
-        )}
+        <PaymentPasswordInput data-testid="withdraw-payment-password" {...field('paymentPassword')} />
+        <MoneyOutError error={withdraw.error} testId="withdraw-error" />
         <Button
           type="submit"
           loading={withdraw.isPending}

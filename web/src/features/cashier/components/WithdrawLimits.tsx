@@ -1,7 +1,7 @@
 import type { WithdrawSettings } from '@sim/shared/wps/cashier';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money';
 import { SummaryGrid } from '../../records/components/SummaryGrid';
-import { useMoney } from '../../wallet/use-money';
 
 /** What may leave today: the main wallet's balance, the limits, the withdrawals left. */
 export function WithdrawLimits({ settings }: { settings: WithdrawSettings }) {

@@ -1,7 +1,7 @@
 import { Center, Loader, SimpleGrid, type SimpleGridProps, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
 import { useStartGame } from '../../play/use-start-game';
-import { useSession } from '../../session/hooks';
 import type { GameEntry } from '../game-entry';
 import { useFavouriteIds, useToggleFavourite } from '../hooks';
 import { GameCard } from './GameCard';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { gridPaging } from '../grid-paging';
 import { type GameFilters, useFavouriteList, useGameList, useRecentGames } from '../hooks';
 import { GameGrid } from './GameGrid';
 
@@ -26,21 +27,8 @@ export function GameListSource({ filters, searching }: { filters: GameFilters; s
 export function FavouritesSource() {
   const { t } = useTranslation();
   const list = useFavouriteList(true);
-  const games = list.data?.pages.flatMap((page) => page.games) ?? [];
 
-  return (
-    <GameGrid
-      games={games}
-      loading={list.isPending}
-      hasMore={list.hasNextPage}
-      loadingMore={list.isFetchingNextPage}
-      onLoadMore={() => {
-        if (!list.isFetchingNextPage) void list.fetchNextPage();
-      }}
-      emptyText={t('games.noFavourites')}
-      testId="favourite-grid"
-    />
-  );
+  return <GameGrid {...gridPaging(list)} emptyText={t('games.noFavourites')} testId="favourite-grid" />;
 }
 
 export function RecentSource() {

@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
 import { ModalFrame } from '../../../components/ModalFrame';
+import { useModals } from '../../../lib/modal-router/context';
 import { GameGrid } from '../components/GameGrid';
 import type { GameEntry } from '../game-entry';
+import { gridPaging } from '../grid-paging';
 import { useGameList } from '../hooks';
+
+declare module '../../../lib/modal-router/modal-requests' {
+  interface ModalRequestMap {
+    /** the game popup: the sub-games of a VASSALAGE entry */
+    subGames: { game: GameEntry };
+  }
+}
 
 /** Wide enough for four cards a row. */
 const POPUP_WIDTH = 900;
@@ -13,7 +21,6 @@ export function SubGamesModal({ game }: { game: GameEntry }) {
   const { t } = useTranslation();
   const { close } = useModals();
   const list = useGameList({ nodeId: game.nodeId });
-  const games = list.data?.pages.flatMap((page) => page.games) ?? [];
 
   return (
     <ModalFrame
@@ -22,17 +29,7 @@ export function SubGamesModal({ game }: { game: GameEntry }) {
       onClose={close}
       width={POPUP_WIDTH}
     >
-      <GameGrid
-        games={games}
-        loading={list.isPending}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => {
-          if (!list.isFetchingNextPage) void list.fetchNextPage();
-        }}
-        testId="sub-games-grid"
-        cols={{ base: 2, sm: 3, md: 4 }}
-      />
+      <GameGrid {...gridPaging(list)} testId="sub-games-grid" cols={{ base: 2, sm: 3, md: 4 }} />
     </ModalFrame>
   );
 }

@@ -2,11 +2,11 @@ import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core
 import type { LotteryMenuGame } from '@sim/shared/lgw/menus';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
 import { describeError } from '../../../lib/errors';
+import { useModals } from '../../../lib/modal-router/context';
+import { useSession } from '../../../lib/session';
 import { GameFrame } from '../../play/components/GameFrame';
 import { useEmbeddedLaunch } from '../../play/hooks';
-import { useSession } from '../../session/hooks';
 import classes from '../Lottery.module.css';
 
 /** The selected lottery launched into an embedded frame (launchGame with its nodeId). */

@@ -1,12 +1,19 @@
 import { Box, Center, Flex, Loader, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
 import { ModalFrame } from '../../../components/ModalFrame';
-import { useSession } from '../../session/hooks';
+import { useModals } from '../../../lib/modal-router/context';
+import { useSession } from '../../../lib/session';
 import { MemberCentreNav } from '../components/MemberCentreNav';
 import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from '../member-centre-pages';
 import { PAGE_REGISTRY } from '../page-registry';
+
+declare module '../../../lib/modal-router/modal-requests' {
+  interface ModalRequestMap {
+    /** the member centre on one of its pages (securityCenter when none is named) */
+    memberCentre: { page?: MemberCentrePage };
+  }
+}
 
 /** Wide enough for the records' tables beside the menu. */
 const MEMBER_CENTRE_WIDTH = 1040;

@@ -2,7 +2,7 @@ import { Group, Marquee, Paper, Text, UnstyledButton } from '@mantine/core';
 import type { Announcements } from '@sim/shared/relay/mcsfe';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
+import { useModals } from '../../../lib/modal-router/context';
 import classes from '../Notices.module.css';
 import { htmlText } from '../sanitize-html';
 

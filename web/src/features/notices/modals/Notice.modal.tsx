@@ -1,9 +1,16 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
 import { ModalFrame } from '../../../components/ModalFrame';
+import { useModals } from '../../../lib/modal-router/context';
 import { NoticeBrowser } from '../components/NoticeBrowser';
 import { useAnnouncements } from '../hooks';
+
+declare module '../../../lib/modal-router/modal-requests' {
+  interface ModalRequestMap {
+    /** the notice modal (spec section 2): 9 titles a page, the selected notice's HTML content */
+    notice: { noticeId?: number };
+  }
+}
 
 /** Wider than the default 600: the list and the content sit side by side. */
 const NOTICE_WIDTH = 880;

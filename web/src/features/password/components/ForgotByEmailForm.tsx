@@ -1,8 +1,8 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
+import { useModals } from '../../../lib/modal-router/context';
 import { useForgotByEmail } from '../hooks';
 import { PASSWORD_ERROR_FIELDS, reportPasswordError } from '../password-errors';
 import { forgotByEmailSchema } from '../password-schemas';

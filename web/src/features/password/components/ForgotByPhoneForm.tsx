@@ -3,12 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PasswordPair } from '../../../components/PasswordPair';
+import { PhoneCodeFields } from '../../../components/phone-code/PhoneCodeFields';
 import { ruleFor, ruleParams } from '../../../lib/field-rules';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
+import { useBrandConfig, useRegisterRules } from '../../../lib/site-status';
 import { useCompleteLogin } from '../../session/login-flow';
-import { useBrandConfig, useRegisterRules } from '../../system/hooks';
-import { PhoneField } from '../../verification/components/PhoneField';
-import { SmsCodeField } from '../../verification/components/SmsCodeField';
 import { useSetPasswordByPhone } from '../hooks';
 import { PASSWORD_ERROR_FIELDS, reportPasswordError } from '../password-errors';
 import { forgotByPhoneSchema } from '../password-schemas';
@@ -24,11 +23,12 @@ export function ForgotByPhoneForm() {
   const mobileRule = useMemo(() => ruleFor(rules, 'mobileNum'), [rules]);
   const passwordRule = useMemo(() => ruleFor(rules, 'password', true), [rules]);
   const schema = useMemo(() => forgotByPhoneSchema(mobileRule, passwordRule), [mobileRule, passwordRule]);
-  const { form, field, fieldIsValid } = useZodForm(
+  const zodForm = useZodForm(
     schema,
     { countryDialingCode, mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
     { messageParams: () => ruleParams(passwordRule) },
   );
+  const { form, field } = zodForm;
 
   const submit = form.onSubmit((values) =>
     setPassword.mutate(
@@ -63,21 +63,7 @@ export function ForgotByPhoneForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={t('forgot.byPhone')}>
       <Stack gap="sm">
-        <PhoneField
-          name="mobileNum"
-          dialingCode={form.values.countryDialingCode}
-          onDialingCodeChange={(code) => form.setFieldValue('countryDialingCode', code)}
-          inputProps={field('mobileNum')}
-        />
-        <SmsCodeField
-          purpose="forgotPassword"
-          canSend={() => fieldIsValid('mobileNum')}
-          target={() => ({
-            mobile: form.values.mobileNum.trim(),
-            countryDialingCode: form.values.countryDialingCode,
-          })}
-          inputProps={field('verificationCode')}
-        />
+        <PhoneCodeFields purpose="forgotPassword" mobileField="mobileNum" form={zodForm} />
         <PasswordPair
           names={['newPassword', 'confirmPassword']}
           labels={[t('password.new'), t('password.confirm')]}

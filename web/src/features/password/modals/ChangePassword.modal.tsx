@@ -2,10 +2,17 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useModals } from '../../../app/modal-router/context';
 import { ModalFrame } from '../../../components/ModalFrame';
+import { useModals } from '../../../lib/modal-router/context';
 import { useLogout } from '../../session/hooks';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+
+declare module '../../../lib/modal-router/modal-requests' {
+  interface ModalRequestMap {
+    /** forced after login: `currentPassword` is the password typed at login, so no old password is asked */
+    changePassword: ChangePasswordModalProps;
+  }
+}
 
 interface ChangePasswordModalProps {
   /** after a login with the default or an expired password: cannot be dismissed, only signed out of */

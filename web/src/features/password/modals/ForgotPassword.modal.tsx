@@ -1,11 +1,17 @@
 import { Tabs } from '@mantine/core';
 import { IconDeviceMobile, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
 import { ModalFrame } from '../../../components/ModalFrame';
-import { useFeatureFlag } from '../../system/hooks';
+import { useModals } from '../../../lib/modal-router/context';
+import { useFeatureFlag } from '../../../lib/site-status';
 import { ForgotByEmailForm } from '../components/ForgotByEmailForm';
 import { ForgotByPhoneForm } from '../components/ForgotByPhoneForm';
+
+declare module '../../../lib/modal-router/modal-requests' {
+  interface ModalRequestMap {
+    forgotPassword: object;
+  }
+}
 
 /** Forgot password: by email always, by phone when CHNGPASSVERIF3 is on. */
 export function ForgotPasswordModal() {

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@sim/shared/languages';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, htmlLang } from '../../../i18n';
-import { useToken } from '../../session/hooks';
+import { useToken } from '../../../lib/session';
 import { useUpdateMemberLanguage } from '../hooks';
 
 export function LanguageMenu() {

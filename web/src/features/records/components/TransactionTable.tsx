@@ -2,8 +2,8 @@ import type { Order } from '@sim/shared/wps/cashier';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { useMoney } from '../../../lib/use-money';
 import { OrderStatusBadge } from '../../cashier/components/OrderStatusBadge';
-import { useMoney } from '../../wallet/use-money';
 import { type RecordColumn, RecordTable } from './RecordTable';
 
 function orderColumns(t: TFunction, money: (amount: number) => string): RecordColumn<Order>[] {

@@ -1,24 +1,18 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '../../../components/CaptchaField';
 import { PasswordPair } from '../../../components/PasswordPair';
-import { CaptchaField } from '../../session/components/CaptchaField';
-import { PhoneField } from '../../verification/components/PhoneField';
-import { SmsCodeField } from '../../verification/components/SmsCodeField';
+import { PhoneCodeFields } from '../../../components/phone-code/PhoneCodeFields';
 import { useMobileRegisterForm } from '../use-mobile-register-form';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import { RegisterFooter } from './RegisterFooter';
+import type { RegisterFormProps } from './register-form-props';
 
 /** Registration by mobile number: an SMS code always, a password only under MOBILENUMPASSREG3. */
-export function MobileRegisterForm({
-  referralCode,
-  submitLabel,
-}: {
-  referralCode: string | null;
-  submitLabel: string;
-}) {
+export function MobileRegisterForm({ referralCode, submitLabel }: RegisterFormProps) {
   const { t } = useTranslation();
   const register = useMobileRegisterForm(referralCode);
-  const { form, field, fieldIsValid, setup, extras, captcha } = register;
+  const { field, setup, extras, captcha } = register;
 
   return (
     <form onSubmit={register.onSubmit} noValidate aria-label={t('register.byMobile')}>
@@ -26,21 +20,7 @@ export function MobileRegisterForm({
         <Text size="sm" c="dimmed">
           {t('register.mobileHint')}
         </Text>
-        <PhoneField
-          name="mobile"
-          dialingCode={form.values.countryDialingCode}
-          onDialingCodeChange={(code) => form.setFieldValue('countryDialingCode', code)}
-          inputProps={field('mobile')}
-        />
-        <SmsCodeField
-          purpose="register"
-          canSend={() => fieldIsValid('mobile')}
-          target={() => ({
-            mobile: form.values.mobile.trim(),
-            countryDialingCode: form.values.countryDialingCode,
-          })}
-          inputProps={field('verificationCode')}
-        />
+        <PhoneCodeFields purpose="register" mobileField="mobile" form={register} />
         {setup.withPassword && (
           <PasswordPair
             names={['password', 'confirmPassword']}
@@ -50,9 +30,7 @@ export function MobileRegisterForm({
         )}
         {extras.captcha && (
           <CaptchaField
-            image={captcha.image}
-            loading={captcha.loading}
-            onRefresh={() => captcha.refresh()}
+            captcha={captcha}
             inputProps={{ label: t('register.fields.captcha'), ...field('captcha') }}
           />
         )}

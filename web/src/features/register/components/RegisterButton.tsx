@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
+import { useModals } from '../../../lib/modal-router/context';
 import { useRegistrationModes } from '../hooks';
 
 /** The top bar's register button (DIRECTREG3). */

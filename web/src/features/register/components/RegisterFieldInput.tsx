@@ -1,7 +1,7 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { RegisterField } from '@sim/shared/wps/register';
 import { useTranslation } from 'react-i18next';
-import type { FieldInputProps } from '../../../lib/use-zod-form';
+import type { FieldInputProps } from '../../../lib/form/use-zod-form';
 
 const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'paymentPassword']);
 const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {

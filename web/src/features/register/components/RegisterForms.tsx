@@ -3,15 +3,11 @@ import { IconDeviceMobile, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRegistrationModes } from '../hooks';
 import { MobileRegisterForm } from './MobileRegisterForm';
+import type { RegisterFormProps } from './register-form-props';
 import { UsernameRegisterForm } from './UsernameRegisterForm';
 
-interface RegisterFormsProps {
-  referralCode: string | null;
-  submitLabel: string;
-}
-
 /** Username and mobile tabs, as the merchant's flags allow (USERNAMEREG3, MOBILENUMREG3). */
-export function RegisterForms({ referralCode, submitLabel }: RegisterFormsProps) {
+export function RegisterForms({ referralCode, submitLabel }: RegisterFormProps) {
   const { t } = useTranslation();
   const modes = useRegistrationModes();
 

@@ -1,22 +1,16 @@
 import { Stack } from '@mantine/core';
 import type { RegisterField } from '@sim/shared/wps/register';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '../../../components/CaptchaField';
 import { PasswordPair } from '../../../components/PasswordPair';
-import { CaptchaField } from '../../session/components/CaptchaField';
-import { PhoneField } from '../../verification/components/PhoneField';
-import { SmsCodeField } from '../../verification/components/SmsCodeField';
+import { PhoneCodeFields } from '../../../components/phone-code/PhoneCodeFields';
 import { type UsernameRegisterFormApi, useUsernameRegisterForm } from '../use-username-register-form';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import { RegisterFooter } from './RegisterFooter';
+import type { RegisterFormProps } from './register-form-props';
 
 /** Registration by username (USERNAMEREG3): username and password, then the merchant's optional fields. */
-export function UsernameRegisterForm({
-  referralCode,
-  submitLabel,
-}: {
-  referralCode: string | null;
-  submitLabel: string;
-}) {
+export function UsernameRegisterForm({ referralCode, submitLabel }: RegisterFormProps) {
   const { t } = useTranslation();
   const register = useUsernameRegisterForm(referralCode);
   const { field, shown } = register;
@@ -49,37 +43,17 @@ export function UsernameRegisterForm({
 /** A field the merchant enabled: the mobile comes with its dialling code (and SMS code under REGMOBVERF3). */
 function OptionalField({ name, register }: { name: RegisterField; register: UsernameRegisterFormApi }) {
   const { t } = useTranslation();
-  const { form, field, fieldIsValid, setup, captcha } = register;
+  const { field, setup, captcha } = register;
 
   if (name === 'mobileNum') {
     return (
-      <>
-        <PhoneField
-          name="mobileNum"
-          dialingCode={form.values.countryDialingCode}
-          onDialingCodeChange={(code) => form.setFieldValue('countryDialingCode', code)}
-          inputProps={field('mobileNum')}
-        />
-        {setup.smsCode && (
-          <SmsCodeField
-            purpose="register"
-            canSend={() => fieldIsValid('mobileNum')}
-            target={() => ({
-              mobile: form.values.mobileNum.trim(),
-              countryDialingCode: form.values.countryDialingCode,
-            })}
-            inputProps={field('verificationCode')}
-          />
-        )}
-      </>
+      <PhoneCodeFields purpose="register" mobileField="mobileNum" form={register} withCode={setup.smsCode} />
     );
   }
   if (name === 'captcha') {
     return (
       <CaptchaField
-        image={captcha.image}
-        loading={captcha.loading}
-        onRefresh={() => captcha.refresh()}
+        captcha={captcha}
         inputProps={{ label: t('register.fields.captcha'), ...field('captcha') }}
       />
     );

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
 import { ModalFrame } from '../../../components/ModalFrame';
+import { useModals } from '../../../lib/modal-router/context';
 import { RegisterForms } from '../components/RegisterForms';
+
+declare module '../../../lib/modal-router/modal-requests' {
+  interface ModalRequestMap {
+    register: { referralCode?: string };
+  }
+}
 
 /** The register modal; `/register?referralCode=` opens it with the code filled in. */
 export function RegisterModal({ referralCode }: { referralCode?: string }) {

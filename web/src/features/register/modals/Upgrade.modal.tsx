@@ -1,8 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
 import { ModalFrame } from '../../../components/ModalFrame';
+import { useModals } from '../../../lib/modal-router/context';
 import { RegisterForms } from '../components/RegisterForms';
+
+declare module '../../../lib/modal-router/modal-requests' {
+  interface ModalRequestMap {
+    upgrade: object;
+  }
+}
 
 /**
  * Account upgrade (spec section 2): a trial account becomes a real one through the register form;

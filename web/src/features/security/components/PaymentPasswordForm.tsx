@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { ERRORS } from '@sim/shared/error-codes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { PaymentPasswordInput } from '../../../components/PaymentPasswordInput';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { reportPasswordError } from '../../password/password-errors';
 import { useSetPaymentPassword } from '../hooks';
 import { paymentPasswordFormSchema } from '../payment-password-schemas';
@@ -16,7 +17,8 @@ const PAYMENT_PASSWORD_ERROR_FIELDS = {
   confirmPaymentPassword: [ERRORS.passwordMismatch.errorCode],
 };
 
-const digits = { inputMode: 'numeric', maxLength: 6, autoComplete: 'off' } as const;
+/** A new or old payment password is six digits: the inputs take no more. */
+const PAYMENT_PASSWORD_LENGTH = 6;
 
 /** Sets the first payment password (proved by the login password) or changes it (proved by the old one). */
 export function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
@@ -53,25 +55,24 @@ export function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword
     <form onSubmit={send} noValidate aria-label={title} data-testid="payment-password-form">
       <Stack gap="sm">
         {hasPaymentPassword && (
-          <PasswordInput
+          <PaymentPasswordInput
             name="oldPaymentPassword"
             label={t('security.oldPaymentPassword')}
-            {...digits}
+            maxLength={PAYMENT_PASSWORD_LENGTH}
             data-testid="payment-password-old"
             {...field('oldPaymentPassword')}
           />
         )}
-        <PasswordInput
-          name="paymentPassword"
+        <PaymentPasswordInput
           label={t('security.newPaymentPassword')}
-          {...digits}
+          maxLength={PAYMENT_PASSWORD_LENGTH}
           data-testid="payment-password-new"
           {...field('paymentPassword')}
         />
-        <PasswordInput
+        <PaymentPasswordInput
           name="confirmPaymentPassword"
           label={t('security.confirmPaymentPassword')}
-          {...digits}
+          maxLength={PAYMENT_PASSWORD_LENGTH}
           data-testid="payment-password-confirm"
           {...field('confirmPaymentPassword')}
         />

@@ -3,7 +3,7 @@ import type { MemberInfo } from '@sim/shared/wps/member';
 import { IconChevronDown, IconListDetails, IconLock, IconReceipt, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useModals } from '../../../app/modal-router/context';
+import { useModals } from '../../../lib/modal-router/context';
 import { useProtectedAction } from '../../access/use-protected-action';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 

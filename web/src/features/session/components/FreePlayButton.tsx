@@ -4,7 +4,7 @@ import { IconDeviceGamepad2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../../lib/errors';
-import { useFeatureFlag } from '../../system/hooks';
+import { useFeatureFlag } from '../../../lib/site-status';
 import { useFreePlay } from '../hooks';
 import { useCompleteLogin } from '../login-flow';
 

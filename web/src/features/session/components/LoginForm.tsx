@@ -2,9 +2,10 @@ import { ActionIcon, Anchor, Button, Group, Stack, Tooltip } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
 import { describeError } from '../../../lib/errors';
-import { captchaRequested, isCaptchaError, type LoginAttempt, useCaptchaImage } from '../hooks';
+import { useModals } from '../../../lib/modal-router/context';
+import { useCaptchaImage } from '../../../lib/use-captcha-image';
+import { captchaRequested, isCaptchaError, type LoginAttempt } from '../hooks';
 import { useLoginFlow } from '../login-flow';
 import { useLoginForm } from '../use-login-form';
 import { LoginModeSwitch } from './LoginModeSwitch';

@@ -1,13 +1,13 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { useCaptchaImage } from '../hooks';
+import { CaptchaField } from '../../../components/CaptchaField';
+import type { CaptchaImage } from '../../../lib/use-captcha-image';
 import type { LoginFormApi } from '../use-login-form';
-import { CaptchaField } from './CaptchaField';
 import { type LoginFormLayout, labelledField } from './login-field-props';
 
 interface UsernameLoginFieldsProps {
   login: LoginFormApi;
-  captcha: ReturnType<typeof useCaptchaImage>;
+  captcha: CaptchaImage;
   layout: LoginFormLayout;
 }
 
@@ -31,9 +31,7 @@ export function UsernameLoginFields({ login, captcha, layout }: UsernameLoginFie
       />
       {form.values.needsCaptcha && (
         <CaptchaField
-          image={captcha.image}
-          loading={captcha.loading}
-          onRefresh={() => captcha.refresh()}
+          captcha={captcha}
           inputProps={{ ...labelledField(layout, t('login.captcha')), ...field('captcha') }}
         />
       )}

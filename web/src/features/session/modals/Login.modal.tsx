@@ -1,10 +1,17 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../../app/modal-router/context';
 import { ModalFrame } from '../../../components/ModalFrame';
+import { useModals } from '../../../lib/modal-router/context';
 import { useRegistrationModes } from '../../register/hooks';
 import { LoginForm } from '../components/LoginForm';
+
+declare module '../../../lib/modal-router/modal-requests' {
+  interface ModalRequestMap {
+    /** `protected`: opened by an action that needs a session ('You are not logged in, please login') */
+    login: { reason?: 'protected' };
+  }
+}
 
 /** The login popup: protected actions open it when nobody is logged in (spec section 4). */
 export function LoginModal({ reason }: { reason?: 'protected' }) {

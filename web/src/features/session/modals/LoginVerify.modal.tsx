@@ -1,14 +1,29 @@
 import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useModals } from '../../../app/modal-router/context';
-import type { LoginVerifyRequest } from '../../../app/modal-router/modal-requests';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { describeError } from '../../../lib/errors';
 import { codeMessageKey, refineKey } from '../../../lib/field-rules';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useZodForm } from '../../../lib/form/use-zod-form';
+import { useModals } from '../../../lib/modal-router/context';
 import { useLoginVerification } from '../hooks';
 import { useCompleteLogin } from '../login-flow';
+
+/** Spec section 4: the login verification step carries the credentials and the remember-me choice. */
+export interface LoginVerifyRequest {
+  username: string;
+  password: string;
+  remember: boolean;
+  verifyTypes: ('SMS' | 'PAYEE_NAME')[];
+  /** the masked mobile the server texted the code to */
+  mobile: string | null;
+}
+
+declare module '../../../lib/modal-router/modal-requests' {
+  interface ModalRequestMap {
+    loginVerify: LoginVerifyRequest;
+  }
+}
 
 const verifySchema = z
   .object({

@@ -2,8 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MoneyError } from '../../../components/MoneyError';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
-import { MoneyError } from '../../cashier/components/MoneyError';
 import { useWalletTransfer } from '../hooks';
 
 /** Every vendor wallet back to the main one (`from: ALL`). */

@@ -1,11 +1,12 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import type { Balance } from '@sim/shared/wps/wallet';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/AmountInput';
+import { MoneyError } from '../../../components/MoneyError';
+import { useZodForm } from '../../../lib/form/use-zod-form';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { MoneyError } from '../../cashier/components/MoneyError';
 import { useWalletTransfer } from '../hooks';
 import { transferFormSchema } from '../transfer-schema';
 import { RecallAllButton } from './RecallAllButton';
@@ -48,14 +49,7 @@ export function TransferForm({ balance }: { balance: Balance }) {
             {...field('to')}
           />
         </Group>
-        <TextInput
-          name="amount"
-          label={t('cashier.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          data-testid="transfer-amount"
-          {...field('amount')}
-        />
+        <AmountInput data-testid="transfer-amount" {...field('amount')} />
         <MoneyError error={transfer.error} testId="transfer-error" />
         <Group justify="space-between">
           <RecallAllButton />

@@ -1,0 +1,35 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SmsPurpose, SmsTarget } from '../../lib/sms-code';
+import { SmsSendButton } from './SmsSendButton';
+
+interface SmsCodeFieldProps {
+  purpose: SmsPurpose;
+  canSend: () => boolean;
+  target: () => SmsTarget;
+  inputProps: TextInputProps;
+  compact?: boolean;
+}
+
+/** The verification code input, its send button inside on the right. */
+export function SmsCodeField({ purpose, canSend, target, inputProps, compact = false }: SmsCodeFieldProps) {
+  const { t } = useTranslation();
+  const label = t('sms.code');
+
+  return (
+    <TextInput
+      name="verificationCode"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={8}
+      aria-label={label}
+      label={compact ? undefined : label}
+      placeholder={label}
+      w={compact ? 176 : undefined}
+      rightSectionWidth={compact ? 104 : 116}
+      rightSectionPointerEvents="all"
+      rightSection={<SmsSendButton purpose={purpose} canSend={canSend} target={target} />}
+      {...inputProps}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../lib/errors';
+import { useModals } from '../../lib/modal-router/context';
+import { type SmsPurpose, type SmsTarget, useSendSmsCode } from '../../lib/sms-code';
+import { LOGIN_CODE_THROTTLE_MS, useCountdown, useThrottle } from '../../lib/sms-timing';
+
+interface SmsSendButtonProps {
+  purpose: SmsPurpose;
+  /** validates the mobile field (showing its message) and says whether a code may be requested */
+  canSend: () => boolean;
+  target: () => SmsTarget;
+}
+
+/**
+ * The one SMS send button (spec sections 4, 5, 8): only once the mobile validates, login codes at
+ * most once a second, then disabled for expiredMinutes * 60 s. Server failures open a warning.
+ */
+export function SmsSendButton({ purpose, canSend, target }: SmsSendButtonProps) {
+  const { t } = useTranslation();
+  const { warn } = useModals();
+  const send = useSendSmsCode(purpose);
+  const countdown = useCountdown();
+  const throttle = useThrottle(purpose === 'login' ? LOGIN_CODE_THROTTLE_MS : 0);
+
+  const request = () => {
+    if (!canSend() || !throttle()) return;
+    const startedAt = Date.now();
+    send.mutate(target(), {
+      onSuccess: ({ expiredMinutes }) => {
+        // the forgot-password counter starts half a round trip early, as the platform's does
+        const halfTrip = purpose === 'forgotPassword' ? (Date.now() - startedAt) / 2 : 0;
+        countdown.start(expiredMinutes * 60_000 - halfTrip);
+        notifications.show({ color: 'teal', message: t('sms.sent', { minutes: expiredMinutes }) });
+      },
+      onError: (error) => warn({ testId: 'sms-error', message: describeError(error, t) }),
+    });
+  };
+
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      mr={4}
+      onClick={request}
+      loading={send.isPending}
+      disabled={countdown.running}
+      data-testid="sms-send"
+    >
+      {countdown.running ? t('sms.resendIn', { seconds: countdown.remaining }) : t('sms.send')}
+    </Button>
+  );
+}

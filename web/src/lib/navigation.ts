@@ -1,0 +1,67 @@
+// The site's sections in header order. Game categories are also the home page's cards; each has a
+// vendor dropdown in the header and a lobby (features/games/lanes.ts decides which vendors).
+import {
+  type Icon,
+  IconBallFootball,
+  IconCards,
+  IconCherry,
+  IconCoins,
+  IconDeviceGamepad2,
+  IconFish,
+  IconGift,
+  IconHome,
+  IconSwords,
+  IconTicket,
+} from '@tabler/icons-react';
+
+export interface NavItem<Key extends string = string> {
+  key: Key;
+  path: string;
+  icon: Icon;
+}
+
+export const GAME_CATEGORIES = [
+  { key: 'lottery', path: '/lottery', icon: IconTicket },
+  { key: 'live', path: '/live', icon: IconCards },
+  { key: 'slots', path: '/rng', icon: IconCherry },
+  { key: 'sports', path: '/sports', icon: IconBallFootball },
+  { key: 'esports', path: '/esports', icon: IconDeviceGamepad2 },
+  { key: 'elott', path: '/elott', icon: IconCoins },
+  { key: 'fish', path: '/fish', icon: IconFish },
+  { key: 'pvp', path: '/pvp', icon: IconSwords },
+] as const satisfies readonly NavItem[];
+
+export type GameCategoryKey = (typeof GAME_CATEGORIES)[number]['key'];
+
+export const HOME = { key: 'home', path: '/index', icon: IconHome } as const satisfies NavItem;
+export const PROMOTIONS = {
+  key: 'promotions',
+  path: '/promotions',
+  icon: IconGift,
+} as const satisfies NavItem;
+
+export const NAV_ITEMS = [HOME, ...GAME_CATEGORIES, PROMOTIONS] as const;
+export type NavKey = (typeof NAV_ITEMS)[number]['key'];
+
+/** Spec section 2: these pages show the header only (no footer, the full width for the game). */
+export const HEADER_ONLY_PATHS: readonly string[] = [
+  '/lottery',
+  '/vnlottery',
+  '/seaLottery',
+  '/game',
+  '/seamless',
+];
+
+/** Sections that are routed but built later: lazy like the others, they render "opens soon". */
+export const UPCOMING_SECTIONS = [
+  { key: 'promotions', path: '/promotions' },
+  { key: 'promoDetail', path: '/promoDetail' },
+  { key: 'vip', path: '/vip' },
+  { key: 'pointMall', path: '/pointMall' },
+  { key: 'help', path: '/help' },
+  { key: 'helpmc', path: '/helpmc' },
+  { key: 'download', path: '/down' },
+  { key: 'joinus', path: '/join' },
+  { key: 'seamless', path: '/seamless' },
+] as const;
+export type UpcomingSection = (typeof UPCOMING_SECTIONS)[number]['key'];

@@ -1,0 +1,61 @@
+// The platform status (GET /wps/system/status) and what the site reads from it: brand config, feature
+// flags, register rules, the simulated clock. Every feature reads it, so it sits below them in lib/.
+import { flattenWhitelabel, type WhitelabelNode } from '@sim/shared/flags';
+import { type SystemStatus, systemStatusSchema } from '@sim/shared/wps/system';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { wireGet } from '../api/wire';
+import type { RegisterRules } from './field-rules';
+
+/** QA flips maintenance while a page is open; the site notices within this interval. */
+export const STATUS_POLL_MS = 30_000;
+
+export const systemStatusKey = ['system', 'status'] as const;
+
+export function useSystemStatus() {
+  return useQuery({
+    queryKey: systemStatusKey,
+    // the real front end always sends the current host (platform-spec.md section 7)
+    queryFn: () =>
+      wireGet('/wps/system/status', systemStatusSchema, { query: { url: window.location.host } }),
+    refetchInterval: STATUS_POLL_MS,
+    // every header part reads the status: a fresh mount must not refetch what the poll keeps fresh
+    staleTime: STATUS_POLL_MS,
+  });
+}
+
+/** Inside the site the status has loaded: the root screen renders nothing else before it. */
+export function useSiteStatus(): SystemStatus {
+  const { data } = useSystemStatus();
+  if (!data) throw new Error('The site renders only after /wps/system/status has loaded');
+  return data;
+}
+
+export function useBrandConfig() {
+  return useSiteStatus().info.config;
+}
+
+/** The white-label tree as `{MODID: boolean}` (a child is on only under enabled parents). */
+export function useFeatureFlags(): Readonly<Record<string, boolean>> {
+  const { whitelabel } = useSiteStatus().info;
+  return useMemo(() => flattenWhitelabel([whitelabel as WhitelabelNode]), [whitelabel]);
+}
+
+export function useFeatureFlag(modId: string): boolean {
+  return useFeatureFlags()[modId] ?? false;
+}
+
+/** The merchant's register validators (`info.register`), used by every form with a rule-bound field. */
+export function useRegisterRules(): RegisterRules {
+  return useSiteStatus().info.register;
+}
+
+/**
+ * "Now" on the simulator's clock: the status carries its time, so date presets follow a clock QA has
+ * moved or frozen; a server that does not send it leaves the browser's clock.
+ */
+export function useServerNow(): () => number {
+  const { data, dataUpdatedAt } = useSystemStatus();
+  const offset = data?.serverTime === undefined ? 0 : data.serverTime - dataUpdatedAt;
+  return useCallback(() => Date.now() + offset, [offset]);
+}
