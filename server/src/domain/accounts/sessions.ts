@@ -75,7 +75,8 @@ export class SessionStore {
       return { refused: 'notLoggedIn' as const };
     if (session.endedAt) {
       return {
-        refused: session.endReason === 'duplicateLogin' ? ('loggedInElsewhere' as const) : ('notLoggedIn' as const),
+        refused:
+          session.endReason === 'duplicateLogin' ? ('loggedInElsewhere' as const) : ('notLoggedIn' as const),
       };
     }
     const now = this.clock.now();

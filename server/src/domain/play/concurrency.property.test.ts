@@ -37,7 +37,14 @@ async function freshPlayer(balanceMinor: bigint) {
   // a real-money launch lives as long as the login session that made it
   const sessionToken = await t.sim.sessions.open(member.id, {});
   await t.db.providerSession.create({
-    data: { token, merchantCode: 'sim001', memberId: member.id, sessionToken, gameId, issuedAt: t.sim.clock.now() },
+    data: {
+      token,
+      merchantCode: 'sim001',
+      memberId: member.id,
+      sessionToken,
+      gameId,
+      issuedAt: t.sim.clock.now(),
+    },
   });
   return { memberId: member.id, token };
 }
