@@ -45,9 +45,8 @@ export class SessionStore {
   /** The member behind a token, or the 401 the platform answers for a missing or stale one. */
   async authenticate(token: string | undefined, merchantCode: string): Promise<SessionMember> {
     if (!token) throw PlatformError.of('notLoggedIn');
-    const found = await this.live(token, merchantCode);
-    if ('refused' in found) throw PlatformError.of(found.refused);
-    const { session } = found;
+    const session = await this.live(token, merchantCode);
+    if (typeof session === 'string') throw PlatformError.of(session);
     return {
       token,
       memberId: session.memberId,
@@ -59,12 +58,12 @@ export class SessionStore {
 
   /** Whether a session still lives (the provider asks before every call of a launch it made). */
   async isLive(token: string): Promise<boolean> {
-    return !('refused' in (await this.live(token)));
+    return typeof (await this.live(token)) !== 'string';
   }
 
   /**
-   * The session behind a token if it still lives, counting the call as activity; a session that idled
-   * out or whose member was locked ends here. `merchantCode`: it must belong to that merchant too.
+   * The session behind a token if it still lives, counting the call as activity, else the refusal; a
+   * session that idled out or whose member was locked ends here. `merchantCode`: it must be theirs.
    */
   private async live(token: string, merchantCode?: string) {
     const session = await this.db.session.findUnique({
@@ -72,25 +71,20 @@ export class SessionStore {
       include: { member: { select: { merchantCode: true, username: true, type: true, status: true } } },
     });
     if (!session || (merchantCode !== undefined && session.member.merchantCode !== merchantCode))
-      return { refused: 'notLoggedIn' as const };
-    if (session.endedAt) {
-      return {
-        refused:
-          session.endReason === 'duplicateLogin' ? ('loggedInElsewhere' as const) : ('notLoggedIn' as const),
-      };
-    }
+      return 'notLoggedIn';
+    if (session.endedAt) return session.endReason === 'duplicateLogin' ? 'loggedInElsewhere' : 'notLoggedIn';
     const now = this.clock.now();
     const idle = now.getTime() - session.lastSeenAt.getTime();
     const endsNow: EndReason | null =
       session.member.status !== 'ACTIVE' ? 'locked' : idle > this.idleMs ? 'expired' : null;
     if (endsNow) {
       await this.end(token, endsNow);
-      return { refused: 'notLoggedIn' as const };
+      return 'notLoggedIn';
     }
     if (idle > TOUCH_INTERVAL_MS) {
       await this.db.session.update({ where: { token }, data: { lastSeenAt: now } });
     }
-    return { session };
+    return session;
   }
 
   /** A trial account that registers a real one (account upgrade) leaves its trial session behind. */

@@ -93,7 +93,7 @@ describe('locking a member', () => {
     expect(await t.db.session.count({ where: { endedAt: null, member: { username: 'demo01' } } })).toBe(0);
   });
 
-  it('refuses a session whose member was locked behind the admin surface', async () => {
+  it('refuses the sessions of a member locked in the database directly', async () => {
     const { token, launchToken } = await demoLaunch();
     await t.db.member.updateMany({ where: { username: 'demo01' }, data: { status: 'LOCKED' } });
     expect((await wps(t, 'GET', '/wps/v2/wallets/balance', { token })).statusCode).toBe(401);
