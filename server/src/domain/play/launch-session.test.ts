@@ -84,13 +84,17 @@ describe('locking a member', () => {
     const { token, launchToken } = await demoLaunch();
     const other = await adminCaller(t).members.loginAs({ username: 'demo01' });
     await adminCaller(t).members.update({ username: 'demo01', locked: true });
+    const live = () =>
+      t.db.session.count({
+        where: { endedAt: null, member: { merchantCode: 'sim001', username: 'demo01' } },
+      });
+    expect(await live()).toBe(0);
     expectRefused(await spin(launchToken));
     for (const session of [token, other.token]) {
       const answer = await deposit(t, session, { amount: 500, channelCode: 'BKASH' });
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toMatchObject({ errorCode: 'login.not.session' });
     }
-    expect(await t.db.session.count({ where: { endedAt: null, member: { username: 'demo01' } } })).toBe(0);
   });
 
   it('refuses the sessions of a member locked in the database directly', async () => {
