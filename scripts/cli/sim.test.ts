@@ -179,6 +179,13 @@ describe('pnpm sim', () => {
     fs.rmSync(file);
   });
 
+  it('lifts a payment-password lock', async () => {
+    const lockedUntil = new Date(t.sim.clock.now().getTime() + 30 * 60_000);
+    await t.db.member.updateMany({ where: { username: 'down02' }, data: { pinLockedUntil: lockedUntil } });
+    expect((await json('persona', 'get', 'down02')).pinLockedUntil).toBe(lockedUntil.toISOString());
+    expect(await json('persona', 'unlock-pin', 'down02')).toMatchObject({ pinLockedUntil: null });
+  });
+
   it('exits 1 when the simulator refuses, 2 for bad arguments, 3 when it cannot get in', async () => {
     expect((await sim('flags', 'set', 'FREEPLAY3', 'maybe')).code).toBe(2);
     expect((await sim('clock', 'advance', 'soon')).code).toBe(2);
