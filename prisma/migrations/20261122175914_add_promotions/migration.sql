@@ -64,6 +64,7 @@ CREATE TABLE "PromotionTicket" (
     "type" TEXT NOT NULL,
     "status" TEXT NOT NULL DEFAULT 'AVAILABLE',
     "spinsTotal" INTEGER NOT NULL,
+    "spinsUsed" INTEGER NOT NULL DEFAULT 0,
     "spins" JSONB NOT NULL,
     "rewardMinor" BIGINT NOT NULL DEFAULT 0,
     "issuedAt" DATETIME NOT NULL,
