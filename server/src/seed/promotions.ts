@@ -30,9 +30,8 @@ const FAIR_PLAY: Record<Language, string> = {
 };
 
 interface Template {
-  input: Omit<PromotionInput, 'texts' | 'merchant' | 'startTime' | 'endTime' | 'prizes'> & {
-    prizes?: Prize[];
-  };
+  input: Partial<Omit<PromotionInput, 'texts' | 'merchant' | 'startTime' | 'endTime'>> &
+    Pick<PromotionInput, 'kind' | 'category'> & { code: string };
   texts: Texts;
   /** days from the seed's moment; default -30 and +60 */
   startDay?: number;
@@ -201,13 +200,13 @@ const TEMPLATES: Template[] = [
       turnoverMultiplier: 1,
       ticketHours: 168,
       prizes: [
-        cash('2,000', 2000, 1),
-        cash('500', 500, 4),
-        cash('200', 200, 10),
-        cash('100', 100, 15),
-        cash('50', 50, 20),
-        cash('20', 20, 20),
-        cash('10', 10, 15),
+        cash('', 2000, 1),
+        cash('', 500, 4),
+        cash('', 200, 10),
+        cash('', 100, 15),
+        cash('', 50, 20),
+        cash('', 20, 20),
+        cash('', 10, 15),
         none(15),
       ],
       sortOrder: 8,
@@ -369,7 +368,12 @@ function inputFor(template: Template, spec: MerchantSpec, now: Date): PromotionI
     minTurnover: settings.minTurnover * scale,
     bonusFixed: scaled(settings.bonusFixed, scale) ?? null,
     bonusMax: scaled(settings.bonusMax, scale) ?? null,
-    prizes: settings.prizes.map((p) => ({ ...p, amount: p.amount * scale })),
+    // a wheel segment without a label shows its amount
+    prizes: settings.prizes.map((p) => ({
+      ...p,
+      amount: p.amount * scale,
+      label: p.label || `${spec.currencySymbol}${new Intl.NumberFormat('en-US').format(p.amount * scale)}`,
+    })),
   };
   return { ...amounts, texts: textsFor(template, amounts, spec.currencySymbol) };
 }

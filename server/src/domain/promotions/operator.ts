@@ -35,9 +35,14 @@ function timeOf(value: string | number, field: string): Date {
 const minorOrNull = (major: number | null | undefined) =>
   major === null || major === undefined ? null : toMinor(major);
 
+type Columns = Omit<
+  Prisma.PromotionUncheckedCreateInput,
+  'id' | 'merchantCode' | 'code' | 'createdAt' | 'updatedAt'
+>;
+
 /** The columns an input sets; fields it leaves out stay as they are. */
-function columnsOf(input: Partial<PromotionInput>) {
-  const data: Prisma.PromotionUncheckedUpdateInput = {};
+function columnsOf(input: Partial<PromotionInput>): Partial<Columns> {
+  const data: Partial<Columns> = {};
   if (input.kind !== undefined) data.kind = input.kind;
   if (input.category !== undefined) data.category = input.category;
   if (input.entry !== undefined) data.entry = input.entry;
@@ -99,9 +104,14 @@ export async function savePromotion(deps: PromotionDeps, merchantCode: string, i
       ? await tx.promotion.update({ where: { id: existing.id }, data: { ...columns, status: 'ACTIVE' } })
       : await tx.promotion.create({
           data: {
-            ...(columns as Prisma.PromotionUncheckedCreateInput),
+            ...columns,
             merchantCode,
             code,
+            kind: input.kind,
+            category: input.category,
+            entry: input.entry ?? defaultEntry(input.kind),
+            texts: input.texts,
+            prizes: input.prizes,
             bannerUrl: input.bannerUrl ?? `/cdn/banners/promotion-${code.toLowerCase()}.svg`,
             startsAt: input.startTime === undefined ? deps.clock.now() : timeOf(input.startTime, 'startTime'),
           },

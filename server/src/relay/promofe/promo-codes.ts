@@ -7,12 +7,12 @@ import { claimPromoCodeAndDescribe } from '../../domain/promotions/member-views.
 import { promoCodesFor } from '../../domain/promotions/promo-codes.ts';
 import { memberOf } from '../../gateway/member.ts';
 import { envelope } from '../../platform/envelope.ts';
-import { memberCall, requireRewardCentre } from './reward-centre.ts';
+import { memberCall, rewardCentreOn } from './reward-centre.ts';
 
 const tags = ['relay: reward centre'];
 
 const promoCodeRelays: FastifyPluginAsyncZod = async (app) => {
-  requireRewardCentre(app);
+  app.addHook('preHandler', rewardCentreOn);
   app.get(
     '/PROMOFE_getPromoCode',
     {

@@ -11,12 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimRaffle, raffleStatuses } from '../../domain/promotions/raffles.ts';
 import { memberOf } from '../../gateway/member.ts';
 import { envelope } from '../../platform/envelope.ts';
-import { memberCall, requireRewardCentre } from './reward-centre.ts';
+import { memberCall, rewardCentreOn } from './reward-centre.ts';
 
 const tags = ['relay: reward centre'];
 
 const raffleRelays: FastifyPluginAsyncZod = async (app) => {
-  requireRewardCentre(app);
+  app.addHook('preHandler', rewardCentreOn);
   for (const service of ['MCS2', 'MCSFE'])
     app.post(
       `/${service}_claimRafflePromotion`,

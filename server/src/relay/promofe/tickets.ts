@@ -22,12 +22,12 @@ import {
 } from '../../domain/promotions/tickets.ts';
 import { memberOf } from '../../gateway/member.ts';
 import { envelope } from '../../platform/envelope.ts';
-import { memberCall, requireRewardCentre } from './reward-centre.ts';
+import { memberCall, rewardCentreOn } from './reward-centre.ts';
 
 const tags = ['relay: reward centre'];
 
 const ticketRelays: FastifyPluginAsyncZod = async (app) => {
-  requireRewardCentre(app);
+  app.addHook('preHandler', rewardCentreOn);
   app.get(
     '/PROMOFE_getClaimTicketList',
     {
