@@ -2,8 +2,10 @@
 // MCSFE_getAvailablePromotions, MCSFE_getMerchantAvailablePromotions (visitors),
 // PROMOFE_getPromotionAnnouncementCategory, MCSFE_signUpPromotionJoin, MCSFE_getClaimPromotion,
 // MCS2_getPromotionClaimList, MCSFE_claimIssuedPromotion, MCSFE_claimLoginPromotion,
-// MCSFE_signUpRequestReward, MCSFE_getRegisterPromotionList.
-// LIMITATIONS: the answers carry the fields the site needs; the real platform's are not public.
+// MCSFE_signUpRequestReward, MCSFE_getRegisterPromotionList, PROMOFE_feLayoutPromotion,
+// PROMOFE_getUnappliedExtraRewardClaimList.
+// LIMITATIONS: the answers carry the fields the site needs; the real platform's are not public. Extra
+// rewards are not simulated: PROMOFE_getUnappliedExtraRewardClaimList answers an empty list.
 import { ok } from '@sim/shared/envelope';
 import {
   claimPromotionQuerySchema,
@@ -37,6 +39,31 @@ const promotionRelays: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await listPromotions(app.sim, request.merchant.code, null, request.language, request.query)),
+  );
+
+  app.get(
+    '/PROMOFE_feLayoutPromotion',
+    {
+      schema: {
+        tags,
+        summary: 'Promotions for the home page layout (no session)',
+        response: envelope(promotionListSchema),
+      },
+    },
+    async (request) => ok(await listPromotions(app.sim, request.merchant.code, null, request.language)),
+  );
+
+  app.get(
+    '/PROMOFE_getUnappliedExtraRewardClaimList',
+    {
+      config: memberCall,
+      schema: {
+        tags,
+        summary: 'Extra rewards not applied for (none simulated)',
+        response: envelope(participationListSchema),
+      },
+    },
+    async () => ok([]),
   );
 
   app.get(
