@@ -97,4 +97,20 @@ describe('promotions.*', () => {
     const wheel = (await adminCaller(t).promotions.list({ kind: 'PRIZE_WHEEL' })).map((p) => p.code);
     expect(wheel).toEqual(expect.arrayContaining(['QA_WHEEL', 'VIPWHEEL']));
   });
+
+  it('ships the reward-centre scenario: a VIP3 member, a QA promo code and a wheel that always pays', async () => {
+    const applied = await adminCaller(t).scenario.runFile({ file: 'reward-centre.yaml' });
+    expect(applied.personas.map((p) => p.username)).toEqual(['promo_qa']);
+    const token = await loginAs(t, 'promo_qa', 'Promo1234');
+    const code = await relay(t, 'POST', 'PROMOFE_claimPromoCode', token, { promoCode: 'QA100' });
+    expect(code.json()).toMatchObject({ success: true, value: { bonusAmount: 100 } });
+    const [ticket] = await adminCaller(t).promotions.grantTickets({
+      promotionId: await promotionId(t, 'QA_WHEEL'),
+      username: 'promo_qa',
+    });
+    const spin = await relay(t, 'POST', 'PROMOFE_claimTicket', token, {
+      transactionId: ticket!.transactionId,
+    });
+    expect(spin.json()).toMatchObject({ success: true, value: { rewardType: 'CASH', paidAmount: 500 } });
+  });
 });
