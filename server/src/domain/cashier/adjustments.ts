@@ -4,8 +4,8 @@
 // POINT_CONVERSION).
 import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import type { Tx } from '../../db/client.ts';
-import type { MoneyOrder, Prisma } from '../../generated/prisma/client.ts';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import type { MoneyOrder, Prisma } from '../../generated/prisma/client.ts';
 import { memberWalletCode, postMove } from '../wallet/ledger.ts';
 import { type CashierDeps, placeOrder } from './orders.ts';
 
@@ -77,7 +77,13 @@ export function bookWithBalance(
   const now = deps.clock.now();
   return retryOnDuplicate(() =>
     deps.db.$transaction(async (tx) => {
-      const placed = await bookCredit(tx, type, credit, now, alsoOnce && ((order) => alsoOnce(tx, order, now)));
+      const placed = await bookCredit(
+        tx,
+        type,
+        credit,
+        now,
+        alsoOnce && ((order) => alsoOnce(tx, order, now)),
+      );
       const main = await tx.walletAccount.findUniqueOrThrow({
         where: { code: memberWalletCode(credit.memberId, MAIN_WALLET) },
       });
