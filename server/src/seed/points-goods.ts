@@ -2,6 +2,7 @@
 // points to suit the currency (sim002's dong needs a hundred times more), fixed ids; and some points
 // for each merchant's demo01 so the mall can be tried at once.
 import type { LocalisedText } from '@sim/shared/admin/points';
+import { toMinor } from '@sim/shared/money';
 import type { Db } from '../db/client.ts';
 import { postPoints } from '../domain/points/point-book.ts';
 import { centiOf } from '../domain/points/units.ts';
@@ -154,7 +155,7 @@ export async function seedPointsMall(db: Db, now: Date): Promise<void> {
         descriptions: { EN: goods.description },
         imageUrl: `/cdn/goods/${goods.slug}.svg`,
         pointsCenti: centiOf(goods.points * mall.scale),
-        amountRequirementMinor: centiOf(goods.amountRequirement * mall.scale),
+        amountRequirementMinor: toMinor(goods.amountRequirement * mall.scale),
         quantity: goods.stock,
         available: goods.stock,
         sortOrder: index,
