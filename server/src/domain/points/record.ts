@@ -9,7 +9,7 @@ import type {
 } from '@sim/shared/relay/mcs2';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { PointEntry as PointEntryRow } from '../../generated/prisma/client.ts';
+import type { PointEntry as PointEntryRow, Prisma } from '../../generated/prisma/client.ts';
 import { dateRange } from '../reports/date-range.ts';
 import { toWireRedeem } from './redeems.ts';
 import { pointsOf } from './units.ts';
@@ -18,20 +18,21 @@ type RecordQuery = z.infer<typeof pointRecordQuerySchema>;
 type RedeemQuery = z.infer<typeof redeemListQuerySchema>;
 
 export async function pointBalance(db: Db, memberId: number): Promise<PointBalance> {
-  const [account, byType, held] = await Promise.all([
+  const sumOf = async (where: Prisma.PointEntryWhereInput) =>
+    (await db.pointEntry.aggregate({ where: { memberId, ...where }, _sum: { changeCenti: true } }))._sum
+      .changeCenti ?? 0n;
+  const [account, earned, spent, refunded, held] = await Promise.all([
     db.pointAccount.findUnique({ where: { memberId } }),
-    db.pointEntry.groupBy({ by: ['type'], where: { memberId }, _sum: { changeCenti: true } }),
+    // grants may be negative (the back office takes points back): they count on the side they fall
+    sumOf({ type: { in: ['EARN', 'GRANT'] }, changeCenti: { gt: 0 } }),
+    sumOf({ changeCenti: { lt: 0 } }),
+    sumOf({ type: 'REDEEM_REFUND' }),
     db.pointRedeem.aggregate({ where: { memberId, status: 'IN_PROCESS' }, _sum: { pointsCenti: true } }),
   ]);
-  const sum = (type: PointEntryType) => byType.find((row) => row.type === type)?._sum.changeCenti ?? 0n;
-  // grants may be negative (the back office takes points): they count on the side they fall
-  const grants = sum('GRANT');
-  const earned = sum('EARN') + (grants > 0n ? grants : 0n);
-  const used = -(sum('REDEEM') + sum('REDEEM_REFUND') + sum('CONVERT')) + (grants < 0n ? -grants : 0n);
   return {
     pointBalance: pointsOf(account?.balanceCenti ?? 0n),
     totalEarned: pointsOf(earned),
-    totalUsed: pointsOf(used),
+    totalUsed: pointsOf(-spent - refunded),
     inProcess: pointsOf(held._sum.pointsCenti ?? 0n),
   };
 }
