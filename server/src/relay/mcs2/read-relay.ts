@@ -23,7 +23,8 @@ export function readRelay<Q extends z.ZodType, R extends z.ZodType>(app: RelaySc
   // so it sees a plain one (the schema still checks the answer at run time)
   const response: Record<number, z.ZodType> = envelope(relay.response);
   const schema = { tags: relay.tags, summary: relay.summary, response };
-  const reply = async (request: FastifyRequest, params: z.infer<Q>) => ok(await relay.answer(request, params));
+  const reply = async (request: FastifyRequest, params: z.infer<Q>) =>
+    ok(await relay.answer(request, params));
   for (const name of relay.names) {
     app.get(`/${name}`, { config, schema: { ...schema, querystring: relay.query } }, (request) =>
       reply(request, request.query as z.infer<Q>),
