@@ -6,9 +6,12 @@ import trialLaunch from './gcs/trial-launch.ts';
 import walletTransfer from './gcs/wallet-transfer.ts';
 import catalogueRelays from './gcsgame/catalogue.ts';
 import roomList from './gls2/room-list.ts';
+import pointRelays from './mcs2/points.ts';
 import announcementRelays from './mcsfe/announcements.ts';
 import cashierRelays from './mcsfe/cashier.ts';
 import favouriteRelays from './mcsfe/favourites.ts';
+import rebateRelays from './mcsfe/rebate.ts';
+import pointsRecordRelay from './odsfe2/points-record.ts';
 import promoCodeRelays from './promofe/promo-codes.ts';
 import promotionRelays from './promofe/promotions.ts';
 import raffleRelays from './promofe/raffles.ts';
@@ -27,6 +30,9 @@ export const relays: FastifyPluginAsync[] = [
   ticketRelays,
   raffleRelays,
   promoCodeRelays,
+  pointRelays,
+  pointsRecordRelay,
+  rebateRelays,
 ];
 
 export async function registerRelays(scope: FastifyInstance): Promise<void> {
