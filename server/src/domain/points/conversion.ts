@@ -30,7 +30,7 @@ export async function convertPoints(
     throw PlatformError.of('pointConversionBelowMinimum', {
       message: `A conversion takes at least ${settings.minConvertPoints} points`,
     });
-  await requirePaymentPassword(deps.db, memberId, request.paymentPassword);
+  await requirePaymentPassword(deps, memberId, request.paymentPassword);
   const booked = await bookWithBalance(
     deps,
     'POINT_CONVERSION',

@@ -71,7 +71,7 @@ export async function redeemPointReward(
   language: Language,
   request: RedeemPointReward,
 ) {
-  await requirePaymentPassword(deps.db, memberId, request.paymentPassword);
+  await requirePaymentPassword(deps, memberId, request.paymentPassword);
   const requestId = request.requestId ?? randomUUID();
   const now = deps.clock.now();
   return retryOnDuplicate(() =>
