@@ -44,7 +44,9 @@ async function guardedTry(deps: PinDeps, memberId: number, isRight: () => Promis
   });
   if (counted.count === 0) {
     const member = await db.member.findUniqueOrThrow({ where: { id: memberId } });
-    throw lockedError(member.pinLockedUntil, now);
+    if (member.pinLockedUntil && member.pinLockedUntil > now) throw lockedError(member.pinLockedUntil, now);
+    // not locked: the other tries are still in flight (parallel calls); this one may come back at once
+    throw PlatformError.of('tooManyRequests', { retryAfterSeconds: 1 });
   }
   if (await isRight()) {
     await db.member.update({ where: { id: memberId }, data: { failedPins: 0 } });
