@@ -194,6 +194,44 @@ export const ERRORS = {
     message: 'This request id was used for a different request',
     errorCode: 'REQUEST_ID_CONFLICT',
   },
+  // ---- points and cashback (issue 13): business refusals, HTTP 200 with success:false ----
+  pointsInsufficient: { status: 200, message: 'Not enough points', errorCode: 'POINTS_INSUFFICIENT' },
+  pointRewardNotFound: { status: 200, message: 'No such reward', errorCode: 'POINT_REWARD_NOT_FOUND' },
+  pointRewardUnavailable: {
+    status: 200,
+    message: 'This reward is not available',
+    errorCode: 'POINT_REWARD_UNAVAILABLE',
+  },
+  pointRewardSoldOut: {
+    status: 200,
+    message: 'Not enough of this reward is left',
+    errorCode: 'POINT_REWARD_SOLD_OUT',
+  },
+  pointAmountRequirement: {
+    status: 200,
+    message: 'Your valid bets do not reach the amount this reward requires',
+    errorCode: 'POINT_AMOUNT_REQUIREMENT_NOT_MET',
+  },
+  pointConversionDisabled: {
+    status: 200,
+    message: 'Points cannot be converted now',
+    errorCode: 'POINT_CONVERSION_DISABLED',
+  },
+  pointConversionBelowMinimum: {
+    status: 200,
+    message: 'Fewer points than a conversion takes',
+    errorCode: 'POINT_CONVERSION_BELOW_MINIMUM',
+  },
+  rebateNothingToClaim: {
+    status: 200,
+    message: 'There is no cashback to claim',
+    errorCode: 'REBATE_NOTHING_TO_CLAIM',
+  },
+  rebateBelowMinimum: {
+    status: 200,
+    message: 'The cashback is below the least amount a claim pays',
+    errorCode: 'REBATE_BELOW_MINIMUM',
+  },
   // ---- games (launch and the simulated provider) ----
   /** `value.content.data.maintainTime|endTime` as ERRH showMaintenanceError reads it */
   gameMaintenance: { status: 200, message: 'The game is under maintenance', errorCode: 'game.maintenance' },

@@ -1,6 +1,6 @@
 // A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
 // reset, merchants, games, clock, brand, cashier, flags, register fields, status, location, personas,
-// promotions, faults. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
+// promotions, faults, points, cashback. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
 import { z } from 'zod';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
 import { setCashierSettingsInput } from './cashier.ts';
@@ -9,6 +9,8 @@ import { faultInput } from './faults.ts';
 import { createMemberInput } from './members.ts';
 import { createMerchantInput } from './merchants.ts';
 import { promotionInputSchema } from './promotions.ts';
+import { pointsScenarioSchema } from './points.ts';
+import { cashbackScenarioSchema } from './rebate.ts';
 import { setClientLocationInput, setStatusInput } from './system.ts';
 
 export const scenarioSchema = z.object({
@@ -39,5 +41,9 @@ export const scenarioSchema = z.object({
   /** promotions to create, or to edit when one with the same `code` exists */
   promotions: z.array(promotionInputSchema.omit({ merchant: true })).optional(),
   faults: z.array(faultInput).optional(),
+  /** points settings, goods and members' points (after personas) */
+  points: pointsScenarioSchema.optional(),
+  /** cashback: MANPLAYREB3 on or off, rates per product type, period, least claim */
+  cashback: cashbackScenarioSchema.optional(),
 });
 export type Scenario = z.input<typeof scenarioSchema>;
