@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
 import { S } from '../../strings';
-import { confirmWithRemark } from './confirm-remark';
+import { confirmWithRemark } from '../../components/confirm-remark';
 import { useOrderDecisions } from './hooks';
 import { ProofModal } from './modals/Proof.modal';
 import { type AdminOrder, actionsFor, type OrderAction } from './order-view';

@@ -11,8 +11,11 @@ describe('reelStops', () => {
       symbolIndex('bell'),
     ]);
     expect(REEL_SYMBOLS[symbolIndex('DIAMOND')]?.key).toBe('diamond');
+    // the server's emoji
+    expect(REEL_SYMBOLS[symbolIndex('🍒')]?.key).toBe('cherry');
+    expect(REEL_SYMBOLS[symbolIndex('7️⃣')]?.key).toBe('seven');
     // an unknown name always draws the same symbol
-    expect(symbolIndex('SEVEN')).toBe(symbolIndex('seven'));
+    expect(symbolIndex('WILD')).toBe(symbolIndex('wild'));
   });
 
   it('lines up one symbol for a prize when the server named none', () => {

@@ -6,22 +6,23 @@ import {
   IconBell,
   IconCherry,
   IconClover,
-  IconCoin,
   IconCrown,
   IconDiamond,
-  IconGift,
+  IconLemon2,
+  IconNumber7,
   IconStar,
 } from '@tabler/icons-react';
 
-export const REEL_SYMBOLS: readonly { key: string; icon: Icon; color: string }[] = [
-  { key: 'cherry', icon: IconCherry, color: 'red' },
-  { key: 'coin', icon: IconCoin, color: 'yellow' },
-  { key: 'star', icon: IconStar, color: 'orange' },
-  { key: 'diamond', icon: IconDiamond, color: 'cyan' },
-  { key: 'clover', icon: IconClover, color: 'green' },
-  { key: 'bell', icon: IconBell, color: 'grape' },
-  { key: 'gift', icon: IconGift, color: 'pink' },
-  { key: 'crown', icon: IconCrown, color: 'violet' },
+/** Each symbol with the names the server may give it (its emoji, its word). */
+export const REEL_SYMBOLS: readonly { key: string; names: readonly string[]; icon: Icon; color: string }[] = [
+  { key: 'cherry', names: ['🍒'], icon: IconCherry, color: 'red' },
+  { key: 'lemon', names: ['🍋'], icon: IconLemon2, color: 'yellow' },
+  { key: 'bell', names: ['🔔'], icon: IconBell, color: 'grape' },
+  { key: 'star', names: ['⭐'], icon: IconStar, color: 'orange' },
+  { key: 'diamond', names: ['💎'], icon: IconDiamond, color: 'cyan' },
+  { key: 'seven', names: ['7️⃣', '7'], icon: IconNumber7, color: 'pink' },
+  { key: 'clover', names: ['🍀'], icon: IconClover, color: 'green' },
+  { key: 'crown', names: ['👑'], icon: IconCrown, color: 'violet' },
 ];
 
 export const REEL_COUNT = 3;
@@ -35,8 +36,8 @@ function hash(text: string): number {
 
 /** The icon a symbol name is drawn with. */
 export function symbolIndex(name: string): number {
-  const key = name.toLowerCase();
-  const known = REEL_SYMBOLS.findIndex((symbol) => key.includes(symbol.key));
+  const key = name.trim().toLowerCase();
+  const known = REEL_SYMBOLS.findIndex((symbol) => symbol.names.includes(key) || key.includes(symbol.key));
   return known >= 0 ? known : hash(key) % REEL_SYMBOLS.length;
 }
 
