@@ -126,6 +126,8 @@ export function balanceFixture(sumBalance: number): Balance {
     ],
     currency: 'BDT',
     currencySymbol: '৳',
+    availablePromo: false,
+    availablePromoCount: 0,
   };
 }
 

@@ -11,10 +11,11 @@ const requirePassword = (ctx: z.RefinementCtx, value: string) =>
 
 export function redeemFormSchema(limits: { maxQuantity: number }) {
   return z
-    .object({ quantity: z.number(), remark: z.string(), paymentPassword: z.string() })
+    // NumberInput gives '' while the field is empty
+    .object({ quantity: z.union([z.number(), z.string()]), remark: z.string(), paymentPassword: z.string() })
     .superRefine((values, ctx) => {
-      const { quantity } = values;
-      if (!Number.isInteger(quantity) || quantity < 1 || quantity > limits.maxQuantity)
+      const quantity = Number(values.quantity);
+      if (values.quantity === '' || !Number.isInteger(quantity) || quantity < 1 || quantity > limits.maxQuantity)
         refineKey(ctx, 'quantity', 'rewards.mall.quantityRange');
       if (values.remark.trim().length > REDEEM_REMARK_MAX) refineKey(ctx, 'remark', 'rewards.mall.remarkLength');
       requirePassword(ctx, values.paymentPassword);

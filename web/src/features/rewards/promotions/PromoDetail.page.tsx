@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Group, Image, Stack, Title, TypographyStylesProvider } from '@mantine/core';
+import { Anchor, Box, Card, Group, Image, Stack, Title, Typography } from '@mantine/core';
 import { IconArrowLeft, IconGiftOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,10 +59,10 @@ export function PromoDetailPage() {
                 </Group>
                 <PromotionPeriod promotion={promotion} />
                 <PromotionTerms promotion={promotion} />
-                <TypographyStylesProvider>
+                <Typography>
                   {/* the merchant's HTML, with scripts and handlers taken out */}
                   <Box dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} data-testid="promo-detail-content" />
-                </TypographyStylesProvider>
+                </Typography>
                 {showForm ? (
                   <ApplyForm promotionId={promotion.promotionId} onApplied={() => setApplying(false)} />
                 ) : (

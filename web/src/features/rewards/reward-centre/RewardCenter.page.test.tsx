@@ -51,7 +51,6 @@ function preferReducedMotion() {
 const routes = (tickets: Ticket[]) => ({
   'GET /wps/relay/PROMOFE_getClaimTicketList': envelope(tickets),
   'GET /wps/relay/MCSFE_getClaimPromotion': envelope([]),
-  'GET /wps/v2/wallets/balance': envelope({ sumBalance: 0, balance: [], currency: 'BDT', currencySymbol: '৳', availablePromo: false, availablePromoCount: 0 }),
 });
 
 describe('the reward centre', () => {

@@ -26,7 +26,7 @@ export function RedeemForm({ goods, pointBalance, onRedeemed, onCancel }: Redeem
   const schema = useMemo(() => redeemFormSchema({ maxQuantity }), [maxQuantity]);
   const { form, field } = useZodForm(
     schema,
-    { quantity: 1, remark: '', paymentPassword: '' },
+    { quantity: 1 as number | string, remark: '', paymentPassword: '' },
     { messageParams: () => ({ max: maxQuantity, length: REDEEM_REMARK_MAX }) },
   );
 
@@ -35,7 +35,7 @@ export function RedeemForm({ goods, pointBalance, onRedeemed, onCancel }: Redeem
     const result = await submit((requestId) =>
       redeem.mutateAsync({
         rewardId: goods.rewardId,
-        quantity,
+        quantity: Number(quantity),
         paymentPassword,
         requestId,
         ...(note ? { remark: note } : {}),
