@@ -98,6 +98,8 @@ export const adminPromotionSchema = promotionSchema
   .extend({
     merchant: z.string(),
     status: z.enum(['ACTIVE', 'CLOSED']),
+    /** where the clock stands in its period */
+    phase: z.enum(['COMING_SOON', 'OPEN', 'CLOSE']),
     promoCode: z.string().nullable(),
     maxClaims: z.number().int().nullable(),
     ticketSpins: z.number().int(),
