@@ -12,6 +12,7 @@ import { membersRouter } from './routers/members.ts';
 import { merchantsRouter } from './routers/merchants.ts';
 import { mailRouter, smsRouter } from './routers/outbox.ts';
 import { promotionsRouter } from './routers/promotions.ts';
+import { pointsRouter, rebateRouter } from './routers/points.ts';
 import { providerRouter } from './routers/provider.ts';
 import { scenarioRouter } from './routers/scenario.ts';
 import { systemRouter } from './routers/system.ts';
@@ -37,6 +38,8 @@ export const adminRouter = router({
   cashier: cashierRouter,
   lottery: lotteryRouter,
   promotions: promotionsRouter,
+  points: pointsRouter,
+  rebate: rebateRouter,
   data: dataRouter,
   scenario: scenarioRouter,
 });

@@ -45,6 +45,19 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  app.get(
+    '/goods/:file',
+    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const row = await app.sim.db.pointGoods.findFirst({
+        where: { imageUrl: `/cdn/goods/${request.params.file}` },
+        select: { names: true },
+      });
+      const name = (row?.names as { EN?: string } | undefined)?.EN ?? stem(request.params.file);
+      return sendSvg(reply, gameIcon(name, 'POINTS MALL'));
+    },
+  );
 };
 
 export default cdnRoutes;

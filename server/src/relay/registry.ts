@@ -6,6 +6,7 @@ import trialLaunch from './gcs/trial-launch.ts';
 import walletTransfer from './gcs/wallet-transfer.ts';
 import catalogueRelays from './gcsgame/catalogue.ts';
 import roomList from './gls2/room-list.ts';
+import pointRelays from './mcs2/points.ts';
 import announcementRelays from './mcsfe/announcements.ts';
 import cashierRelays from './mcsfe/cashier.ts';
 import favouriteRelays from './mcsfe/favourites.ts';
@@ -13,6 +14,8 @@ import promoCodeRelays from './promofe/promo-codes.ts';
 import promotionRelays from './promofe/promotions.ts';
 import raffleRelays from './promofe/raffles.ts';
 import ticketRelays from './promofe/tickets.ts';
+import rebateRelays from './mcsfe/rebate.ts';
+import pointsRecordRelay from './odsfe2/points-record.ts';
 
 export const relays: FastifyPluginAsync[] = [
   merchantWallet,
@@ -27,6 +30,9 @@ export const relays: FastifyPluginAsync[] = [
   ticketRelays,
   raffleRelays,
   promoCodeRelays,
+  pointRelays,
+  pointsRecordRelay,
+  rebateRelays,
 ];
 
 export async function registerRelays(scope: FastifyInstance): Promise<void> {

@@ -5,6 +5,7 @@ import { seedCatalogue } from './catalogue/index.ts';
 import { MERCHANTS, seedMerchant } from './merchants.ts';
 import { PERSONAS, preparePersona } from './personas.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedPointsMall } from './points-goods.ts';
 
 export type Progress = (line: string) => void;
 
@@ -26,6 +27,8 @@ export async function seed(db: Db, now: Date, progress: Progress = () => {}): Pr
   await seedCatalogue(db, (line) => progress(`seed ${line}`));
   for (const merchant of MERCHANTS) await seedAnnouncements(db, merchant.code, now);
   for (const merchant of MERCHANTS) await seedPromotions(db, merchant, now);
+  await seedPointsMall(db, now);
+  progress('seed points mall: goods for both merchants, points for demo01');
 }
 
 /**

@@ -30,6 +30,9 @@ const pointsValue = z
 
 // ---- goods ---------------------------------------------------------------------------------------
 
+const sortOrder = z.number().int().min(0).max(10_000);
+
+/** goods as the back office writes them; no defaults here, so an edit changes only what it names */
 export const goodsFields = z.object({
   names: localisedTextSchema,
   descriptions: localisedTextSchema.partial().optional(),
@@ -37,15 +40,20 @@ export const goodsFields = z.object({
   /** points per item */
   points: pointsValue.refine((n) => n > 0, 'more than 0 points'),
   /** valid bets the member must have made in all (0: none) */
-  amountRequirement: pointsValue.default(0),
+  amountRequirement: pointsValue.optional(),
   /** items in stock */
   stock: z.number().int().min(0).max(1_000_000),
   /** CLOSED hides it from the mall; SOLD_OUT follows the stock by itself */
-  closed: z.boolean().default(false),
-  sortOrder: z.number().int().min(0).max(10_000).default(0),
+  closed: z.boolean().optional(),
+  sortOrder: sortOrder.optional(),
 });
 
-export const createGoodsInput = goodsFields.extend({ merchant });
+export const createGoodsInput = goodsFields.extend({
+  merchant,
+  amountRequirement: pointsValue.default(0),
+  closed: z.boolean().default(false),
+  sortOrder: sortOrder.default(0),
+});
 /** stock sets what is left to redeem (never below zero) */
 export const updateGoodsInput = goodsFields
   .partial()
@@ -149,7 +157,7 @@ export const merchantOnlyInput = z.object({ merchant }).optional();
 
 /** the scenario file's `points:` key: settings, goods to add and members' points */
 export const pointsScenarioSchema = setPointSettingsInput.omit({ merchant: true }).extend({
-  goods: z.array(goodsFields).optional(),
+  goods: z.array(createGoodsInput.omit({ merchant: true })).optional(),
   grants: z
     .array(
       z.object({ username: z.string().min(1), points: z.number().positive(), remark: z.string().optional() }),

@@ -16,6 +16,7 @@ import { flagsRouter } from './flags.ts';
 import { membersRouter } from './members.ts';
 import { merchantsRouter } from './merchants.ts';
 import { promotionsRouter } from './promotions.ts';
+import { pointsRouter, rebateRouter } from './points.ts';
 import { systemRouter } from './system.ts';
 
 type ScenarioSpec = z.output<typeof scenarioSchema>;
@@ -34,6 +35,8 @@ const stepsRouter = router({
   merchants: merchantsRouter,
   catalogue: catalogueRouter,
   promotions: promotionsRouter,
+  points: pointsRouter,
+  rebate: rebateRouter,
 });
 const createStepsCaller = createCallerFactory(stepsRouter);
 
@@ -91,6 +94,24 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
     );
   for (const fault of scenario.faults ?? [])
     await step(`fault on ${fault.match}`, () => call.faults.add(fault));
+  if (scenario.points) {
+    const { goods = [], grants = [], ...settings } = scenario.points;
+    await step('points settings', () => call.points.setSettings({ merchant, ...settings }));
+    for (const item of goods)
+      await step(`points goods ${item.names.EN}`, () => call.points.createGoods({ merchant, ...item }));
+    for (const { username, points, remark } of grants)
+      await step(`${points} points to ${username}`, () =>
+        call.points.grant({ merchant, username, points, remark: remark ?? `scenario ${scenario.name}` }),
+      );
+  }
+  if (scenario.cashback) {
+    const { enabled, ...settings } = scenario.cashback;
+    if (enabled !== undefined)
+      await step(`cashback ${enabled ? 'on' : 'off'}`, () =>
+        call.flags.set({ merchant, modId: 'MANPLAYREB3', enabled }),
+      );
+    await step('cashback settings', () => call.rebate.setSettings({ merchant, ...settings }));
+  }
   return { name: scenario.name, steps, personas };
 }
 
