@@ -62,7 +62,9 @@ test('apply with two images, approved in the panel: the bonus is in the balance 
     kind: 'DEPOSIT_BONUS',
     category: 'DEPOSIT',
     entry: 'APPLY',
-    texts: { EN: { title: 'E2E reload bonus', summary: 'Send your slip', content: '<p>Apply with your slip.</p>' } },
+    texts: {
+      EN: { title: 'E2E reload bonus', summary: 'Send your slip', content: '<p>Apply with your slip.</p>' },
+    },
     bonusFixed: 188,
     turnoverMultiplier: 1,
   });
@@ -197,7 +199,11 @@ test('a slot machine ticket spins to the prize the panel forced and pays it', as
     ],
     ticketSpins: 1,
   });
-  await admin.promotions.grantTickets.mutate({ promotionId: promotion.promotionId, username: 'demo01', count: 1 });
+  await admin.promotions.grantTickets.mutate({
+    promotionId: promotion.promotionId,
+    username: 'demo01',
+    count: 1,
+  });
 
   // the panel forces demo01's next spin onto the ৳ 50 prize
   const panel = await openPanel(browser, 'promotions');

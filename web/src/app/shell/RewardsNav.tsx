@@ -23,7 +23,15 @@ export function RewardsNav() {
   const [opened, setOpened] = useNavMenu();
 
   return (
-    <Menu trigger="click-hover" opened={opened} onChange={setOpened} {...MENU_DELAYS} position="bottom-start" shadow="md" width={220}>
+    <Menu
+      trigger="click-hover"
+      opened={opened}
+      onChange={setOpened}
+      {...MENU_DELAYS}
+      position="bottom-start"
+      shadow="md"
+      width={220}
+    >
       <Menu.Target>
         <UnstyledButton className={classes.navLink} data-testid="nav-rewards">
           <IconAward size={18} stroke={1.6} />
@@ -36,10 +44,18 @@ export function RewardsNav() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown data-testid="nav-menu-rewards">
-        <Menu.Item leftSection={<IconTrophy size={16} />} onClick={() => openCentre('rewardCenter')} data-testid="nav-reward-centre">
+        <Menu.Item
+          leftSection={<IconTrophy size={16} />}
+          onClick={() => openCentre('rewardCenter')}
+          data-testid="nav-reward-centre"
+        >
           {t('memberCentre.pages.rewardCenter')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconCoins size={16} />} onClick={() => void navigate('/pointMall')} data-testid="nav-point-mall">
+        <Menu.Item
+          leftSection={<IconCoins size={16} />}
+          onClick={() => void navigate('/pointMall')}
+          data-testid="nav-point-mall"
+        >
           {t('rewards.mall.title')}
         </Menu.Item>
         {pageIsOn('manualRebate', flags) && (

@@ -2,6 +2,7 @@
 // (member only, through the protected action) and site sections (open to all).
 import {
   type Icon,
+  IconAward,
   IconBuildingBank,
   IconCash,
   IconChartLine,
@@ -9,7 +10,6 @@ import {
   IconDeviceMobile,
   IconGift,
   IconHelp,
-  IconAward,
   IconListDetails,
   IconReceipt,
   IconReceiptRefund,

@@ -29,7 +29,13 @@ export function pageIsOn(page: MemberCentrePage, flags: Readonly<Record<string, 
   return modId === undefined || flags[modId] === true;
 }
 
-const MONEY_PAGES: readonly MemberCentrePage[] = ['transferFund', 'depositv2', 'withdraw', 'transferUpline', 'manualRebate'];
+const MONEY_PAGES: readonly MemberCentrePage[] = [
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'manualRebate',
+];
 
 export function pageNeed(page: MemberCentrePage): AccessNeed {
   return MONEY_PAGES.includes(page) ? 'realAccount' : 'memberCentre';

@@ -3,14 +3,14 @@ import type { MemberInfo } from '@sim/shared/wps/member';
 import {
   type Icon,
   IconArrowsExchange,
-  IconBuildingBank,
   IconAward,
+  IconBuildingBank,
   IconCash,
   IconChartLine,
-  IconReceiptRefund,
   IconGift,
   IconListDetails,
   IconReceipt,
+  IconReceiptRefund,
   IconShieldLock,
   IconUserUp,
 } from '@tabler/icons-react';
@@ -22,9 +22,9 @@ import { BonusDetailsPage } from '../records/BonusDetails.page';
 import { BetRecordView } from '../records/components/BetRecordView';
 import { PersonalProfitPage } from '../records/PersonalProfit.page';
 import { TransactionHistoryPage } from '../records/TransactionHistory.page';
-import { SecurityCenterPage } from '../security/SecurityCenter.page';
 import { ManualRebatePage } from '../rewards/cashback/ManualRebate.page';
 import { RewardCenterPage } from '../rewards/reward-centre/RewardCenter.page';
+import { SecurityCenterPage } from '../security/SecurityCenter.page';
 import { TransferFundPage } from '../wallet/TransferFund.page';
 import type { MemberCentrePage } from './member-centre-pages';
 

@@ -13,9 +13,13 @@ export function GoodsForm({ goods, onDone }: { goods?: AdminGoods; onDone: () =>
   const merchant = useMerchant();
   const { create, update } = useSaveGoods();
   const toInput = (values: GoodsFormValues) => toGoodsInput(values, merchant, goods);
-  const { form } = useZodForm<GoodsFormValues>(createGoodsInput, goods ? fromGoods(goods) : emptyGoodsValues, {
-    toInput,
-  });
+  const { form } = useZodForm<GoodsFormValues>(
+    createGoodsInput,
+    goods ? fromGoods(goods) : emptyGoodsValues,
+    {
+      toInput,
+    },
+  );
   const save = form.onSubmit((values) => {
     const input = createGoodsInput.parse(toInput(values));
     if (goods) update.mutate({ ...input, rewardId: goods.rewardId }, { onSuccess: onDone });
@@ -29,10 +33,32 @@ export function GoodsForm({ goods, onDone }: { goods?: AdminGoods; onDone: () =>
         <TextInput label={F.description} {...form.getInputProps('description')} />
         <TextInput label={F.imageUrl} {...form.getInputProps('imageUrl')} />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <NumberInput label={F.points} min={0} decimalScale={2} data-testid="goods-points" {...form.getInputProps('points')} />
-          <NumberInput label={F.amountRequirement} min={0} decimalScale={2} {...form.getInputProps('amountRequirement')} />
-          <NumberInput label={F.stock} min={0} allowDecimal={false} data-testid="goods-stock" {...form.getInputProps('stock')} />
-          <NumberInput label={F.sortOrder} min={0} allowDecimal={false} {...form.getInputProps('sortOrder')} />
+          <NumberInput
+            label={F.points}
+            min={0}
+            decimalScale={2}
+            data-testid="goods-points"
+            {...form.getInputProps('points')}
+          />
+          <NumberInput
+            label={F.amountRequirement}
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('amountRequirement')}
+          />
+          <NumberInput
+            label={F.stock}
+            min={0}
+            allowDecimal={false}
+            data-testid="goods-stock"
+            {...form.getInputProps('stock')}
+          />
+          <NumberInput
+            label={F.sortOrder}
+            min={0}
+            allowDecimal={false}
+            {...form.getInputProps('sortOrder')}
+          />
         </SimpleGrid>
         <Switch label={F.closed} {...form.getInputProps('closed', { type: 'checkbox' })} />
         <Group justify="flex-end">

@@ -46,7 +46,12 @@ function GoodsTable({ goods, onEdit }: { goods: AdminGoods[]; onEdit: (goods: Ad
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Button size="compact-xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => onEdit(item)}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  leftSection={<IconPencil size={14} />}
+                  onClick={() => onEdit(item)}
+                >
                   {S.points.edit}
                 </Button>
               </Table.Td>
@@ -75,7 +80,9 @@ export function GoodsSection() {
         opened={editing !== null}
         onClose={done}
         size="lg"
-        title={editing === 'new' || editing === null ? S.points.newGoods : S.points.editGoods(editing.names.EN)}
+        title={
+          editing === 'new' || editing === null ? S.points.newGoods : S.points.editGoods(editing.names.EN)
+        }
       >
         {editing !== null && <GoodsForm goods={editing === 'new' ? undefined : editing} onDone={done} />}
       </Modal>

@@ -25,7 +25,10 @@ function SettingsForm({ settings }: { settings: PointSettings }) {
     { toInput },
   );
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(toInput(values)))} data-testid="point-settings-form">
+    <form
+      onSubmit={form.onSubmit((values) => save.mutate(toInput(values)))}
+      data-testid="point-settings-form"
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 2, sm: 5 }}>
           {POINT_CATEGORIES.map((category) => (
@@ -40,10 +43,23 @@ function SettingsForm({ settings }: { settings: PointSettings }) {
             />
           ))}
         </SimpleGrid>
-        <Switch label={S.points.conversionEnabled} {...form.getInputProps('conversionEnabled', { type: 'checkbox' })} />
+        <Switch
+          label={S.points.conversionEnabled}
+          {...form.getInputProps('conversionEnabled', { type: 'checkbox' })}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput label={S.points.pointsPerUnit} min={0} decimalScale={2} {...form.getInputProps('pointsPerUnit')} />
-          <NumberInput label={S.points.minConvertPoints} min={0} decimalScale={2} {...form.getInputProps('minConvertPoints')} />
+          <NumberInput
+            label={S.points.pointsPerUnit}
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('pointsPerUnit')}
+          />
+          <NumberInput
+            label={S.points.minConvertPoints}
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('minConvertPoints')}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} data-testid="point-settings-save">

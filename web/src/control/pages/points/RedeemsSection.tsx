@@ -72,7 +72,10 @@ export function RedeemsSection() {
     <Section title={S.points.redeemsTitle} testId="redeems-section">
       <Select
         label={S.points.statusFilter}
-        data={[{ value: ALL, label: S.points.allStatuses }, ...REDEEM_STATUSES.map((value) => ({ value, label: value }))]}
+        data={[
+          { value: ALL, label: S.points.allStatuses },
+          ...REDEEM_STATUSES.map((value) => ({ value, label: value })),
+        ]}
         value={status}
         onChange={(value) => setStatus((value as RedeemStatus | null) ?? ALL)}
         allowDeselect={false}
@@ -99,7 +102,11 @@ export function RedeemsSection() {
                         {formatMoney(redeem.points)}
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={STATUS_COLORS[redeem.status]} data-testid={`redeem-status-${redeem.redeemNo}`}>
+                        <Badge
+                          variant="light"
+                          color={STATUS_COLORS[redeem.status]}
+                          data-testid={`redeem-status-${redeem.redeemNo}`}
+                        >
                           {redeem.status}
                         </Badge>
                       </Table.Td>

@@ -1,7 +1,6 @@
 // What the goods form edits, and the points.createGoods / points.updateGoods input it sends. Names
 // are edited in English; an edit keeps the other languages as they were.
-import type { AdminGoods } from '@sim/shared/admin/points';
-import type { createGoodsInput } from '@sim/shared/admin/points';
+import type { AdminGoods, createGoodsInput } from '@sim/shared/admin/points';
 import type { z } from 'zod';
 import { text } from '../../../lib/form/form-input';
 

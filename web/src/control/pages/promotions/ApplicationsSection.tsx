@@ -31,7 +31,10 @@ export function ApplicationsSection() {
     <Section title={S.promotions.applicationsTitle} testId="applications-section">
       <Select
         label={S.promotions.statusFilter}
-        data={[{ value: ALL, label: S.promotions.allStatuses }, ...ACTIVITY_STATUSES.map((value) => ({ value, label: value }))]}
+        data={[
+          { value: ALL, label: S.promotions.allStatuses },
+          ...ACTIVITY_STATUSES.map((value) => ({ value, label: value })),
+        ]}
         value={status}
         onChange={(value) => setStatus((value as ActivityStatus | null) ?? ALL)}
         allowDeselect={false}
@@ -44,11 +47,19 @@ export function ApplicationsSection() {
             <Text c="dimmed">{S.promotions.noParticipations}</Text>
           ) : (
             <Table.ScrollContainer minWidth={1000}>
-              <Table striped highlightOnHover style={{ whiteSpace: 'nowrap' }} data-testid="applications-table">
+              <Table
+                striped
+                highlightOnHover
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="applications-table"
+              >
                 <TableHeads heads={HEADS} />
                 <Table.Tbody>
                   {rows.map((row) => (
-                    <Table.Tr key={row.participationId} data-testid={`application-row-${row.participationId}`}>
+                    <Table.Tr
+                      key={row.participationId}
+                      data-testid={`application-row-${row.participationId}`}
+                    >
                       <Table.Td ff="monospace">{row.participationId}</Table.Td>
                       <Table.Td>{formatTime(new Date(row.updateTime))}</Table.Td>
                       <Table.Td ff="monospace">{row.username}</Table.Td>

@@ -37,7 +37,10 @@ export function ForceOutcomeForm({ promotions }: { promotions: AdminPromotion[] 
 
   const submit = form.onSubmit((values) =>
     force.mutate(toInput(values), {
-      onSuccess: () => notifySuccess(S.promotions.forced(chosen?.prizes[Number(values.prizeIndex)]?.label ?? values.prizeIndex)),
+      onSuccess: () =>
+        notifySuccess(
+          S.promotions.forced(chosen?.prizes[Number(values.prizeIndex)]?.label ?? values.prizeIndex),
+        ),
     }),
   );
 
@@ -67,7 +70,12 @@ export function ForceOutcomeForm({ promotions }: { promotions: AdminPromotion[] 
           data-testid="force-outcome-prize"
           {...form.getInputProps('prizeIndex')}
         />
-        <TextInput label={S.promotions.usernameOptional} w={200} data-testid="force-outcome-username" {...form.getInputProps('username')} />
+        <TextInput
+          label={S.promotions.usernameOptional}
+          w={200}
+          data-testid="force-outcome-username"
+          {...form.getInputProps('username')}
+        />
         <Button type="submit" loading={force.isPending} data-testid="force-outcome-submit">
           {S.promotions.force}
         </Button>

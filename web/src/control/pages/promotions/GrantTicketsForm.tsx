@@ -30,17 +30,28 @@ export function GrantTicketsForm({ promotions }: { promotions: AdminPromotion[] 
   );
 
   return (
-    <form onSubmit={form.onSubmit((values) => grant.mutate(toInput(values)))} data-testid="grant-tickets-form">
+    <form
+      onSubmit={form.onSubmit((values) => grant.mutate(toInput(values)))}
+      data-testid="grant-tickets-form"
+    >
       <Group align="flex-end" gap="sm">
         <Select
           label={S.promotions.promotion}
-          data={ticketPromotions.map((p) => ({ value: String(p.promotionId), label: `${p.code} (${p.kind})` }))}
+          data={ticketPromotions.map((p) => ({
+            value: String(p.promotionId),
+            label: `${p.code} (${p.kind})`,
+          }))}
           allowDeselect={false}
           w={260}
           data-testid="grant-tickets-promotion"
           {...form.getInputProps('promotionId')}
         />
-        <TextInput label={S.promotions.username} w={180} data-testid="grant-tickets-username" {...form.getInputProps('username')} />
+        <TextInput
+          label={S.promotions.username}
+          w={180}
+          data-testid="grant-tickets-username"
+          {...form.getInputProps('username')}
+        />
         <NumberInput label={S.promotions.count} min={1} max={20} w={100} {...form.getInputProps('count')} />
         <Button type="submit" loading={grant.isPending} data-testid="grant-tickets-submit">
           {S.promotions.grant}

@@ -73,7 +73,11 @@ export function ParticipationActions({ participation }: { participation: AdminPa
           </Button>
         </>
       )}
-      <ApplicationImagesModal participation={participation} opened={imagesOpen} onClose={() => setImagesOpen(false)} />
+      <ApplicationImagesModal
+        participation={participation}
+        opened={imagesOpen}
+        onClose={() => setImagesOpen(false)}
+      />
     </Group>
   );
 }

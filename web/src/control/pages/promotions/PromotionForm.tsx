@@ -27,7 +27,13 @@ export function PromotionForm({ promotion, onDone }: { promotion?: AdminPromotio
     { toInput },
   );
   const number = (path: keyof PromotionFormValues & string, label: string, decimals = 2) => (
-    <NumberInput label={label} min={0} decimalScale={decimals} data-testid={`promotion-${path}`} {...form.getInputProps(path)} />
+    <NumberInput
+      label={label}
+      min={0}
+      decimalScale={decimals}
+      data-testid={`promotion-${path}`}
+      {...form.getInputProps(path)}
+    />
   );
 
   const save = form.onSubmit((values) => {
@@ -40,14 +46,24 @@ export function PromotionForm({ promotion, onDone }: { promotion?: AdminPromotio
     <form onSubmit={save} data-testid="promotion-form">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select label={S.promotions.kind} data={options(PROMOTION_KINDS)} allowDeselect={false} {...form.getInputProps('kind')} />
+          <Select
+            label={S.promotions.kind}
+            data={options(PROMOTION_KINDS)}
+            allowDeselect={false}
+            {...form.getInputProps('kind')}
+          />
           <Select
             label={S.promotions.category}
             data={options(PROMOTION_CATEGORIES)}
             allowDeselect={false}
             {...form.getInputProps('category')}
           />
-          <Select label={S.promotions.entry} data={options(PROMOTION_ENTRIES)} clearable {...form.getInputProps('entry')} />
+          <Select
+            label={S.promotions.entry}
+            data={options(PROMOTION_ENTRIES)}
+            clearable
+            {...form.getInputProps('entry')}
+          />
         </SimpleGrid>
         <TextInput label={F.title} data-testid="promotion-title" {...form.getInputProps('title')} />
         <TextInput label={F.summary} {...form.getInputProps('summary')} />

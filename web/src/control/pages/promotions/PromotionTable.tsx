@@ -49,7 +49,11 @@ function PromotionRow({ promotion, onEdit }: { promotion: AdminPromotion; onEdit
       </Table.Td>
       <Table.Td ta="right">{promotion.participations}</Table.Td>
       <Table.Td ta="right">
-        {promotion.pendingApplications > 0 ? <Badge color="orange">{promotion.pendingApplications}</Badge> : 0}
+        {promotion.pendingApplications > 0 ? (
+          <Badge color="orange">{promotion.pendingApplications}</Badge>
+        ) : (
+          0
+        )}
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
@@ -64,7 +68,9 @@ function PromotionRow({ promotion, onEdit }: { promotion: AdminPromotion; onEdit
               leftSection={<IconLock size={14} />}
               disabled={close.isPending}
               onClick={() =>
-                confirmThen(S.promotions.confirmClose(title), () => close.mutate({ promotionId: promotion.promotionId }))
+                confirmThen(S.promotions.confirmClose(title), () =>
+                  close.mutate({ promotionId: promotion.promotionId }),
+                )
               }
               data-testid={`promotion-close-${promotion.promotionId}`}
             >
@@ -96,7 +102,11 @@ export function PromotionTable({ promotions }: { promotions: AdminPromotion[] })
             <TableHeads heads={HEADS} />
             <Table.Tbody>
               {promotions.map((promotion) => (
-                <PromotionRow key={promotion.promotionId} promotion={promotion} onEdit={() => setEditing(promotion)} />
+                <PromotionRow
+                  key={promotion.promotionId}
+                  promotion={promotion}
+                  onEdit={() => setEditing(promotion)}
+                />
               ))}
             </Table.Tbody>
           </Table>
@@ -106,9 +116,15 @@ export function PromotionTable({ promotions }: { promotions: AdminPromotion[] })
         opened={editing !== null}
         onClose={done}
         size="xl"
-        title={editing === 'new' || editing === null ? S.promotions.createTitle : S.promotions.editTitle(editing.code)}
+        title={
+          editing === 'new' || editing === null
+            ? S.promotions.createTitle
+            : S.promotions.editTitle(editing.code)
+        }
       >
-        {editing !== null && <PromotionForm promotion={editing === 'new' ? undefined : editing} onDone={done} />}
+        {editing !== null && (
+          <PromotionForm promotion={editing === 'new' ? undefined : editing} onDone={done} />
+        )}
       </Modal>
     </>
   );

@@ -18,7 +18,9 @@ export function PromotionsPage() {
         <QueryState query={promotions}>{(list) => <PromotionTable promotions={list} />}</QueryState>
       </Section>
       <ApplicationsSection />
-      <QueryState query={promotions}>{(list) => <TicketsSection key={merchant} promotions={list} />}</QueryState>
+      <QueryState query={promotions}>
+        {(list) => <TicketsSection key={merchant} promotions={list} />}
+      </QueryState>
     </Page>
   );
 }

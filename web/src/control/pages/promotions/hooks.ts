@@ -14,7 +14,8 @@ export function usePromotions() {
 /** A promotion saved or closed: the list, and what members and participations show, read again. */
 function usePromotionsChanged() {
   const utils = trpc.useUtils();
-  return () => Promise.all([utils.promotions.list.invalidate(), utils.promotions.participations.invalidate()]);
+  return () =>
+    Promise.all([utils.promotions.list.invalidate(), utils.promotions.participations.invalidate()]);
 }
 
 export function useSavePromotion() {

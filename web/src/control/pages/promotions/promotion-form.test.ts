@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPromotionValues, parsePrizes, prizesToText, promotionFormSchema, toPromotionInput } from './promotion-form';
+import {
+  emptyPromotionValues,
+  parsePrizes,
+  prizesToText,
+  promotionFormSchema,
+  toPromotionInput,
+} from './promotion-form';
 
 describe('the promotion form', () => {
   it('reads one prize a line and writes them back the same way', () => {
@@ -13,16 +19,25 @@ describe('the promotion form', () => {
 
   it('refuses a prize line it cannot read, with the field’s own message', () => {
     expect(parsePrizes('৳ 50 | GOLD | 50 | 10')).toBeNull();
-    const input = toPromotionInput({ ...emptyPromotionValues, title: 'Bonus', prizes: 'half a line |' }, 'sim001');
+    const input = toPromotionInput(
+      { ...emptyPromotionValues, title: 'Bonus', prizes: 'half a line |' },
+      'sim001',
+    );
     const result = promotionFormSchema.safeParse(input);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.find((issue) => issue.path[0] === 'prizes')?.message).toMatch(/label \| CASH/);
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'prizes')?.message).toMatch(
+      /label \| CASH/,
+    );
   });
 
   it('sends empty fields as not given and keeps the languages it does not edit', () => {
-    const input = toPromotionInput({ ...emptyPromotionValues, title: ' Welcome ', bonusPercent: 100 }, 'sim001', {
-      BN: { title: 'স্বাগতম', summary: '', content: '' },
-    });
+    const input = toPromotionInput(
+      { ...emptyPromotionValues, title: ' Welcome ', bonusPercent: 100 },
+      'sim001',
+      {
+        BN: { title: 'স্বাগতম', summary: '', content: '' },
+      },
+    );
     expect(input.texts).toEqual({
       BN: { title: 'স্বাগতম', summary: '', content: '' },
       EN: { title: 'Welcome', summary: '', content: '' },

@@ -2,10 +2,10 @@
 // are edited in English; an edit keeps the other languages' texts as they were.
 import { type AdminPromotion, promotionInputSchema } from '@sim/shared/admin/promotions';
 import {
+  type PROMOTION_CATEGORIES,
+  type PROMOTION_ENTRIES,
+  type PROMOTION_KINDS,
   type Prize,
-  PROMOTION_CATEGORIES,
-  PROMOTION_ENTRIES,
-  PROMOTION_KINDS,
   prizeSchema,
   REWARD_TYPES,
 } from '@sim/shared/relay/promofe';
@@ -87,11 +87,18 @@ export function parsePrizes(source: string): Prize[] | null {
     .filter(Boolean);
   const prizes: Prize[] = [];
   for (const line of lines) {
-    const [label = '', rewardType = '', amount = '', weight = ''] = line.split(SEPARATOR).map((part) => part.trim());
+    const [label = '', rewardType = '', amount = '', weight = ''] = line
+      .split(SEPARATOR)
+      .map((part) => part.trim());
     const type = rewardType.toUpperCase();
     if (!label || !(REWARD_TYPES as readonly string[]).includes(type)) return null;
     if (!/^\d+(\.\d+)?$/.test(amount) || !/^\d+$/.test(weight)) return null;
-    prizes.push({ label, rewardType: type as Prize['rewardType'], amount: Number(amount), weight: Number(weight) });
+    prizes.push({
+      label,
+      rewardType: type as Prize['rewardType'],
+      amount: Number(amount),
+      weight: Number(weight),
+    });
   }
   return prizes;
 }
@@ -146,7 +153,10 @@ export function toPromotionInput(
     kind: values.kind,
     category: values.category,
     ...(values.entry ? { entry: values.entry } : {}),
-    texts: { ...texts, EN: { title: values.title.trim(), summary: values.summary.trim(), content: values.content } },
+    texts: {
+      ...texts,
+      EN: { title: values.title.trim(), summary: values.summary.trim(), content: values.content },
+    },
     bannerUrl: text(values.bannerUrl),
     startTime: fromLocalInput(values.startTime) ?? undefined,
     endTime: fromLocalInput(values.endTime),

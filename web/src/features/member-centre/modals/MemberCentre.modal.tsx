@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { useModals } from '../../../lib/modal-router/context';
 import { useSession } from '../../../lib/session';
-import { MemberCentreNav } from '../components/MemberCentreNav';
 import { useFeatureFlags } from '../../../lib/site-status';
+import { MemberCentreNav } from '../components/MemberCentreNav';
 import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage, pageIsOn } from '../member-centre-pages';
 import { PAGE_REGISTRY } from '../page-registry';
 

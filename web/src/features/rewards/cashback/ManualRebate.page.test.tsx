@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RebateSummary } from '@sim/shared/relay/rebate';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { statusFixture } from '../../../test/fixtures';
@@ -74,7 +74,12 @@ describe('the cashback page', () => {
   });
 
   it('offers no claim below the least amount, and says why a claim was refused', async () => {
-    openMemberCentre('manualRebate', routes(summary({ claimable: false, totalRebate: 0.5, minClaimAmount: 1 })), {}, withCashback);
+    openMemberCentre(
+      'manualRebate',
+      routes(summary({ claimable: false, totalRebate: 0.5, minClaimAmount: 1 })),
+      {},
+      withCashback,
+    );
     const claim = (await screen.findByTestId('rebate-claim')) as HTMLButtonElement;
     expect(claim.disabled).toBe(true);
   });
@@ -87,6 +92,8 @@ describe('the cashback page', () => {
       withCashback,
     );
     fireEvent.click(await screen.findByTestId('rebate-claim'));
-    await waitFor(() => expect(screen.getByTestId('rebate-error').textContent).toBe('There is no cashback to claim'));
+    await waitFor(() =>
+      expect(screen.getByTestId('rebate-error').textContent).toBe('There is no cashback to claim'),
+    );
   });
 });

@@ -16,7 +16,12 @@ function ClaimHistory() {
     { key: 'time', header: t('rewards.cashback.claimTime'), cell: (row) => formatDateTime(row.claimTime) },
     { key: 'reference', header: t('rewards.cashback.reference'), cell: (row) => row.referenceNo },
     { key: 'bets', header: t('rewards.cashback.bets'), cell: (row) => row.betCount, align: 'right' },
-    { key: 'valid', header: t('rewards.cashback.validBet'), cell: (row) => money(row.totalValidBet), align: 'right' },
+    {
+      key: 'valid',
+      header: t('rewards.cashback.validBet'),
+      cell: (row) => money(row.totalValidBet),
+      align: 'right',
+    },
     { key: 'amount', header: t('rewards.cashback.rebate'), cell: (row) => money(row.amount), align: 'right' },
   ];
   return (

@@ -16,10 +16,19 @@ export function RebateSummaryCard({ summary }: { summary: RebateSummary }) {
   const { submit } = useIdempotentSubmit();
 
   const columns: RecordColumn<RebateItem>[] = [
-    { key: 'type', header: t('rewards.cashback.productType'), cell: (row) => t(`rewards.productTypes.${row.productType}`) },
+    {
+      key: 'type',
+      header: t('rewards.cashback.productType'),
+      cell: (row) => t(`rewards.productTypes.${row.productType}`),
+    },
     { key: 'rate', header: t('rewards.cashback.rate'), cell: (row) => `${row.rate}%`, align: 'right' },
     { key: 'bets', header: t('rewards.cashback.bets'), cell: (row) => row.betCount, align: 'right' },
-    { key: 'valid', header: t('rewards.cashback.validBet'), cell: (row) => money(row.validBet), align: 'right' },
+    {
+      key: 'valid',
+      header: t('rewards.cashback.validBet'),
+      cell: (row) => money(row.validBet),
+      align: 'right',
+    },
     {
       key: 'rebate',
       header: t('rewards.cashback.rebate'),
@@ -55,8 +64,7 @@ export function RebateSummaryCard({ summary }: { summary: RebateSummary }) {
         />
         <Group justify="space-between" wrap="wrap">
           <Text fw={700}>
-            {t('rewards.cashback.total')}{' '}
-            <span data-testid="rebate-total">{money(summary.totalRebate)}</span>
+            {t('rewards.cashback.total')} <span data-testid="rebate-total">{money(summary.totalRebate)}</span>
           </Text>
           <Button
             color="green"
@@ -70,7 +78,10 @@ export function RebateSummaryCard({ summary }: { summary: RebateSummary }) {
         </Group>
         {claim.data && !claim.isPending && (
           <Alert color="green" data-testid="rebate-claimed">
-            {t('rewards.cashback.claimed', { amount: money(claim.data.claim.amount), reference: claim.data.claim.referenceNo })}
+            {t('rewards.cashback.claimed', {
+              amount: money(claim.data.claim.amount),
+              reference: claim.data.claim.referenceNo,
+            })}
           </Alert>
         )}
         <MoneyError error={claim.error} testId="rebate-error" />

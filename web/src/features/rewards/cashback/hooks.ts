@@ -33,7 +33,13 @@ export function useClaimRebate() {
   const moved = useRewardsMoved();
   return useMutation({
     mutationFn: (requestId: string) =>
-      wireSend('POST', '/wps/relay/MCSFE_claimManualRebate', claimRebateResultSchema, { requestId }, { auth: true }),
+      wireSend(
+        'POST',
+        '/wps/relay/MCSFE_claimManualRebate',
+        claimRebateResultSchema,
+        { requestId },
+        { auth: true },
+      ),
     onSettled: moved,
   });
 }

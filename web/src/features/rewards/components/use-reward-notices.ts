@@ -8,11 +8,16 @@ export function useRewardNotices() {
   const { t } = useTranslation();
   const failed = useCallback(
     (error: unknown) =>
-      notifications.show({ color: 'red', message: describeError(error, t), 'data-testid': 'reward-failed' } as never),
+      notifications.show({
+        color: 'red',
+        message: describeError(error, t),
+        'data-testid': 'reward-failed',
+      } as never),
     [t],
   );
   const succeeded = useCallback(
-    (message: string) => notifications.show({ color: 'teal', message, 'data-testid': 'reward-done' } as never),
+    (message: string) =>
+      notifications.show({ color: 'teal', message, 'data-testid': 'reward-done' } as never),
     [],
   );
   return { failed, succeeded };

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PointConfig, PointReward } from '@sim/shared/relay/mcs2';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveToken } from '../../../api/session-store';
 import { changeLanguage } from '../../../i18n';
@@ -44,7 +44,12 @@ function openMall(extra: Parameters<typeof mockWire>[0] = {}, route = '/pointMal
   const wire = mockWire({
     'GET /wps/member/info': envelope(memberFixture()),
     'GET /wps/session/key/rsa': { body: key.modulusHex },
-    'GET /wps/relay/MCS2_getPointBalance': envelope({ pointBalance: 1234.5, totalEarned: 1500, totalUsed: 265.5, inProcess: 0 }),
+    'GET /wps/relay/MCS2_getPointBalance': envelope({
+      pointBalance: 1234.5,
+      totalEarned: 1500,
+      totalUsed: 265.5,
+      inProcess: 0,
+    }),
     'GET /wps/relay/MCS2_getPointConfig': envelope(config),
     'GET /wps/relay/MCS2_getPointReward': envelope({
       list: [goods(), goods({ rewardId: 12, name: 'Phone', points: 5000, redeemable: false })],

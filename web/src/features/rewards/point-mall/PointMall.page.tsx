@@ -27,8 +27,13 @@ function MallTabs() {
 
   return (
     <Stack gap="md">
-      <QueryView query={balance}>{(points) => <PointsSummary balance={points} config={config.data} />}</QueryView>
-      <Tabs value={tab} onChange={(value) => setSearch(value && value !== 'goods' ? { tab: value } : {}, { replace: true })}>
+      <QueryView query={balance}>
+        {(points) => <PointsSummary balance={points} config={config.data} />}
+      </QueryView>
+      <Tabs
+        value={tab}
+        onChange={(value) => setSearch(value && value !== 'goods' ? { tab: value } : {}, { replace: true })}
+      >
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {TABS.map((key) => (
             <Tabs.Tab key={key} value={key} data-testid={`point-mall-tab-${key}`}>

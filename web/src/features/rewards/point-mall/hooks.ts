@@ -17,7 +17,12 @@ import { rewardsQueryKey, useRewardsMoved } from '../rewards-moved';
 
 const PAGE = { pageNo: 1, pageSize: 50 };
 
-function usePointsQuery<T>(name: string, relay: string, schema: ValueSchema<T>, query?: Record<string, number>) {
+function usePointsQuery<T>(
+  name: string,
+  relay: string,
+  schema: ValueSchema<T>,
+  query?: Record<string, number>,
+) {
   const token = useToken();
   return useQuery({
     queryKey: rewardsQueryKey(token, 'points', name),
@@ -28,9 +33,11 @@ function usePointsQuery<T>(name: string, relay: string, schema: ValueSchema<T>, 
 
 export const usePointBalance = () => usePointsQuery('balance', 'MCS2_getPointBalance', pointBalanceSchema);
 export const usePointConfig = () => usePointsQuery('config', 'MCS2_getPointConfig', pointConfigSchema);
-export const usePointGoods = () => usePointsQuery('goods', 'MCS2_getPointReward', pointRewardListSchema, PAGE);
+export const usePointGoods = () =>
+  usePointsQuery('goods', 'MCS2_getPointReward', pointRewardListSchema, PAGE);
 /** the redeem history (spec section 2) */
-export const useRedeemList = () => usePointsQuery('redeems', 'MCS2_getRedeemPointList', redeemListSchema, PAGE);
+export const useRedeemList = () =>
+  usePointsQuery('redeems', 'MCS2_getRedeemPointList', redeemListSchema, PAGE);
 /** the points record: changed points, balance, remark (spec section 3) */
 export const usePointRecord = () => usePointsQuery('record', 'ODSFE2_MemTransDet', pointRecordSchema, PAGE);
 

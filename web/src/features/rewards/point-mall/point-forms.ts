@@ -10,16 +10,28 @@ const requirePassword = (ctx: z.RefinementCtx, value: string) =>
   refineKey(ctx, 'paymentPassword', value.trim() ? null : 'validation.required');
 
 export function redeemFormSchema(limits: { maxQuantity: number }) {
-  return z
-    // NumberInput gives '' while the field is empty
-    .object({ quantity: z.union([z.number(), z.string()]), remark: z.string(), paymentPassword: z.string() })
-    .superRefine((values, ctx) => {
-      const quantity = Number(values.quantity);
-      if (values.quantity === '' || !Number.isInteger(quantity) || quantity < 1 || quantity > limits.maxQuantity)
-        refineKey(ctx, 'quantity', 'rewards.mall.quantityRange');
-      if (values.remark.trim().length > REDEEM_REMARK_MAX) refineKey(ctx, 'remark', 'rewards.mall.remarkLength');
-      requirePassword(ctx, values.paymentPassword);
-    });
+  return (
+    z
+      // NumberInput gives '' while the field is empty
+      .object({
+        quantity: z.union([z.number(), z.string()]),
+        remark: z.string(),
+        paymentPassword: z.string(),
+      })
+      .superRefine((values, ctx) => {
+        const quantity = Number(values.quantity);
+        if (
+          values.quantity === '' ||
+          !Number.isInteger(quantity) ||
+          quantity < 1 ||
+          quantity > limits.maxQuantity
+        )
+          refineKey(ctx, 'quantity', 'rewards.mall.quantityRange');
+        if (values.remark.trim().length > REDEEM_REMARK_MAX)
+          refineKey(ctx, 'remark', 'rewards.mall.remarkLength');
+        requirePassword(ctx, values.paymentPassword);
+      })
+  );
 }
 
 export function convertFormSchema(limits: { min: number; balance: number }) {

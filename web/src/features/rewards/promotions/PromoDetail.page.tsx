@@ -1,6 +1,6 @@
-import { Anchor, Box, Card, Group, Image, Stack, Title, Typography } from '@mantine/core';
+import { Anchor, Card, Group, Image, Stack, Title, Typography } from '@mantine/core';
 import { IconArrowLeft, IconGiftOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MessagePanel } from '../../../components/MessagePanel';
@@ -15,6 +15,17 @@ import { PromotionTerms } from './components/PromotionTerms';
 import { usePromotions } from './hooks';
 import { promotionAction } from './promotion-action';
 import { promotionIdOf } from './promotion-paths';
+
+/** The merchant's HTML, with scripts and handlers taken out. */
+function PromotionContent({ html }: { html: string }) {
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <Typography>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: promotion content is the merchant's HTML, sanitised */}
+      <div data-testid="promo-detail-content" dangerouslySetInnerHTML={{ __html: safe }} />
+    </Typography>
+  );
+}
 
 /** /promoDetail?id=: one promotion's content and terms, its state, and joining or applying. */
 export function PromoDetailPage() {
@@ -36,7 +47,8 @@ export function PromoDetailPage() {
       <QueryView query={promotions}>
         {(list) => {
           const promotion = list.find((p) => p.promotionId === promotionId);
-          if (!promotion) return (
+          if (!promotion)
+            return (
               <MessagePanel
                 testId="promo-detail-missing"
                 icon={<IconGiftOff size={36} />}
@@ -59,10 +71,7 @@ export function PromoDetailPage() {
                 </Group>
                 <PromotionPeriod promotion={promotion} />
                 <PromotionTerms promotion={promotion} />
-                <Typography>
-                  {/* the merchant's HTML, with scripts and handlers taken out */}
-                  <Box dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} data-testid="promo-detail-content" />
-                </Typography>
+                <PromotionContent html={promotion.content} />
                 {showForm ? (
                   <ApplyForm promotionId={promotion.promotionId} onApplied={() => setApplying(false)} />
                 ) : (

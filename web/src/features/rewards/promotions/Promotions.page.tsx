@@ -46,12 +46,16 @@ export function PromotionsPage() {
       <QueryView query={promotions}>
         {(list) => {
           // only the categories that have a promotion get a tab
-          const categories = PROMOTION_CATEGORIES.filter((category) => list.some((p) => p.category === category));
+          const categories = PROMOTION_CATEGORIES.filter((category) =>
+            list.some((p) => p.category === category),
+          );
           const shown = tab === 'ALL' ? list : list.filter((promotion) => promotion.category === tab);
           return (
             <Tabs
               value={tab}
-              onChange={(value) => setSearch(value && value !== 'ALL' ? { category: value } : {}, { replace: true })}
+              onChange={(value) =>
+                setSearch(value && value !== 'ALL' ? { category: value } : {}, { replace: true })
+              }
             >
               <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
                 {(['ALL', ...categories] as const).map((category) => (

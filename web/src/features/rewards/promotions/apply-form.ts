@@ -28,7 +28,8 @@ export const applyFormSchema = z
   .superRefine((values, ctx) => {
     const problem = imageProblem(values.images, APPLICATION_LIMITS);
     refineKey(ctx, 'images', problem && `rewards.apply.${problem}`);
-    if (values.comment.trim().length > APPLICATION_COMMENT_MAX) refineKey(ctx, 'comment', 'rewards.apply.comment');
+    if (values.comment.trim().length > APPLICATION_COMMENT_MAX)
+      refineKey(ctx, 'comment', 'rewards.apply.comment');
   });
 export type ApplyFormValues = z.infer<typeof applyFormSchema>;
 

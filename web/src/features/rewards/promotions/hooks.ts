@@ -28,7 +28,8 @@ export function usePromotions() {
 export function usePromotionCategories() {
   return useQuery({
     queryKey: ['promotionCategories'],
-    queryFn: () => wireGet('/wps/relay/PROMOFE_getPromotionAnnouncementCategory', promotionCategoryListSchema),
+    queryFn: () =>
+      wireGet('/wps/relay/PROMOFE_getPromotionAnnouncementCategory', promotionCategoryListSchema),
     staleTime: 60_000,
   });
 }
@@ -38,7 +39,13 @@ export function useJoinPromotion() {
   const moved = useRewardsMoved();
   return useMutation({
     mutationFn: (promotionId: number) =>
-      wireSend('POST', '/wps/relay/MCSFE_signUpPromotionJoin', participationSchema, { promotionId }, { auth: true }),
+      wireSend(
+        'POST',
+        '/wps/relay/MCSFE_signUpPromotionJoin',
+        participationSchema,
+        { promotionId },
+        { auth: true },
+      ),
     onSettled: moved,
   });
 }

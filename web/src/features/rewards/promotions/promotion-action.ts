@@ -14,7 +14,9 @@ export type PromotionAction =
   /** nothing to do now: the button shows the state, disabled */
   | 'none';
 
-export function promotionAction(promotion: Pick<Promotion, 'activityStatus' | 'entry' | 'eligible'>): PromotionAction {
+export function promotionAction(
+  promotion: Pick<Promotion, 'activityStatus' | 'entry' | 'eligible'>,
+): PromotionAction {
   switch (promotion.activityStatus) {
     case 'JOIN':
       if (!promotion.eligible) return 'none';

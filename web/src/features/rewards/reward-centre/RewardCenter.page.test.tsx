@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SpinResult, Ticket } from '@sim/shared/relay/promofe';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { centrePage, openMemberCentre } from '../../../test/member-centre';
@@ -39,13 +39,23 @@ function spinResult(after: Ticket, won: boolean, paidAmount = 0): SpinResult {
     label: won ? '৳ 50' : 'Try again',
     reels: won ? ['🍒', '🍒', '🍒'] : ['🍒', '🔔', '💎'],
   };
-  return { transactionId: after.transactionId, rewardType: spin.rewardType, rewardAmount: spin.rewardAmount, spin, paidAmount, ticket: after };
+  return {
+    transactionId: after.transactionId,
+    rewardType: spin.rewardType,
+    rewardAmount: spin.rewardAmount,
+    spin,
+    paidAmount,
+    ticket: after,
+  };
 }
 
 /** Someone who asks for less motion sees each outcome at once: the tests need not wait for the reels. */
 function preferReducedMotion() {
   const matchMedia = window.matchMedia;
-  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('prefers-reduced-motion') });
+  window.matchMedia = (query: string) => ({
+    ...matchMedia(query),
+    matches: query.includes('prefers-reduced-motion'),
+  });
 }
 
 const routes = (tickets: Ticket[]) => ({

@@ -13,7 +13,12 @@ import { wireGet, wireSend } from '../../../api/wire';
 import { useToken } from '../../../lib/session';
 import { rewardsQueryKey, useRewardsMoved } from '../rewards-moved';
 
-function useRewardQuery<T>(name: string, path: string, schema: ValueSchema<T>, query?: Record<string, string>) {
+function useRewardQuery<T>(
+  name: string,
+  path: string,
+  schema: ValueSchema<T>,
+  query?: Record<string, string>,
+) {
   const token = useToken();
   return useQuery({
     queryKey: rewardsQueryKey(token, name),
@@ -58,7 +63,13 @@ export function useRaffles() {
 export function useClaimRaffle() {
   return useMutation({
     mutationFn: (promotionId: number) =>
-      wireSend('POST', '/wps/relay/MCS2_claimRafflePromotion', raffleResultSchema, { promotionId }, { auth: true }),
+      wireSend(
+        'POST',
+        '/wps/relay/MCS2_claimRafflePromotion',
+        raffleResultSchema,
+        { promotionId },
+        { auth: true },
+      ),
   });
 }
 
@@ -72,12 +83,20 @@ export function useClaimPromoCode() {
   const moved = useRewardsMoved();
   return useMutation({
     mutationFn: (promoCode: string) =>
-      wireSend('POST', '/wps/relay/PROMOFE_claimPromoCode', participationSchema, { promoCode }, { auth: true }),
+      wireSend(
+        'POST',
+        '/wps/relay/PROMOFE_claimPromoCode',
+        participationSchema,
+        { promoCode },
+        { auth: true },
+      ),
     onSettled: moved,
   });
 }
 
 /** GET MCSFE_getClaimPromotion?status=I: rewards issued to the member, waiting for a claim. */
 export function useIssuedPromotions() {
-  return useRewardQuery('issued', '/wps/relay/MCSFE_getClaimPromotion', participationListSchema, { status: 'I' });
+  return useRewardQuery('issued', '/wps/relay/MCSFE_getClaimPromotion', participationListSchema, {
+    status: 'I',
+  });
 }

@@ -12,12 +12,21 @@ import { useConvertPoints } from '../hooks';
 import { convertFormSchema } from '../point-forms';
 
 /** Points into money on the main wallet at the merchant's rate, with the payment password. */
-export function ConvertForm({ conversion, pointBalance }: { conversion: PointConversion; pointBalance: number }) {
+export function ConvertForm({
+  conversion,
+  pointBalance,
+}: {
+  conversion: PointConversion;
+  pointBalance: number;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const convert = useConvertPoints();
   const { submit } = useIdempotentSubmit();
-  const limits = useMemo(() => ({ min: conversion.minPoints, balance: pointBalance }), [conversion, pointBalance]);
+  const limits = useMemo(
+    () => ({ min: conversion.minPoints, balance: pointBalance }),
+    [conversion, pointBalance],
+  );
   const schema = useMemo(() => convertFormSchema(limits), [limits]);
   const { form, field } = useZodForm(
     schema,
@@ -35,7 +44,11 @@ export function ConvertForm({ conversion, pointBalance }: { conversion: PointCon
   const points = Number(form.values.points) || 0;
   const send = form.onSubmit(async (values) => {
     const result = await submit((requestId) =>
-      convert.mutateAsync({ points: Number(values.points), paymentPassword: values.paymentPassword, requestId }),
+      convert.mutateAsync({
+        points: Number(values.points),
+        paymentPassword: values.paymentPassword,
+        requestId,
+      }),
     );
     if (result) form.setValues({ points: '', paymentPassword: '' });
   });
@@ -44,7 +57,10 @@ export function ConvertForm({ conversion, pointBalance }: { conversion: PointCon
     <form onSubmit={send} noValidate aria-label={t('rewards.mall.convertTitle')}>
       <Stack gap="sm" maw={420}>
         <Text size="sm" c="dimmed">
-          {t('rewards.mall.convertRate', { points: formatPoints(conversion.pointsPerUnit), amount: money(1) })}
+          {t('rewards.mall.convertRate', {
+            points: formatPoints(conversion.pointsPerUnit),
+            amount: money(1),
+          })}
         </Text>
         <TextInput
           name="points"

@@ -12,7 +12,11 @@ export function PointRecordTable() {
   const record = usePointRecord();
   const columns: RecordColumn<PointEntry>[] = [
     { key: 'time', header: t('rewards.mall.time'), cell: (row) => formatDateTime(row.time) },
-    { key: 'type', header: t('rewards.mall.entryType'), cell: (row) => t(`rewards.pointEntryTypes.${row.type}`) },
+    {
+      key: 'type',
+      header: t('rewards.mall.entryType'),
+      cell: (row) => t(`rewards.pointEntryTypes.${row.type}`),
+    },
     {
       key: 'changed',
       header: t('rewards.mall.changedPoints'),
@@ -21,7 +25,12 @@ export function PointRecordTable() {
       color: (row) => (row.changedPoints < 0 ? 'red' : 'teal'),
       testId: 'point-changed',
     },
-    { key: 'balance', header: t('rewards.mall.balanceAfter'), cell: (row) => formatPoints(row.balance), align: 'right' },
+    {
+      key: 'balance',
+      header: t('rewards.mall.balanceAfter'),
+      cell: (row) => formatPoints(row.balance),
+      align: 'right',
+    },
     { key: 'remark', header: t('rewards.mall.remarkColumn'), cell: (row) => row.remark },
   ];
   return (

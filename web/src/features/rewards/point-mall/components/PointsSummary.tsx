@@ -18,7 +18,13 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 }
 
 /** The member's points (they never expire) and what each category earns per 1.00 of valid bet. */
-export function PointsSummary({ balance, config }: { balance: PointBalance; config: PointConfig | undefined }) {
+export function PointsSummary({
+  balance,
+  config,
+}: {
+  balance: PointBalance;
+  config: PointConfig | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg">

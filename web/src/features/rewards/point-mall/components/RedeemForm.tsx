@@ -57,7 +57,9 @@ export function RedeemForm({ goods, pointBalance, onRedeemed, onCancel }: Redeem
           {...field('quantity')}
         />
         <Text size="sm" data-testid="redeem-cost">
-          {t('rewards.mall.cost', { points: formatPoints(goods.points * (Number(form.values.quantity) || 0)) })}
+          {t('rewards.mall.cost', {
+            points: formatPoints(goods.points * (Number(form.values.quantity) || 0)),
+          })}
         </Text>
         <Textarea
           name="remark"

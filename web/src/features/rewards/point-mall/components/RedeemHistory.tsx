@@ -7,7 +7,11 @@ import { type RecordColumn, RecordTable } from '../../../records/components/Reco
 import { formatPoints } from '../format-points';
 import { useRedeemList } from '../hooks';
 
-const STATUS_COLOURS: Record<RedeemStatus, string> = { IN_PROCESS: 'blue', APPROVED: 'green', REJECTED: 'red' };
+const STATUS_COLOURS: Record<RedeemStatus, string> = {
+  IN_PROCESS: 'blue',
+  APPROVED: 'green',
+  REJECTED: 'red',
+};
 
 /** Spec section 2: the redeem history, each redeem In Process, Approved or Rejected. */
 export function RedeemHistory() {
@@ -17,7 +21,12 @@ export function RedeemHistory() {
     { key: 'time', header: t('rewards.mall.applyTime'), cell: (row) => formatDateTime(row.applyTime) },
     { key: 'no', header: t('rewards.mall.redeemNo'), cell: (row) => row.redeemNo },
     { key: 'name', header: t('rewards.mall.goods'), cell: (row) => `${row.rewardName} × ${row.quantity}` },
-    { key: 'points', header: t('rewards.mall.pointsColumn'), cell: (row) => formatPoints(row.points), align: 'right' },
+    {
+      key: 'points',
+      header: t('rewards.mall.pointsColumn'),
+      cell: (row) => formatPoints(row.points),
+      align: 'right',
+    },
     {
       key: 'status',
       header: t('rewards.mall.status'),

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Participation } from '@sim/shared/relay/promofe';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveToken } from '../../../../api/session-store';
 import { changeLanguage } from '../../../../i18n';
@@ -83,7 +83,11 @@ describe('the application form', () => {
   it.each([
     ['a fourth image', () => [1, 2, 3, 4].map((n) => image(`${n}.png`)), 'Please choose at most 3 images'],
     ['a gif', () => [image('cat.gif', 'image/gif')], 'Only PNG or JPG images are accepted'],
-    ['an image over 5MB', () => [image('big.png', 'image/png', 5 * MB + 1)], 'Each image must be at most 5MB'],
+    [
+      'an image over 5MB',
+      () => [image('big.png', 'image/png', 5 * MB + 1)],
+      'Each image must be at most 5MB',
+    ],
   ])('refuses %s before anything is sent', async (_case, files, message) => {
     const { wire } = renderForm();
     choose(files());

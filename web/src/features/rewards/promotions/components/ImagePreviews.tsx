@@ -17,7 +17,13 @@ function useObjectUrls(files: readonly File[]): string[] {
 }
 
 /** Thumbnails of the chosen images, each with a button that takes it out again. */
-export function ImagePreviews({ files, onRemove }: { files: readonly File[]; onRemove: (index: number) => void }) {
+export function ImagePreviews({
+  files,
+  onRemove,
+}: {
+  files: readonly File[];
+  onRemove: (index: number) => void;
+}) {
   const { t } = useTranslation();
   const urls = useObjectUrls(files);
   if (files.length === 0) return null;

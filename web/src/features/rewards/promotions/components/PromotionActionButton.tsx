@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import type { Promotion } from '@sim/shared/relay/promofe';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMoney } from '../../../../lib/use-money';
 import { useProtectedAction } from '../../../access/use-protected-action';
 import { useOpenMemberCentre } from '../../../member-centre/use-open-member-centre';
-import { useMoney } from '../../../../lib/use-money';
 import { useRewardNotices } from '../../components/use-reward-notices';
 import { useClaimPromotion, useJoinPromotion } from '../hooks';
 import { promotionAction } from '../promotion-action';
@@ -62,7 +62,9 @@ export function PromotionActionButton({ promotion, onApply }: PromotionActionBut
           ),
         );
       case 'apply':
-        return protect('memberCentre', () => (onApply ? onApply() : navigate(promoDetailPath(promotion.promotionId))));
+        return protect('memberCentre', () =>
+          onApply ? onApply() : navigate(promoDetailPath(promotion.promotionId)),
+        );
       case 'rewardCentre':
         return openCentre('rewardCenter');
     }

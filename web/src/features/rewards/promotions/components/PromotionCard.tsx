@@ -32,7 +32,12 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         </Text>
         <PromotionPeriod promotion={promotion} />
         <Group justify="space-between" mt="xs">
-          <Anchor component={Link} to={detail} size="sm" data-testid={`promotion-detail-${promotion.promotionId}`}>
+          <Anchor
+            component={Link}
+            to={detail}
+            size="sm"
+            data-testid={`promotion-detail-${promotion.promotionId}`}
+          >
             {t('rewards.promotions.details')}
           </Anchor>
           <PromotionActionButton promotion={promotion} />

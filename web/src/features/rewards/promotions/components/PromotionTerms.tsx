@@ -17,21 +17,38 @@ export function PromotionTerms({ promotion }: { promotion: Promotion }) {
           : t('rewards.terms.vipRange', { min: promotion.vipMin, max: promotion.vipMax }),
     });
   }
-  if (promotion.minDeposit > 0) terms.push({ key: 'deposit', text: t('rewards.terms.minDeposit', { amount: money(promotion.minDeposit) }) });
+  if (promotion.minDeposit > 0)
+    terms.push({
+      key: 'deposit',
+      text: t('rewards.terms.minDeposit', { amount: money(promotion.minDeposit) }),
+    });
   if (promotion.minTurnover > 0)
-    terms.push({ key: 'turnover', text: t('rewards.terms.minTurnover', { amount: money(promotion.minTurnover) }) });
+    terms.push({
+      key: 'turnover',
+      text: t('rewards.terms.minTurnover', { amount: money(promotion.minTurnover) }),
+    });
   if (promotion.bonusPercent !== null) {
     terms.push({
       key: 'percent',
       text:
         promotion.bonusMax === null
           ? t('rewards.terms.bonusPercent', { percent: promotion.bonusPercent })
-          : t('rewards.terms.bonusPercentMax', { percent: promotion.bonusPercent, max: money(promotion.bonusMax) }),
+          : t('rewards.terms.bonusPercentMax', {
+              percent: promotion.bonusPercent,
+              max: money(promotion.bonusMax),
+            }),
     });
   }
-  if (promotion.bonusFixed !== null) terms.push({ key: 'fixed', text: t('rewards.terms.bonusFixed', { amount: money(promotion.bonusFixed) }) });
+  if (promotion.bonusFixed !== null)
+    terms.push({
+      key: 'fixed',
+      text: t('rewards.terms.bonusFixed', { amount: money(promotion.bonusFixed) }),
+    });
   if (promotion.turnoverMultiplier > 0)
-    terms.push({ key: 'rollover', text: t('rewards.terms.rollover', { times: promotion.turnoverMultiplier }) });
+    terms.push({
+      key: 'rollover',
+      text: t('rewards.terms.rollover', { times: promotion.turnoverMultiplier }),
+    });
   if (terms.length === 0) return null;
 
   return (

@@ -4,8 +4,8 @@ import { QueryView } from '../../../../components/QueryView';
 import { formatDateTime } from '../../../../lib/format';
 import { useMoney } from '../../../../lib/use-money';
 import { useRewardNotices } from '../../components/use-reward-notices';
-import { useClaimPromotion } from '../../promotions/hooks';
 import { PromotionStatusBadge } from '../../promotions/components/PromotionStatusBadge';
+import { useClaimPromotion } from '../../promotions/hooks';
 import { useIssuedPromotions } from '../hooks';
 import { EmptyNote } from './EmptyNote';
 
@@ -25,7 +25,13 @@ export function IssuedSection() {
         ) : (
           <Stack gap="xs">
             {list.map((item) => (
-              <Card key={item.participationId} withBorder radius="md" padding="sm" data-testid={`issued-${item.participationId}`}>
+              <Card
+                key={item.participationId}
+                withBorder
+                radius="md"
+                padding="sm"
+                data-testid={`issued-${item.participationId}`}
+              >
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Stack gap={0}>
                     <Text fw={600}>{item.promotionTitle}</Text>
@@ -47,7 +53,9 @@ export function IssuedSection() {
                           { participationId: item.participationId },
                           {
                             onSuccess: (paid) =>
-                              notices.succeeded(t('rewards.promotions.claimed', { amount: money(paid.bonusAmount ?? 0) })),
+                              notices.succeeded(
+                                t('rewards.promotions.claimed', { amount: money(paid.bonusAmount ?? 0) }),
+                              ),
                             onError: notices.failed,
                           },
                         )

@@ -1,8 +1,8 @@
 import { ThemeIcon } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './Spin.module.css';
 import { REEL_COUNT, REEL_SYMBOLS } from './reel-symbols';
+import classes from './Spin.module.css';
 import { type SpinPhase, useLanding } from './use-landing';
 
 const SYMBOL_PX = 64;

@@ -19,7 +19,13 @@ function spinsLeft(ticket: Ticket): number {
  * A ticket's machine and its Spin button. The ticket is kept here as the last answer left it, so the
  * lists refreshing underneath (after the reels stop) never take the machine away mid-spin.
  */
-export function TicketSpinner({ ticket: initial, onSpin }: { ticket: Ticket; onSpin: (ticket: Ticket) => void }) {
+export function TicketSpinner({
+  ticket: initial,
+  onSpin,
+}: {
+  ticket: Ticket;
+  onSpin: (ticket: Ticket) => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const spinTicket = useSpinTicket();

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Ticket } from '@sim/shared/relay/promofe';
-import { IconCherry, IconChartPie } from '@tabler/icons-react';
+import { IconChartPie, IconCherry } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../../components/QueryView';
@@ -13,8 +13,18 @@ function TicketChoice({ ticket, active, onPick }: { ticket: Ticket; active: bool
   const { t } = useTranslation();
   const TypeIcon = ticket.type === 'PRIZE_WHEEL' ? IconChartPie : IconCherry;
   return (
-    <UnstyledButton onClick={onPick} aria-pressed={active} data-testid={`ticket-${ticket.transactionId}`} data-type={ticket.type}>
-      <Card withBorder radius="md" padding="sm" style={active ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}>
+    <UnstyledButton
+      onClick={onPick}
+      aria-pressed={active}
+      data-testid={`ticket-${ticket.transactionId}`}
+      data-type={ticket.type}
+    >
+      <Card
+        withBorder
+        radius="md"
+        padding="sm"
+        style={active ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+      >
         <Group gap="xs" wrap="nowrap">
           <TypeIcon size={22} />
           <Stack gap={0} miw={0}>
@@ -23,7 +33,8 @@ function TicketChoice({ ticket, active, onPick }: { ticket: Ticket; active: bool
             </Text>
             <Text size="xs" c="dimmed">
               {t(`rewards.ticketTypes.${ticket.type}`)}
-              {ticket.expireTime !== null && ` · ${t('rewards.centre.expires', { time: formatDateTime(ticket.expireTime) })}`}
+              {ticket.expireTime !== null &&
+                ` · ${t('rewards.centre.expires', { time: formatDateTime(ticket.expireTime) })}`}
             </Text>
           </Stack>
           <Badge ml="auto" variant="light">

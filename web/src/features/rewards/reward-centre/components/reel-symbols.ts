@@ -46,7 +46,12 @@ export function symbolIndex(name: string): number {
  * lines up its reward's symbol and no prize shows three that differ, so nobody reads a near miss
  * as a win.
  */
-export function reelStops(outcome: { reels: readonly string[]; won: boolean; label: string; seed: string }): number[] {
+export function reelStops(outcome: {
+  reels: readonly string[];
+  won: boolean;
+  label: string;
+  seed: string;
+}): number[] {
   if (outcome.reels.length === REEL_COUNT) return outcome.reels.map(symbolIndex);
   const n = REEL_SYMBOLS.length;
   if (outcome.won) return Array.from({ length: REEL_COUNT }, () => symbolIndex(outcome.label));
