@@ -44,7 +44,9 @@ export function PrizeWheel({ segments, landOn, spinKey, won, onLanded }: PrizeWh
   // the wheel keeps its place between spins; a new spin adds whole turns from there
   const rest = useRef(0);
   const target = landOn === null ? rest.current : wheelAngle(landOn, count, TURNS);
-  const angle = phase === 'rolling' || phase === 'landed' ? target : rest.current % 360;
+  // idle with an outcome (a raffle drawn before): the wheel rests on it without turning
+  const angle =
+    phase === 'rolling' || phase === 'landed' ? target : phase === 'idle' ? target % 360 : rest.current % 360;
   if (phase === 'landed') rest.current = target;
 
   return (
