@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminParticipation } from '@sim/shared/admin/promotions';
 import { describe, expect, it } from 'vitest';
 import { renderInPanel } from '../../test/render';
@@ -39,7 +39,7 @@ describe('ApplicationsSection', () => {
     fireEvent.click(await screen.findByTestId('application-images-9'));
 
     expect(await screen.findAllByTestId('application-image')).toHaveLength(2);
-    expect(screen.getByText('slip attached')).toBeTruthy();
+    expect(within(screen.getByTestId('application-images-modal')).getByText('slip attached')).toBeTruthy();
     expect(api.inputsOf('promotions.participation')).toEqual([{ participationId: 9 }]);
   });
 

@@ -64,8 +64,7 @@ export function RedeemForm({ goods, pointBalance, onRedeemed, onCancel }: Redeem
         <Textarea
           name="remark"
           label={t('rewards.mall.remark')}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={REDEEM_REMARK_MAX + 1}
           data-testid="redeem-remark"
           {...field('remark')}

@@ -57,8 +57,7 @@ export function ApplyForm({ promotionId, onApplied }: ApplyFormProps) {
           name="comment"
           label={t('rewards.apply.commentLabel')}
           description={t('rewards.apply.commentHint', APPLY_MESSAGE_PARAMS)}
-          autosize
-          minRows={3}
+          rows={3}
           // one over the limit, so the message says why rather than the field quietly stopping
           maxLength={APPLICATION_COMMENT_MAX + 1}
           data-testid="apply-comment"

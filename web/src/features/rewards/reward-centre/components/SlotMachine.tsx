@@ -1,5 +1,4 @@
-import { ThemeIcon } from '@mantine/core';
-import { useRef } from 'react';
+import { type CSSProperties, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REEL_COUNT, REEL_SYMBOLS } from './reel-symbols';
 import classes from './Spin.module.css';
@@ -7,7 +6,7 @@ import { type SpinPhase, useLanding } from './use-landing';
 
 const SYMBOL_PX = 64;
 /** Whole turns each reel makes before it stops: the later reels turn longer and stop later. */
-const TURNS = [4, 6, 8];
+const TURNS = [4, 5, 6];
 const REEL_MS = [1800, 2500, 3200];
 /** The machine has landed once its last reel has. */
 export const SLOT_SPIN_MS = Math.max(...REEL_MS) + 150;
@@ -26,12 +25,32 @@ function offset(position: number) {
   return `translateY(${-(position - 1) * SYMBOL_PX}px)`;
 }
 
+/** A reel's symbols, drawn once: a spin moves the strip, never redraws it. */
+const ReelStrip = memo(function ReelStrip({ length }: { length: number }) {
+  const n = REEL_SYMBOLS.length;
+  return Array.from({ length }, (_, i) => {
+    const symbol = REEL_SYMBOLS[i % n];
+    if (!symbol) return null;
+    const { icon: SymbolIcon } = symbol;
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the strip is a fixed repetition of the symbols
+      <div key={i} className={classes.symbol}>
+        <span
+          className={classes.symbolIcon}
+          style={{ '--symbol-colour': `var(--mantine-color-${symbol.color}-6)` } as CSSProperties}
+        >
+          <SymbolIcon size={32} />
+        </span>
+      </div>
+    );
+  });
+});
+
 function Reel({ index, stop, from, phase }: { index: number; stop: number; from: number; phase: SpinPhase }) {
   const n = REEL_SYMBOLS.length;
   const turns = TURNS[index] ?? 4;
-  // enough symbols for the start one turn in (a row above it) and the stop `turns` turns later
-  const strip = Array.from({ length: n * (turns + 3) }, (_, i) => REEL_SYMBOLS[i % n]);
   const rolling = phase === 'rolling' || phase === 'landed';
+  // the strip holds the start one turn in (a row above it) and the stop `turns` turns later
   const position = rolling ? n * (turns + 1) + stop : n + from;
 
   return (
@@ -43,18 +62,7 @@ function Reel({ index, stop, from, phase }: { index: number; stop: number; from:
           transitionDuration: phase === 'rolling' ? `${REEL_MS[index]}ms` : '0ms',
         }}
       >
-        {strip.map((symbol, i) => {
-          if (!symbol) return null;
-          const { icon: SymbolIcon } = symbol;
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the strip is a fixed repetition of the symbols
-            <div key={i} className={classes.symbol}>
-              <ThemeIcon variant="light" color={symbol.color} size={48} radius="md">
-                <SymbolIcon size={32} />
-              </ThemeIcon>
-            </div>
-          );
-        })}
+        <ReelStrip length={n * (turns + 3)} />
       </div>
     </div>
   );
