@@ -10,12 +10,12 @@ import pointRelays from './mcs2/points.ts';
 import announcementRelays from './mcsfe/announcements.ts';
 import cashierRelays from './mcsfe/cashier.ts';
 import favouriteRelays from './mcsfe/favourites.ts';
+import rebateRelays from './mcsfe/rebate.ts';
+import pointsRecordRelay from './odsfe2/points-record.ts';
 import promoCodeRelays from './promofe/promo-codes.ts';
 import promotionRelays from './promofe/promotions.ts';
 import raffleRelays from './promofe/raffles.ts';
 import ticketRelays from './promofe/tickets.ts';
-import rebateRelays from './mcsfe/rebate.ts';
-import pointsRecordRelay from './odsfe2/points-record.ts';
 
 export const relays: FastifyPluginAsync[] = [
   merchantWallet,

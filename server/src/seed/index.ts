@@ -4,8 +4,8 @@ import { seedAnnouncements } from './announcements.ts';
 import { seedCatalogue } from './catalogue/index.ts';
 import { MERCHANTS, seedMerchant } from './merchants.ts';
 import { PERSONAS, preparePersona } from './personas.ts';
-import { seedPromotions } from './promotions.ts';
 import { seedPointsMall } from './points-goods.ts';
+import { seedPromotions } from './promotions.ts';
 
 export type Progress = (line: string) => void;
 

@@ -8,8 +8,8 @@ import { declareGameInput } from './catalogue.ts';
 import { faultInput } from './faults.ts';
 import { createMemberInput } from './members.ts';
 import { createMerchantInput } from './merchants.ts';
-import { promotionInputSchema } from './promotions.ts';
 import { pointsScenarioSchema } from './points.ts';
+import { promotionInputSchema } from './promotions.ts';
 import { cashbackScenarioSchema } from './rebate.ts';
 import { setClientLocationInput, setStatusInput } from './system.ts';
 

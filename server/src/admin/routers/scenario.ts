@@ -15,8 +15,8 @@ import { faultsRouter } from './faults.ts';
 import { flagsRouter } from './flags.ts';
 import { membersRouter } from './members.ts';
 import { merchantsRouter } from './merchants.ts';
-import { promotionsRouter } from './promotions.ts';
 import { pointsRouter, rebateRouter } from './points.ts';
+import { promotionsRouter } from './promotions.ts';
 import { systemRouter } from './system.ts';
 
 type ScenarioSpec = z.output<typeof scenarioSchema>;

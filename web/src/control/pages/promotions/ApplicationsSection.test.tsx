@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminParticipation } from '@sim/shared/admin/promotions';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInPanel } from '../../test/render';
 import { mockAdminApi } from '../../test/trpc-mock';
