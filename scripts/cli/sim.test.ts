@@ -145,6 +145,41 @@ describe('pnpm sim', () => {
     fs.rmSync(bad);
   });
 
+  it('runs promotions: create, list, issue, tickets and forced prizes', async () => {
+    const created = await json(
+      'promo',
+      'create',
+      'LOGIN',
+      '--title',
+      'CLI login',
+      '--code',
+      'CLI_LOGIN',
+      '--fixed',
+      '5',
+    );
+    expect(created).toMatchObject({ code: 'CLI_LOGIN', kind: 'LOGIN', entry: 'AUTO', bonusFixed: 5 });
+    expect((await json('promo', 'list', '--kind', 'LOGIN')).map((p: { code: string }) => p.code)).toContain(
+      'CLI_LOGIN',
+    );
+    const [wheel] = await json('promo', 'list', '--kind', 'PRIZE_WHEEL');
+    const wheelId = String(wheel.promotionId);
+    expect(await json('promo', 'ticket', wheelId, 'vip05', '--count', '2')).toHaveLength(2);
+    expect(await json('promo', 'tickets', '--user', 'vip05')).toHaveLength(2);
+    expect(await json('promo', 'force', '1', '--user', 'vip05', '--promotion', wheelId)).toMatchObject({
+      username: 'vip05',
+      prizeIndex: 1,
+    });
+    const [reload] = await json('promo', 'list', '--kind', 'TURNOVER_REBATE');
+    const issued = await json('promo', 'issue', String(reload.promotionId), 'vip05', '--amount', '30');
+    expect(issued).toMatchObject({ username: 'vip05', activityStatus: 'ISSUED', bonusAmount: 30 });
+    const mine = await json('promo', 'participations', '--user', 'vip05');
+    expect(mine.map((p: { participationId: number }) => p.participationId)).toEqual([issued.participationId]);
+    expect((await sim('promo', 'reject', String(issued.participationId))).code).toBe(1);
+    expect((await sim('promo', 'create', 'RAFFLE', '--title', 'No prizes')).code).toBe(2);
+    expect((await sim('promo', 'create', 'NOPE', '--title', 'x')).code).toBe(2);
+    expect((await sim('promo', 'force', '99', '--promotion', wheelId)).code).toBe(2);
+  });
+
   it('runs the back office: orders, decisions, bonuses and the audit', async () => {
     await json('brand', 'get');
     await json('cashier', 'set', '--auto-approve', 'off', '--confirm-minutes', '10');

@@ -248,3 +248,31 @@ describe('the legacy /wps/promotions family (table J)', () => {
     expect(applied).toMatchObject({ activityStatus: 'APPLYING', imageCount: 1 });
   });
 });
+
+describe('/docs', () => {
+  it('lists every promotion and reward-centre call', async () => {
+    const doc = (await sim.call('GET', '/docs/json')).json<{ paths: Record<string, unknown> }>();
+    const paths = Object.keys(doc.paths);
+    for (const path of [
+      '/wps/promotions/',
+      '/wps/promotions/deposit',
+      '/wps/relay/MCSFE_getAvailablePromotions',
+      '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+      '/wps/relay/MCSFE_signUpPromotionJoin',
+      '/wps/relay/MCSFE_claimIssuedPromotion',
+      '/wps/relay/MCSFE_claimLoginPromotion',
+      '/wps/relay/MCSFE_signUpRequestReward',
+      '/wps/relay/MCS2_getPromotionClaimList',
+      '/wps/relay/PROMOFE_getClaimTicketList',
+      '/wps/relay/PROMOFE_claimTicket',
+      '/wps/relay/PROMOFE_spinSlotMachine',
+      '/wps/relay/MCSFE_cancelTicket',
+      '/wps/relay/MCS2_claimRafflePromotion',
+      '/wps/relay/MCSFE_claimRafflePromotion',
+      '/wps/relay/MCSFE_getRafflePromotionStatus',
+      '/wps/relay/PROMOFE_getPromoCode',
+      '/wps/relay/PROMOFE_claimPromoCode',
+    ])
+      expect(paths.some((p) => p === path || p === path.replace(/\/$/, ''))).toBe(true);
+  });
+});

@@ -28,7 +28,8 @@ export const promotionTextsSchema = z
 
 const isoOrMs = z.union([z.string().min(1), z.number()]);
 
-export const promotionInputSchema = z.object({
+/** every setting of a promotion, none defaulted (an edit changes only what it names) */
+const promotionFields = z.object({
   merchant: z.string().optional(),
   /** stable per merchant: a scenario applied twice edits the same promotion */
   code: z
@@ -45,32 +46,52 @@ export const promotionInputSchema = z.object({
   startTime: isoOrMs.optional(),
   /** null: no end */
   endTime: isoOrMs.nullable().optional(),
-  vipMin: z.number().int().min(0).max(99).default(0),
-  vipMax: z.number().int().min(0).max(99).nullable().default(null),
-  minDeposit: z.number().min(0).default(0),
-  minTurnover: z.number().min(0).default(0),
-  bonusPercent: z.number().min(0).max(1000).nullable().default(null),
-  bonusFixed: z.number().min(0).nullable().default(null),
-  bonusMax: z.number().min(0).nullable().default(null),
-  turnoverMultiplier: z.number().min(0).max(100).default(1),
+  vipMin: z.number().int().min(0).max(99),
+  vipMax: z.number().int().min(0).max(99).nullable(),
+  minDeposit: z.number().min(0),
+  minTurnover: z.number().min(0),
+  bonusPercent: z.number().min(0).max(1000).nullable(),
+  bonusFixed: z.number().min(0).nullable(),
+  bonusMax: z.number().min(0).nullable(),
+  turnoverMultiplier: z.number().min(0).max(100),
   /** PROMO_CODE promotions: the code members type */
   promoCode: z
     .string()
     .regex(/^[A-Za-z0-9]{3,32}$/)
     .optional(),
   /** how many members may take it (null: no limit) */
-  maxClaims: z.number().int().min(1).nullable().default(null),
+  maxClaims: z.number().int().min(1).nullable(),
   /** raffles and tickets */
-  prizes: z.array(prizeSchema).max(12).default([]),
+  prizes: z.array(prizeSchema).max(12),
   /** slot machine tickets: spins per ticket, the last one through PROMOFE_claimTicket */
-  ticketSpins: z.number().int().min(1).max(10).default(3),
+  ticketSpins: z.number().int().min(1).max(10),
   /** tickets expire this many hours after issue (null: never) */
-  ticketHours: z.number().min(1).nullable().default(null),
-  sortOrder: z.number().int().default(0),
+  ticketHours: z.number().min(1).nullable(),
+  sortOrder: z.number().int(),
+});
+const f = promotionFields.shape;
+
+/** a new promotion (or the whole of one a scenario re-applies by code): unnamed settings take defaults */
+export const promotionInputSchema = promotionFields.extend({
+  vipMin: f.vipMin.default(0),
+  vipMax: f.vipMax.default(null),
+  minDeposit: f.minDeposit.default(0),
+  minTurnover: f.minTurnover.default(0),
+  bonusPercent: f.bonusPercent.default(null),
+  bonusFixed: f.bonusFixed.default(null),
+  bonusMax: f.bonusMax.default(null),
+  turnoverMultiplier: f.turnoverMultiplier.default(1),
+  maxClaims: f.maxClaims.default(null),
+  prizes: f.prizes.default([]),
+  ticketSpins: f.ticketSpins.default(3),
+  ticketHours: f.ticketHours.default(null),
+  sortOrder: f.sortOrder.default(0),
 });
 export type PromotionInput = z.infer<typeof promotionInputSchema>;
 
-export const editPromotionInput = promotionInputSchema
+/** the settings named change; the rest stay */
+export const editPromotionInput = promotionFields
+  .omit({ code: true })
   .partial()
   .extend({ merchant: z.string().optional(), promotionId: z.number().int().positive() });
 

@@ -199,6 +199,20 @@ describe('the application form (POST /wps/promotions)', () => {
   });
 });
 
+describe('trial accounts', () => {
+  it('see the promotions but take no part', async () => {
+    const trial = await loginAs(t, 'trial01', 'Trial1234');
+    expect((await statusOf('RELOAD20', trial)).activityStatus).toBe('JOIN');
+    const join = await relay(t, 'POST', 'MCSFE_signUpPromotionJoin', trial, {
+      promotionId: await promotionId(t, 'RELOAD20'),
+    });
+    expect(errorOf(join).errorCode).toBe('in_need_true_account');
+    expect(errorOf(await relay(t, 'POST', 'MCSFE_claimLoginPromotion', trial, {})).errorCode).toBe(
+      'in_need_true_account',
+    );
+  });
+});
+
 describe('joined promotions', () => {
   it('joins, meets the deposit condition, and pays the bonus once under concurrent claims', async () => {
     const reload = await promotionId(t, 'RELOAD20');

@@ -164,9 +164,11 @@ describe('raffles', () => {
     const raffle = await promotionId(t, 'LUCKYRAFFLE');
     const draw = (name: string) => relay(t, 'POST', name, token, { promotionId: raffle });
     expect(errorCodeOf(await draw('MCS2_claimRafflePromotion'))).toBe('PROMOTION_NOT_ELIGIBLE');
-    const status = () =>
+    const status = async () =>
       raffleStatusListSchema.parse(
-        value(wpsSync(`/wps/relay/MCSFE_getRafflePromotionStatus?promotionId=${raffle}`)),
+        value(
+          await wps(t, 'GET', `/wps/relay/MCSFE_getRafflePromotionStatus?promotionId=${raffle}`, { token }),
+        ),
       );
     await approvedDeposit(t, token, 200);
     await adminCaller(t).promotions.forceOutcome({ username: 'demo01', promotionId: raffle, prizeIndex: 1 });
@@ -193,10 +195,6 @@ describe('raffles', () => {
     await expectBalancedBooks(t);
   });
 });
-
-function wpsSync(url: string) {
-  return wps(t, 'GET', url, { token });
-}
 
 describe('promo codes', () => {
   it('lists the codes on offer and pays a code once, whatever the case or the race', async () => {

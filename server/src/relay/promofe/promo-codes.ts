@@ -7,7 +7,7 @@ import { claimPromoCodeAndDescribe } from '../../domain/promotions/member-views.
 import { promoCodesFor } from '../../domain/promotions/promo-codes.ts';
 import { memberOf } from '../../gateway/member.ts';
 import { envelope } from '../../platform/envelope.ts';
-import { memberCall, rewardCentreOn } from './reward-centre.ts';
+import { memberCall, memberView, rewardCentreOn } from './reward-centre.ts';
 
 const tags = ['relay: reward centre'];
 
@@ -16,7 +16,7 @@ const promoCodeRelays: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/PROMOFE_getPromoCode',
     {
-      config: memberCall,
+      config: memberView,
       schema: {
         tags,
         summary: 'Promo codes on offer to the member',

@@ -22,7 +22,7 @@ import { listPromotions, promotionCategories } from '../../domain/promotions/cat
 import { claimAndDescribe, claimHistory, joinAndDescribe } from '../../domain/promotions/member-views.ts';
 import { memberOf } from '../../gateway/member.ts';
 import { envelope } from '../../platform/envelope.ts';
-import { memberCall } from './reward-centre.ts';
+import { memberCall, memberView } from './reward-centre.ts';
 
 const tags = ['relay: promotions'];
 
@@ -56,7 +56,7 @@ const promotionRelays: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/PROMOFE_getUnappliedExtraRewardClaimList',
     {
-      config: memberCall,
+      config: memberView,
       schema: {
         tags,
         summary: 'Extra rewards not applied for (none simulated)',
@@ -81,7 +81,7 @@ const promotionRelays: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/MCSFE_getAvailablePromotions',
     {
-      config: memberCall,
+      config: memberView,
       schema: {
         tags,
         summary: "Promotions with the member's activity status and eligibility",
@@ -104,7 +104,7 @@ const promotionRelays: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/MCSFE_getRegisterPromotionList',
     {
-      config: memberCall,
+      config: memberView,
       schema: { tags, summary: 'Sign-up rewards of the member', response: envelope(promotionListSchema) },
     },
     async (request) =>
@@ -141,7 +141,7 @@ const promotionRelays: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/MCSFE_getClaimPromotion',
     {
-      config: memberCall,
+      config: memberView,
       schema: {
         tags,
         summary: 'Participations by status: I issued (to claim), C claimed, A all',
@@ -157,7 +157,7 @@ const promotionRelays: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${name}`,
       {
-        config: memberCall,
+        config: memberView,
         schema: {
           tags,
           summary: "The member's claims and applications, newest first",

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimRaffle, raffleStatuses } from '../../domain/promotions/raffles.ts';
 import { memberOf } from '../../gateway/member.ts';
 import { envelope } from '../../platform/envelope.ts';
-import { memberCall, rewardCentreOn } from './reward-centre.ts';
+import { memberCall, memberView, rewardCentreOn } from './reward-centre.ts';
 
 const tags = ['relay: reward centre'];
 
@@ -44,7 +44,7 @@ const raffleRelays: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${service}_getRafflePromotionStatus`,
       {
-        config: memberCall,
+        config: memberView,
         schema: {
           tags,
           summary: 'Raffles not over (or one), with whether the member can draw and what they drew',

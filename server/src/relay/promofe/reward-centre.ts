@@ -5,4 +5,7 @@ import { requireModule } from '../../domain/merchants/flags.ts';
 
 export const rewardCentreOn = async (request: FastifyRequest) => requireModule(request.merchant, 'REWCEN3');
 
+/** steps that move money or state: real accounts only (trial accounts get in_need_true_account) */
 export const memberCall = { auth: 'member', realAccount: true } as const;
+/** reading: any logged-in member, trial accounts included */
+export const memberView = { auth: 'member' } as const;

@@ -22,7 +22,7 @@ import {
 } from '../../domain/promotions/tickets.ts';
 import { memberOf } from '../../gateway/member.ts';
 import { envelope } from '../../platform/envelope.ts';
-import { memberCall, rewardCentreOn } from './reward-centre.ts';
+import { memberCall, memberView, rewardCentreOn } from './reward-centre.ts';
 
 const tags = ['relay: reward centre'];
 
@@ -31,7 +31,7 @@ const ticketRelays: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/PROMOFE_getClaimTicketList',
     {
-      config: memberCall,
+      config: memberView,
       schema: {
         tags,
         summary: "The member's tickets (status AVAILABLE by default, or CLAIMED, CANCELLED, EXPIRED, ALL)",
@@ -114,7 +114,7 @@ const ticketRelays: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/PROMOFE_getDiscountTicketList',
     {
-      config: memberCall,
+      config: memberView,
       schema: { tags, summary: 'Discount tickets (none simulated)', response: envelope(ticketListSchema) },
     },
     async () => ok([]),

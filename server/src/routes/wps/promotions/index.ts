@@ -20,6 +20,8 @@ import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['promotions'];
 const config = { auth: 'member', realAccount: true } as const;
+/** the lists: trial accounts may look */
+const view = { auth: 'member' } as const;
 /** three 5 MB images as base64 data URLs, plus the rest of the form */
 const FORM_BODY_LIMIT =
   Math.ceil((APPLICATION_IMAGE_MAX_BYTES * APPLICATION_IMAGE_MAX_COUNT * 4) / 3) + 64 * 1024;
@@ -28,7 +30,7 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config,
+      config: view,
       schema: {
         tags,
         summary: "Promotions with the member's activity status",
@@ -51,7 +53,7 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/deposit',
     {
-      config,
+      config: view,
       schema: {
         tags,
         summary: 'Deposit bonuses the member can take',
