@@ -43,4 +43,17 @@ describe('scenario keys points: and cashback:', () => {
     const flags = await caller.flags.list();
     expect(flags.find((f: { modId: string }) => f.modId === 'MANPLAYREB3')).toMatchObject({ enabled: true });
   });
+
+  it('ships points-and-cashback.yaml: mall_qa with 50,000 points, cashback on weekly, a scarce jersey', async () => {
+    const caller = adminCaller(t);
+    await caller.scenario.runFile({ file: 'points-and-cashback.yaml' });
+    expect((await caller.points.member({ username: 'mall_qa' })).pointBalance).toBe(50_000);
+    expect(await caller.rebate.settings()).toMatchObject({ period: 'WEEKLY', minClaimAmount: 0.5 });
+    expect(
+      (await caller.points.goods()).find((g) => g.names.VI === 'Áo đấu phiên bản giới hạn'),
+    ).toMatchObject({
+      availableQuantity: 1,
+      points: 20_000,
+    });
+  });
 });

@@ -16,7 +16,7 @@ export async function listRedeems(db: Db, filter: RedeemFilter): Promise<AdminRe
   const redeems = await db.pointRedeem.findMany({
     where: { merchantCode: filter.merchantCode, memberId: filter.memberId, status: filter.status },
     include: { member: { select: { username: true } } },
-    orderBy: [{ appliedAt: 'desc' }, { redeemNo: 'desc' }],
+    orderBy: [{ appliedAt: 'desc' }, { createdAt: 'desc' }],
     take: filter.limit,
   });
   return redeems.map((redeem) => ({ ...toWireRedeem(redeem), username: redeem.member.username }));

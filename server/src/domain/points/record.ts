@@ -83,7 +83,7 @@ export async function redeemHistory(db: Db, memberId: number, query: RedeemQuery
     db.pointRedeem.count({ where }),
     db.pointRedeem.findMany({
       where,
-      orderBy: [{ appliedAt: 'desc' }, { redeemNo: 'desc' }],
+      orderBy: [{ appliedAt: 'desc' }, { createdAt: 'desc' }],
       skip: (query.pageNo - 1) * query.pageSize,
       take: query.pageSize,
     }),

@@ -10,7 +10,7 @@ export async function listRebateClaims(
   const claims = await db.rebateClaim.findMany({
     where: { merchantCode: filter.merchantCode, memberId: filter.memberId },
     include: { member: { select: { username: true } } },
-    orderBy: [{ claimedAt: 'desc' }, { referenceNo: 'desc' }],
+    orderBy: [{ claimedAt: 'desc' }, { createdAt: 'desc' }],
     take: filter.limit,
   });
   return claims.map((claim) => ({ ...toWireClaim(claim), username: claim.member.username }));

@@ -138,7 +138,7 @@ export async function rebateRecord(db: Db, memberId: number, query: { pageNo: nu
     db.rebateClaim.count({ where: { memberId } }),
     db.rebateClaim.findMany({
       where: { memberId },
-      orderBy: [{ claimedAt: 'desc' }, { referenceNo: 'desc' }],
+      orderBy: [{ claimedAt: 'desc' }, { createdAt: 'desc' }],
       skip: (query.pageNo - 1) * query.pageSize,
       take: query.pageSize,
     }),

@@ -78,6 +78,7 @@ describe('points reads', () => {
 
 describe('passwordCheck/MCS2_redeemPointReward', () => {
   it('takes the points and the stock at once: In Process, in the history and the points record', async () => {
+    // no Language header: the merchant's default, Bengali
     const goods = await newGoods(t, { points: 100, stock: 5 });
     const answer = await redeem(t, token, {
       rewardId: goods.rewardId,
@@ -87,7 +88,7 @@ describe('passwordCheck/MCS2_redeemPointReward', () => {
     expect(answer.json()).toMatchObject({
       success: true,
       value: {
-        redeem: { rewardName: 'Test mug', quantity: 2, points: 200, status: 'IN_PROCESS', decideTime: null },
+        redeem: { rewardName: 'টেস্ট মগ', quantity: 2, points: 200, status: 'IN_PROCESS', decideTime: null },
         pointBalance: start - 200,
         replayed: false,
       },

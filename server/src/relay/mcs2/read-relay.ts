@@ -19,13 +19,18 @@ export interface ReadRelay<Q extends z.ZodType, R extends z.ZodType> {
 
 export function readRelay<Q extends z.ZodType, R extends z.ZodType>(app: RelayScope, relay: ReadRelay<Q, R>) {
   const config = { auth: 'member' } as const;
-  const schema = { tags: relay.tags, summary: relay.summary, response: envelope(relay.response) };
+  // `answer` is typed against R already; the type provider cannot resolve a generic response schema,
+  // so it sees a plain one (the schema still checks the answer at run time)
+  const response: Record<number, z.ZodType> = envelope(relay.response);
+  const schema = { tags: relay.tags, summary: relay.summary, response };
+  const reply = async (request: FastifyRequest, params: z.infer<Q>) =>
+    ok(await relay.answer(request, params));
   for (const name of relay.names) {
-    app.get(`/${name}`, { config, schema: { ...schema, querystring: relay.query } }, async (request) =>
-      ok(await relay.answer(request, request.query as z.infer<Q>)),
+    app.get(`/${name}`, { config, schema: { ...schema, querystring: relay.query } }, (request) =>
+      reply(request, request.query as z.infer<Q>),
     );
-    app.post(`/${name}`, { config, schema: { ...schema, body: relay.query.optional() } }, async (request) =>
-      ok(await relay.answer(request, (request.body ?? relay.query.parse({})) as z.infer<Q>)),
+    app.post(`/${name}`, { config, schema: { ...schema, body: relay.query.optional() } }, (request) =>
+      reply(request, (request.body ?? relay.query.parse({})) as z.infer<Q>),
     );
   }
 }

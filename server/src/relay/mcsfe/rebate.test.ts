@@ -8,6 +8,8 @@ let token: string;
 let memberId: number;
 beforeEach(async () => {
   t = await createTestApp();
+  // a period must not end between a test's rounds and its claim
+  await adminCaller(t).clock.freeze();
   await setFlag(t, 'MANPLAYREB3', true);
   token = await loginAs(t, 'demo01', 'Demo1234');
   memberId = (await t.db.member.findFirstOrThrow({ where: { merchantCode: 'sim001', username: 'demo01' } }))
