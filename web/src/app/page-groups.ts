@@ -19,6 +19,9 @@ export const PAGE_GROUPS = {
   vnlottery: page(() => import('../features/lottery/VnLottery.page'), 'VnLotteryPage'),
   eaLottery: page(() => import('../features/lottery/SeaLottery.page'), 'SeaLotteryPage'),
   byIframe: page(() => import('../features/play/Game.page'), 'GamePage'),
+  promo: page(() => import('../features/rewards/promotions/Promotions.page'), 'PromotionsPage'),
+  promoDetail: page(() => import('../features/rewards/promotions/PromoDetail.page'), 'PromoDetailPage'),
+  pointMall: page(() => import('../features/rewards/point-mall/PointMall.page'), 'PointMallPage'),
 } as const;
 
 /** The index group's other pages: the register modal over home, and the notices. */
@@ -28,7 +31,7 @@ export const INDEX_PAGES = {
   bettingRecord: page(() => import('../features/records/BettingRecord.page'), 'BettingRecordPage'),
 } as const;
 
-/** Vip, download, help, joinus, pointMall, promo, promoDetail, seamless: one lazy "opens soon" page. */
+/** Vip, download, help, joinus, seamless: one lazy "opens soon" page. */
 export const ComingSoonGroup = lazy(async () => ({
   default: (await import('../features/lobby/ComingSoon.page')).ComingSoonPage,
 }));

@@ -42,6 +42,9 @@ function pages(): RouteObject[] {
     { path: 'vnlottery', element: <groups.vnlottery /> },
     { path: 'seaLottery', element: <SeaLottery /> },
     { path: 'game', element: <GameFrame /> },
+    { path: 'promotions', element: <groups.promo /> },
+    { path: 'promoDetail', element: <groups.promoDetail /> },
+    { path: 'pointMall', element: <groups.pointMall /> },
     ...UPCOMING_SECTIONS.map(({ key, path }) => ({
       path: path.slice(1),
       element: <ComingSoonGroup key={key} section={key} />,

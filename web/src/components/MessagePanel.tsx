@@ -8,10 +8,12 @@ interface MessagePanelProps {
   title: string;
   body: string;
   testId: string;
+  /** what the visitor can do about it, above the way home */
+  action?: ReactNode;
 }
 
 /** A centred notice inside the shell with a way back home: "opens soon", "not found". */
-export function MessagePanel({ icon, title, body, testId }: MessagePanelProps) {
+export function MessagePanel({ icon, title, body, testId, action }: MessagePanelProps) {
   const { t } = useTranslation();
 
   return (
@@ -25,6 +27,7 @@ export function MessagePanel({ icon, title, body, testId }: MessagePanelProps) {
             {title}
           </Title>
           <Text c="dimmed">{body}</Text>
+          {action}
           <Button component={Link} to="/index" variant="light">
             {t('common.backHome')}
           </Button>

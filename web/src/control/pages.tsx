@@ -5,8 +5,10 @@ import {
   IconBuildingStore,
   IconCash,
   IconClock,
+  IconCoins,
   IconDatabase,
   IconFlag,
+  IconGift,
   IconListDetails,
   IconMessage,
   IconPlayerPlay,
@@ -21,6 +23,8 @@ import { FlagsPage } from './pages/flags/Flags.page';
 import { JournalPage } from './pages/journal/Journal.page';
 import { OutboxPage } from './pages/outbox/Outbox.page';
 import { PersonasPage } from './pages/personas/Personas.page';
+import { PointsPage } from './pages/points/Points.page';
+import { PromotionsPage } from './pages/promotions/Promotions.page';
 import { ScenariosPage } from './pages/scenarios/Scenarios.page';
 import { SnapshotsPage } from './pages/snapshots/Snapshots.page';
 import { StatusPage } from './pages/status/Status.page';
@@ -38,6 +42,8 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'brand', Icon: IconBuildingStore, Page: BrandPage },
   { id: 'personas', Icon: IconUsers, Page: PersonasPage },
   { id: 'cashier', Icon: IconCash, Page: CashierPage },
+  { id: 'promotions', Icon: IconGift, Page: PromotionsPage },
+  { id: 'points', Icon: IconCoins, Page: PointsPage },
   { id: 'clock', Icon: IconClock, Page: ClockPage },
   { id: 'faults', Icon: IconAlertTriangle, Page: FaultsPage },
   { id: 'journal', Icon: IconListDetails, Page: JournalPage },

@@ -25,6 +25,7 @@ import type password from './locales/en/password.json';
 import type play from './locales/en/play.json';
 import type records from './locales/en/records.json';
 import type register from './locales/en/register.json';
+import type rewards from './locales/en/rewards.json';
 import type sections from './locales/en/sections.json';
 import type security from './locales/en/security.json';
 import type session from './locales/en/session.json';
@@ -63,6 +64,7 @@ export interface Translation {
   play: typeof play;
   records: typeof records;
   register: typeof register;
+  rewards: typeof rewards;
   sections: typeof sections;
   security: typeof security;
   session: typeof session;

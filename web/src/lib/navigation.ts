@@ -52,12 +52,12 @@ export const HEADER_ONLY_PATHS: readonly string[] = [
   '/seamless',
 ];
 
+/** Spec section 2: the points mall has no side menu. */
+export const NO_SIDE_MENU_PATHS: readonly string[] = ['/pointMall'];
+
 /** Sections that are routed but built later: lazy like the others, they render "opens soon". */
 export const UPCOMING_SECTIONS = [
-  { key: 'promotions', path: '/promotions' },
-  { key: 'promoDetail', path: '/promoDetail' },
   { key: 'vip', path: '/vip' },
-  { key: 'pointMall', path: '/pointMall' },
   { key: 'help', path: '/help' },
   { key: 'helpmc', path: '/helpmc' },
   { key: 'download', path: '/down' },

@@ -7,6 +7,7 @@ import { ds88Vendor, lobbyVendors, spbVendors } from '../../features/games/lanes
 import { GAME_CATEGORIES, HOME, type NavItem, PROMOTIONS } from '../../lib/navigation';
 import { CategoryNav } from './CategoryNav';
 import { Ds88Nav } from './Ds88Nav';
+import { RewardsNav } from './RewardsNav';
 import classes from './Shell.module.css';
 
 function PlainNav({ item }: { item: NavItem }) {
@@ -20,7 +21,7 @@ function PlainNav({ item }: { item: NavItem }) {
   );
 }
 
-/** Home, the game categories with their vendor dropdowns (DS88 beside live casino), promotions. */
+/** Home, the game categories with their vendor dropdowns (DS88 beside live casino), promotions, rewards. */
 export function MainNav() {
   const { t } = useTranslation();
   const lanes = useLanes().data ?? [];
@@ -41,6 +42,7 @@ export function MainNav() {
           </Fragment>
         ))}
         <PlainNav item={PROMOTIONS} />
+        <RewardsNav />
       </div>
     </ScrollArea>
   );

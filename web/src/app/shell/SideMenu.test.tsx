@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveToken } from '../../api/session-store';
 import { changeLanguage } from '../../i18n';
-import { balanceFixture, memberFixture } from '../../test/fixtures';
+import { balanceFixture, memberFixture, statusFixture } from '../../test/fixtures';
 import { renderInSite } from '../../test/render';
 import { envelope, mockWire } from '../../test/wire-mock';
 import '../../features/member-centre/modals/MemberCentre.modal';
@@ -55,6 +55,7 @@ describe('the side menu', () => {
       'Deposit',
       'Withdraw',
       'Promotions',
+      'Reward centre',
       'VIP',
       'Betting record',
       'Account record',
@@ -113,5 +114,20 @@ describe('the side menu', () => {
       'This feature needs a real account',
     );
     expect(screen.queryByTestId('member-centre')).toBeNull();
+  });
+
+  it('lists cashback only while MANPLAYREB3 is on', async () => {
+    mockWire({});
+    renderInSite(<SideMenu />, { status: statusFixture({}, { flags: { MANPLAYREB3: true } }) });
+    fireEvent.click(screen.getByTestId('side-menu-toggle'));
+
+    expect(await screen.findByTestId('side-menu-cashback')).toBeTruthy();
+    expect(screen.getByTestId('side-menu-rewardCentre')).toBeTruthy();
+  });
+
+  it('is not on the points mall (spec section 2: no side menu)', () => {
+    mockWire({});
+    renderInSite(<SideMenu />, { route: '/pointMall' });
+    expect(screen.queryByTestId('side-menu-toggle')).toBeNull();
   });
 });

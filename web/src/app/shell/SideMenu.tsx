@@ -1,12 +1,15 @@
 import { Burger, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { pageIsOn } from '../../features/member-centre/member-centre-pages';
 import { useOpenMemberCentre } from '../../features/member-centre/use-open-member-centre';
 import { LanguageMenu } from '../../features/preferences/components/LanguageMenu';
 import { LogoutButton } from '../../features/session/components/LogoutButton';
 import { BalancePanel } from '../../features/wallet/components/BalancePanel';
+import { NO_SIDE_MENU_PATHS } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
+import { useFeatureFlags } from '../../lib/site-status';
 import { SIDE_MENU_ENTRIES, type SideMenuEntry } from './side-menu-entries';
 
 const SIDE_MENU_WIDTH = 300;
@@ -19,6 +22,9 @@ export function SideMenu() {
   const navigate = useNavigate();
   const openCentre = useOpenMemberCentre();
   const member = session.status === 'member';
+  const flags = useFeatureFlags();
+  const { pathname } = useLocation();
+  const entries = SIDE_MENU_ENTRIES.filter((entry) => !('page' in entry) || pageIsOn(entry.page, flags));
 
   const go = (entry: SideMenuEntry) => {
     close();
@@ -26,6 +32,7 @@ export function SideMenu() {
     else void navigate(entry.path);
   };
 
+  if (NO_SIDE_MENU_PATHS.includes(pathname)) return null;
   return (
     <>
       <Burger
@@ -47,7 +54,7 @@ export function SideMenu() {
             <Stack gap="sm">
               {member && <BalancePanel />}
               <Stack component="nav" gap={0} aria-label={t('sideMenu.label')}>
-                {SIDE_MENU_ENTRIES.map((entry) => {
+                {entries.map((entry) => {
                   const { icon: EntryIcon } = entry;
                   return (
                     <NavLink

@@ -2,6 +2,7 @@
 // (member only, through the protected action) and site sections (open to all).
 import {
   type Icon,
+  IconAward,
   IconBuildingBank,
   IconCash,
   IconChartLine,
@@ -11,6 +12,7 @@ import {
   IconHelp,
   IconListDetails,
   IconReceipt,
+  IconReceiptRefund,
   IconShieldLock,
   IconSparkles,
 } from '@tabler/icons-react';
@@ -22,6 +24,9 @@ export const SIDE_MENU_ENTRIES = [
   { key: 'deposit', icon: IconCash, page: 'depositv2' },
   { key: 'withdraw', icon: IconBuildingBank, page: 'withdraw' },
   { key: 'promotions', icon: IconGift, path: '/promotions' },
+  { key: 'rewardCentre', icon: IconAward, page: 'rewardCenter' },
+  // shown only while MANPLAYREB3 is on, as its member centre page (pageIsOn)
+  { key: 'cashback', icon: IconReceiptRefund, page: 'manualRebate' },
   { key: 'vip', icon: IconCrown, path: '/vip' },
   { key: 'bettingRecord', icon: IconListDetails, page: 'personalHistoryCopy' },
   { key: 'accountRecord', icon: IconReceipt, page: 'transactionHistory' },

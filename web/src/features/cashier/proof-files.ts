@@ -3,17 +3,15 @@
 import { PROOF_MAX_BYTES, PROOF_MAX_COUNT, proofImageSchema } from '@sim/shared/wps/cashier';
 import { z } from 'zod';
 import { refineKey } from '../../lib/field-rules';
+import { IMAGE_TYPES, type ImageProblem, imageProblem, toImageDataUrls } from '../../lib/image-files';
 
-export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
+export const PROOF_TYPES = IMAGE_TYPES;
 export const REMARK_MAX_LENGTH = 140;
 
-export type ProofProblem = 'count' | 'type' | 'size';
+export type ProofProblem = ImageProblem;
 
 export function proofProblem(files: readonly File[]): ProofProblem | null {
-  if (files.length === 0 || files.length > PROOF_MAX_COUNT) return 'count';
-  if (files.some((file) => !(PROOF_TYPES as readonly string[]).includes(file.type))) return 'type';
-  if (files.some((file) => file.size > PROOF_MAX_BYTES)) return 'size';
-  return null;
+  return imageProblem(files, { min: 1, max: PROOF_MAX_COUNT, maxBytes: PROOF_MAX_BYTES });
 }
 
 /** The (count)/(megabytes)/(length) of the proof messages. */
@@ -31,17 +29,7 @@ export const proofFormSchema = z
     if (values.remark.trim().length > REMARK_MAX_LENGTH) refineKey(ctx, 'remark', 'cashier.proof.remark');
   });
 
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The images as the contract wants them; null when one does not read as a png or jpg data URL. */
-export async function toProofImages(files: readonly File[]): Promise<string[] | null> {
-  const images = await Promise.all(files.map(readDataUrl));
-  return images.every((image) => proofImageSchema.safeParse(image).success) ? images : null;
+export function toProofImages(files: readonly File[]): Promise<string[] | null> {
+  return toImageDataUrls(files, proofImageSchema);
 }

@@ -3,12 +3,14 @@ import type { MemberInfo } from '@sim/shared/wps/member';
 import {
   type Icon,
   IconArrowsExchange,
+  IconAward,
   IconBuildingBank,
   IconCash,
   IconChartLine,
   IconGift,
   IconListDetails,
   IconReceipt,
+  IconReceiptRefund,
   IconShieldLock,
   IconUserUp,
 } from '@tabler/icons-react';
@@ -20,6 +22,8 @@ import { BonusDetailsPage } from '../records/BonusDetails.page';
 import { BetRecordView } from '../records/components/BetRecordView';
 import { PersonalProfitPage } from '../records/PersonalProfit.page';
 import { TransactionHistoryPage } from '../records/TransactionHistory.page';
+import { ManualRebatePage } from '../rewards/cashback/ManualRebate.page';
+import { RewardCenterPage } from '../rewards/reward-centre/RewardCenter.page';
 import { SecurityCenterPage } from '../security/SecurityCenter.page';
 import { TransferFundPage } from '../wallet/TransferFund.page';
 import type { MemberCentrePage } from './member-centre-pages';
@@ -36,7 +40,9 @@ export const PAGE_REGISTRY: Record<MemberCentrePage, PageEntry> = {
   withdraw: { icon: IconBuildingBank, Page: WithdrawPage },
   transferUpline: { icon: IconUserUp, Page: TransferUplinePage },
   personalHistoryCopy: { icon: IconListDetails, Page: BetRecordView },
+  manualRebate: { icon: IconReceiptRefund, Page: ManualRebatePage },
   transactionHistory: { icon: IconReceipt, Page: TransactionHistoryPage },
   personalProfit: { icon: IconChartLine, Page: PersonalProfitPage },
   bonusDetails: { icon: IconGift, Page: BonusDetailsPage },
+  rewardCenter: { icon: IconAward, Page: RewardCenterPage },
 };

@@ -9,8 +9,8 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
+import { confirmWithRemark } from '../../components/confirm-remark';
 import { S } from '../../strings';
-import { confirmWithRemark } from './confirm-remark';
 import { useOrderDecisions } from './hooks';
 import { ProofModal } from './modals/Proof.modal';
 import { type AdminOrder, actionsFor, type OrderAction } from './order-view';

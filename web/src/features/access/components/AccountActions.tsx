@@ -1,28 +1,39 @@
 import { Button, Group } from '@mantine/core';
 import { isAgentType } from '@sim/shared/member-types';
-import { type Icon, IconBuildingBank, IconCash, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBuildingBank,
+  IconCash,
+  IconReceiptRefund,
+  IconUserCircle,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../lib/modal-router/context';
 import { useSession } from '../../../lib/session';
-import type { MemberCentrePage } from '../../member-centre/member-centre-pages';
+import { useFeatureFlags } from '../../../lib/site-status';
+import { type MemberCentrePage, pageIsOn } from '../../member-centre/member-centre-pages';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { useProtectedAction } from '../use-protected-action';
 
-type Feature = 'deposit' | 'withdraw' | 'memberCentre';
+type Feature = 'deposit' | 'withdraw' | 'memberCentre' | 'cashback';
 
 const ENTRIES: readonly { feature: Feature; page: MemberCentrePage; icon: Icon }[] = [
   { feature: 'deposit', page: 'depositv2', icon: IconCash },
   { feature: 'withdraw', page: 'withdraw', icon: IconBuildingBank },
   { feature: 'memberCentre', page: 'securityCenter', icon: IconUserCircle },
+  // the top bar's cashback, while MANPLAYREB3 is on (spec section 2)
+  { feature: 'cashback', page: 'manualRebate', icon: IconReceiptRefund },
 ];
 
-/** Deposit, withdraw, member centre (and agent centre for agents): each a protected action. */
+/** Deposit, withdraw, member centre, cashback (and agent centre for agents): each a protected action. */
 export function AccountActions() {
   const { t } = useTranslation();
   const session = useSession();
   const protect = useProtectedAction();
   const openCentre = useOpenMemberCentre();
   const { open } = useModals();
+  const flags = useFeatureFlags();
   const agent = session.status === 'member' && isAgentType(session.member.type);
   // who may go in is known once member info has loaded
   const loading = session.status === 'loading';
@@ -46,7 +57,9 @@ export function AccountActions() {
 
   return (
     <Group gap={4} wrap="nowrap" px="md">
-      {ENTRIES.map(({ feature, page, icon }) => entry(feature, icon, () => openCentre(page)))}
+      {ENTRIES.filter(({ page }) => pageIsOn(page, flags)).map(({ feature, page, icon }) =>
+        entry(feature, icon, () => openCentre(page)),
+      )}
       {agent &&
         entry('agentCentre', IconUsersGroup, () =>
           protect('agentCentre', () => open({ name: 'comingSoon', feature: 'agentCentre' })),

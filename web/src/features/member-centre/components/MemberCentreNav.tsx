@@ -1,7 +1,8 @@
 import { Flex, NavLink } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '../member-centre-pages';
+import { useFeatureFlags } from '../../../lib/site-status';
+import { MEMBER_CENTRE_PAGES, type MemberCentrePage, pageIsOn } from '../member-centre-pages';
 import { PAGE_REGISTRY } from '../page-registry';
 import { useOpenMemberCentre } from '../use-open-member-centre';
 
@@ -13,6 +14,7 @@ export function MemberCentreNav({ active }: { active: MemberCentrePage }) {
   const { t } = useTranslation();
   const openCentre = useOpenMemberCentre();
   const nav = useRef<HTMLDivElement>(null);
+  const flags = useFeatureFlags();
 
   // on a phone the row scrolls: keep the active entry in sight (a no-op where all of it shows)
   useEffect(() => {
@@ -32,7 +34,7 @@ export function MemberCentreNav({ active }: { active: MemberCentrePage }) {
       w={{ base: '100%', sm: 200 }}
       style={{ overflowX: 'auto', flexShrink: 0 }}
     >
-      {MEMBER_CENTRE_PAGES.map((page) => {
+      {MEMBER_CENTRE_PAGES.filter((page) => pageIsOn(page, flags)).map((page) => {
         const { icon: PageIcon } = PAGE_REGISTRY[page];
         return (
           <NavLink

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession } from '../../../api/session-store';
 import { changeLanguage } from '../../../i18n';
-import { ordersPageFixture } from '../../../test/fixtures';
+import { ordersPageFixture, statusFixture } from '../../../test/fixtures';
 import { centrePage, openMemberCentre } from '../../../test/member-centre';
 import { envelope } from '../../../test/wire-mock';
 import { MEMBER_CENTRE_PAGES } from '../member-centre-pages';
@@ -12,12 +12,13 @@ describe('the member centre', () => {
     await changeLanguage('EN', false);
   });
 
-  it('lists every page in its menu, the active one marked', async () => {
-    openMemberCentre('withdraw');
+  it('lists every page in its menu, the active one marked; cashback only while MANPLAYREB3 is on', async () => {
+    openMemberCentre('withdraw', {}, {}, statusFixture({}, { flags: { MANPLAYREB3: true } }));
 
     const nav = await screen.findByRole('navigation', { name: 'Member centre menu' });
     const entries = within(nav).getAllByRole('button');
     expect(entries.map((entry) => entry.getAttribute('data-page'))).toEqual([...MEMBER_CENTRE_PAGES]);
+    expect(MEMBER_CENTRE_PAGES).toContain('manualRebate');
     expect(screen.getByTestId('member-centre-nav-withdraw').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('member-centre-nav-depositv2').getAttribute('aria-current')).toBeNull();
   });

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { useModals } from '../../../lib/modal-router/context';
 import { useSession } from '../../../lib/session';
+import { useFeatureFlags } from '../../../lib/site-status';
 import { MemberCentreNav } from '../components/MemberCentreNav';
-import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from '../member-centre-pages';
+import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage, pageIsOn } from '../member-centre-pages';
 import { PAGE_REGISTRY } from '../page-registry';
 
 declare module '../../../lib/modal-router/modal-requests' {
@@ -19,10 +20,12 @@ declare module '../../../lib/modal-router/modal-requests' {
 const MEMBER_CENTRE_WIDTH = 1040;
 
 /** The member centre (spec section 2): one active page, a left menu, a close button; shown once loaded. */
-export function MemberCentreModal({ page = DEFAULT_MEMBER_CENTRE_PAGE }: { page?: MemberCentrePage }) {
+export function MemberCentreModal({ page: asked = DEFAULT_MEMBER_CENTRE_PAGE }: { page?: MemberCentrePage }) {
   const { t } = useTranslation();
   const { close } = useModals();
   const session = useSession();
+  // a page whose module is off (cashback without MANPLAYREB3) opens the default page instead
+  const page = pageIsOn(asked, useFeatureFlags()) ? asked : DEFAULT_MEMBER_CENTRE_PAGE;
   const { Page } = PAGE_REGISTRY[page];
 
   // the session ended while it was open (logout, expiry): nothing left to show

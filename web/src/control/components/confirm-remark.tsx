@@ -1,12 +1,12 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { orderRefInput } from '@sim/shared/admin/cashier';
-import { text } from '../../../lib/form/form-input';
-import { S } from '../../strings';
+import { text } from '../../lib/form/form-input';
+import { S } from '../strings';
 
-const REMARK_MAX = orderRefInput.shape.remark.unwrap().maxLength ?? 200;
+/** The admin surface's remarks (cashier, promotions, points) take at most 200 characters. */
+const REMARK_MAX = 200;
 
-/** Like components/confirm's confirmThen, with an optional remark that goes on the order. */
+/** Like confirm's confirmThen, with an optional remark that goes with the decision. */
 export function confirmWithRemark(
   message: string,
   action: (remark: string | undefined) => void,

@@ -1,0 +1,73 @@
+import { Badge, Menu, UnstyledButton } from '@mantine/core';
+import { IconAward, IconCoins, IconReceiptRefund, IconTrophy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pageIsOn } from '../../features/member-centre/member-centre-pages';
+import { useOpenMemberCentre } from '../../features/member-centre/use-open-member-centre';
+import { useAvailablePromoCount } from '../../features/rewards/use-available-promo-count';
+import { useFeatureFlags } from '../../lib/site-status';
+import { MENU_DELAYS } from './CategoryNav';
+import classes from './Shell.module.css';
+import { useNavMenu } from './use-nav-menu';
+
+/**
+ * The header's rewards entry (spec section 2), its badge the count of promotions available to the
+ * member; it opens the reward centre, the points mall and, with MANPLAYREB3, the cashback.
+ */
+export function RewardsNav() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const openCentre = useOpenMemberCentre();
+  const flags = useFeatureFlags();
+  const count = useAvailablePromoCount();
+  const [opened, setOpened] = useNavMenu();
+
+  return (
+    <Menu
+      trigger="click-hover"
+      opened={opened}
+      onChange={setOpened}
+      {...MENU_DELAYS}
+      position="bottom-start"
+      shadow="md"
+      width={220}
+    >
+      <Menu.Target>
+        <UnstyledButton className={classes.navLink} data-testid="nav-rewards">
+          <IconAward size={18} stroke={1.6} />
+          <span>{t('nav.rewards')}</span>
+          {count > 0 && (
+            <Badge size="xs" circle color="red" data-testid="rewards-badge">
+              {count}
+            </Badge>
+          )}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="nav-menu-rewards">
+        <Menu.Item
+          leftSection={<IconTrophy size={16} />}
+          onClick={() => openCentre('rewardCenter')}
+          data-testid="nav-reward-centre"
+        >
+          {t('memberCentre.pages.rewardCenter')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconCoins size={16} />}
+          onClick={() => void navigate('/pointMall')}
+          data-testid="nav-point-mall"
+        >
+          {t('rewards.mall.title')}
+        </Menu.Item>
+        {pageIsOn('manualRebate', flags) && (
+          <Menu.Item
+            leftSection={<IconReceiptRefund size={16} />}
+            onClick={() => openCentre('manualRebate')}
+            data-testid="nav-cashback"
+          >
+            {t('memberCentre.pages.manualRebate')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,24 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../lib/errors';
+
+/** One-click reward actions (join, claim, spin) answer in a notification: there is no form to hold it. */
+export function useRewardNotices() {
+  const { t } = useTranslation();
+  const failed = useCallback(
+    (error: unknown) =>
+      notifications.show({
+        color: 'red',
+        message: describeError(error, t),
+        'data-testid': 'reward-failed',
+      } as never),
+    [t],
+  );
+  const succeeded = useCallback(
+    (message: string) =>
+      notifications.show({ color: 'teal', message, 'data-testid': 'reward-done' } as never),
+    [],
+  );
+  return { failed, succeeded };
+}
