@@ -96,10 +96,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cdnRoutes, { prefix: '/cdn' });
 
   await app.register(async (admin) => {
-    guardAdminSurface(admin, {
-      adminToken: options.adminToken,
-      rateCheck: perClientPerMinute(app, 'admin', limits.adminPerMinute),
-    });
+    guardAdminSurface(admin, perClientPerMinute(app, 'admin', limits.adminPerMinute));
     // one route serves every procedure: its limit is the largest, the guard holds each to its own
     admin.addHook('onRoute', (route) => {
       route.bodyLimit = ADMIN_ROUTE_BODY_LIMIT;

@@ -72,17 +72,14 @@ function refusalOf(error: FastifyError | PlatformError | AdminRefusal): AdminRef
   return new AdminRefusal(code, status < 500 ? status : 500, message);
 }
 
-export function guardAdminSurface(
-  admin: FastifyInstance,
-  options: { adminToken: string; rateCheck: RateCheck | null },
-): void {
+export function guardAdminSurface(admin: FastifyInstance, rateCheck: RateCheck | null): void {
   admin.addHook('onRequest', async (request, reply) => {
-    const waitSeconds = await options.rateCheck?.(request);
+    const waitSeconds = await rateCheck?.(request);
     if (waitSeconds) {
       reply.header('retry-after', String(waitSeconds));
       throw new AdminRefusal('TOO_MANY_REQUESTS', 429, `Too many admin calls: retry in ${waitSeconds} s`);
     }
-    if (!isAdminToken(request.headers.authorization, options.adminToken))
+    if (!isAdminToken(request.headers.authorization, admin.sim.adminToken))
       throw new AdminRefusal('UNAUTHORIZED', 401, 'Admin token required (Authorization: Bearer <token>)');
   });
 

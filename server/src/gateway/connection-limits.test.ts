@@ -60,7 +60,7 @@ describe('requests Node refuses itself', () => {
 
   it('cuts off a body trickled in slowly with 408 in the envelope', async () => {
     const head =
-      'PUT /wps/member/language HTTP/1.1\r\nHost: x\r\nMerchant: sim001\r\n' +
+      'POST /wps/session/login/unsecure HTTP/1.1\r\nHost: x\r\nMerchant: sim001\r\n' +
       'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n';
     const { answer, closedAfterMs } = await exchange(head, Array(100).fill(' '), 100, 5000);
     expect(closedAfterMs).not.toBeNull();
