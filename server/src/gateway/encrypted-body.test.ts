@@ -19,7 +19,8 @@ describe('the Encryption header', () => {
       body,
       headers: { encryption: Array.from({ length: 300 }, () => '0001').join(' ') },
     });
-    expect(performance.now() - started).toBeLessThan(300);
+    // 300 private-key exponentiations took 6 s; the refusal is string checks only (slack for a busy machine)
+    expect(performance.now() - started).toBeLessThan(1500);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, errorCode: 'request_body_required' });
   });
