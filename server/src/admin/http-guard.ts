@@ -84,9 +84,11 @@ export function guardAdminSurface(admin: FastifyInstance, rateCheck: RateCheck |
   });
 
   admin.addHook('preParsing', async (request, _reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return payload;
+    // no body (a query, a mutation without input): tRPC reads the untouched request itself
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length === 0 && request.headers['transfer-encoding'] === undefined) return payload;
     const limit = bodyLimitOf(request);
-    if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge(limit);
+    if (length > limit) throw tooLarge(limit);
     // an error on either side (too large, client gone) reaches Fastify through the returned stream
     return pipeline(payload, limitedTo(limit), () => {});
   });

@@ -47,8 +47,9 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next, getRawInput })
       message: 'Admin token required (Authorization: Bearer <token>)',
     });
   }
-  // as the REST validator does (gateway/validator.ts): a lone surrogate is no text for any procedure
-  const where = findLoneSurrogate(await getRawInput());
+  // as the REST validator does (gateway/validator.ts): a lone surrogate is no text for any procedure.
+  // An unreadable input is left to the procedure: one that takes none never reads it.
+  const where = findLoneSurrogate(await getRawInput().catch(() => undefined));
   if (where !== null)
     throw new TRPCError({ code: 'BAD_REQUEST', message: `${where || 'input'}: a lone UTF-16 surrogate is not text` });
   const result = await next();
