@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONEY_MAX, moneySchema, nonZeroMoneySchema, positiveMoneySchema } from './money-schema.ts';
+import { MONEY_MAX, moneyNumberSchema, moneySchema, positiveMoneySchema } from './money-schema.ts';
 
 describe('money as requests carry it', () => {
   it.each([
@@ -40,9 +40,9 @@ describe('money as requests carry it', () => {
     expect(positiveMoneySchema.safeParse(input).success).toBe(false);
   });
 
-  it('takes signed numbers where adjustments need them, never zero', () => {
-    expect(nonZeroMoneySchema.parse(-25.5)).toBe(-25.5);
-    expect(nonZeroMoneySchema.safeParse(0).success).toBe(false);
+  it('takes signed numbers where adjustments need them, bounded both ways', () => {
+    expect(moneyNumberSchema.parse(-25.5)).toBe(-25.5);
     expect(moneySchema.safeParse(-MONEY_MAX - 1).success).toBe(false);
+    expect(moneyNumberSchema.safeParse('25').success).toBe(false);
   });
 });
