@@ -34,7 +34,11 @@ export const ERRORS = {
     message: 'Request headers are too large',
     errorCode: 'request_header_too_large',
   },
-  requestTimeout: { status: 408, message: 'The request was not received in time', errorCode: 'request_timeout' },
+  requestTimeout: {
+    status: 408,
+    message: 'The request was not received in time',
+    errorCode: 'request_timeout',
+  },
   notFound: { status: 404, message: 'Unknown path', errorCode: 'path.not.found' },
   relayNotFound: { status: 404, message: 'Unknown service', errorCode: 'service.not.found' },
   methodNotSupported: {

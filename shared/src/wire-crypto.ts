@@ -117,7 +117,8 @@ export function assertEncryptionHeaderBounds(cipherHex: string, modulusHex: stri
   const { maxBlocks, maxLength } = encryptionHeaderBounds(modulusHex);
   const text = cipherHex.trim();
   if (text.length > maxLength) throw new WireCryptoError('Encryption header is too long');
-  if (text.split(/\s+/).length > maxBlocks) throw new WireCryptoError('Encryption header has too many blocks');
+  if (text.split(/\s+/).length > maxBlocks)
+    throw new WireCryptoError('Encryption header has too many blocks');
 }
 
 /** The server side of rsaEncryptLegacy: m = c^d mod n, bytes little-endian, trailing NULs dropped. */

@@ -3,7 +3,7 @@
 // procedures that carry files. Refusals are tRPC error answers, as the CLI and the control panel
 // read them (401 makes the CLI say the token was refused).
 import { pipeline, Transform, type TransformCallback } from 'node:stream';
-import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateCheck } from '../gateway/rate-limit.ts';
 import { PlatformError } from '../platform/errors.ts';
@@ -69,7 +69,7 @@ function refusalOf(error: FastifyError | PlatformError | AdminRefusal): AdminRef
   const status = error instanceof PlatformError ? error.httpStatus : (error.statusCode ?? 500);
   const code = STATUS_CODES[status] ?? (status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR');
   const message = status < 500 ? error.message : 'Internal error: see the simulator log';
-  return new AdminRefusal(code, status < 500 ? status : 500, message);
+  return new AdminRefusal(code, Math.min(status, 500), message);
 }
 
 export function guardAdminSurface(admin: FastifyInstance, rateCheck: RateCheck | null): void {

@@ -3,8 +3,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { memberNamed } from '../domain/accounts/personas.ts';
-import { findLoneSurrogate } from '../platform/lone-surrogates.ts';
 import { PlatformError, RequestRefused } from '../platform/errors.ts';
+import { findLoneSurrogate } from '../platform/lone-surrogates.ts';
 import type { Services } from '../services.ts';
 
 export interface AdminContext {
@@ -51,7 +51,10 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next, getRawInput })
   // An unreadable input is left to the procedure: one that takes none never reads it.
   const where = findLoneSurrogate(await getRawInput().catch(() => undefined));
   if (where !== null)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `${where || 'input'}: a lone UTF-16 surrogate is not text` });
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `${where || 'input'}: a lone UTF-16 surrogate is not text`,
+    });
   const result = await next();
   if (result.ok) return result;
   const { cause } = result.error;

@@ -57,7 +57,10 @@ function gate(app: FastifyInstance, request: FastifyRequest): void {
 }
 
 /** Registers the gateway's rules on `scope`; routes registered inside it get them. */
-export function useGateway(scope: FastifyInstance, options: { loginRateCheck?: RateCheck | null } = {}): void {
+export function useGateway(
+  scope: FastifyInstance,
+  options: { loginRateCheck?: RateCheck | null } = {},
+): void {
   registerBodyParsers(scope);
   scope.decorateRequest('merchant', null as never);
   scope.decorateRequest('member', null);

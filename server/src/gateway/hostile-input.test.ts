@@ -72,20 +72,12 @@ describe('money', () => {
   const deposit = (amount: unknown) =>
     wps(t, 'POST', '/wps/v2/transaction/deposit', { token, body: { channelCode: 'BKASH', amount } });
 
-  it.each([
-    ['0x10'],
-    [[5]],
-    [true],
-    ['1e1'],
-    [' 500 '],
-    ['5.001'],
-    [1e20],
-    [Number.MAX_VALUE],
-    ['-5'],
-    [0],
-  ])('refuses %j as a deposit amount', async (amount) => {
-    expectParamError(await deposit(amount));
-  });
+  it.each([['0x10'], [[5]], [true], ['1e1'], [' 500 '], ['5.001'], [1e20], [Number.MAX_VALUE], ['-5'], [0]])(
+    'refuses %j as a deposit amount',
+    async (amount) => {
+      expectParamError(await deposit(amount));
+    },
+  );
 
   it.each([[500], ['500'], ['120.50']])('takes %j', async (amount) => {
     const response = await deposit(amount);

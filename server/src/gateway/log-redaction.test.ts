@@ -2,9 +2,16 @@
 // tokens, the admin token, an Encryption header and passwords, with every line captured at trace level.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMutation, createTestApp, encryptedBody, TEST_ADMIN_TOKEN, type TestApp, wps } from '../test/harness.ts';
-import { gameOf, providerToken } from '../test/play-helpers.ts';
 import { logOptions } from '../platform/log-options.ts';
+import {
+  adminMutation,
+  createTestApp,
+  encryptedBody,
+  TEST_ADMIN_TOKEN,
+  type TestApp,
+  wps,
+} from '../test/harness.ts';
+import { gameOf, providerToken } from '../test/play-helpers.ts';
 
 const lines: string[] = [];
 const capture = new Writable({
@@ -52,6 +59,7 @@ describe('the log', () => {
     const log = lines.join('');
     expect(lines.length).toBeGreaterThanOrEqual(16);
     expect(log).toContain('token=[redacted]');
-    for (const secret of secrets) expect(log, `a log line holds ${secret.slice(0, 12)}…`).not.toContain(secret);
+    for (const secret of secrets)
+      expect(log, `a log line holds ${secret.slice(0, 12)}…`).not.toContain(secret);
   });
 });

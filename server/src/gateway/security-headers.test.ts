@@ -65,7 +65,10 @@ describe('security headers', () => {
   });
 
   it('let other origins load the public script and images (real front ends elsewhere)', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/cdn/images/TCG_PROD_IMAGES/VENDOR_ICON/PG-COLOR.svg' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/cdn/images/TCG_PROD_IMAGES/VENDOR_ICON/PG-COLOR.svg',
+    });
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 });

@@ -41,7 +41,10 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 /** The policy of one of the site's HTML pages: its own inline scripts allowed by their sha256. */
 export function pagePolicy(html: string): string {
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, script]) => `'sha256-${createHash('sha256').update(script ?? '').digest('base64')}'`,
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
   );
   return contentSecurityPolicy({ 'script-src': hashes });
 }

@@ -5,8 +5,8 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { findLoneSurrogate } from '../platform/lone-surrogates.ts';
 import { PlatformError } from '../platform/errors.ts';
+import { findLoneSurrogate } from '../platform/lone-surrogates.ts';
 
 export const platformValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
   const validate = validatorCompiler(route);

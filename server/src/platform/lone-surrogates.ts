@@ -2,7 +2,6 @@
 // writes and lookups deep below the gateway (500s). Requests are checked once, before validation.
 
 // a high surrogate not followed by a low one, or a low one not preceded by a high one
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: matching lone surrogates is the point
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const hasLoneSurrogate = (text: string): boolean => LONE_SURROGATE.test(text);
