@@ -114,6 +114,8 @@ describe('pnpm sim', () => {
   });
 
   it('forces a lottery draw, lists the bets and settles them', async () => {
+    // two minutes into a five-minute draw, so the forced draw is still open for bets whenever the test runs
+    await t.sim.clock.freeze(new Date('2026-11-22T09:02:10Z'));
     const game = await lotteryOf(t, 'FAST');
     const token = await loginAs(t, 'demo01', 'Demo1234');
     const forced = await json('lottery', 'force', game.code, '12345');
@@ -131,6 +133,7 @@ describe('pnpm sim', () => {
       expect.objectContaining({ status: 'SETTLED', win: 900 }),
     ]);
     expect((await sim('lottery', 'force', game.code, '12345', '--numero', '20200101-001')).code).toBe(1);
+    await t.sim.clock.resume();
   });
 
   it('applies a scenario file and rejects a broken one with exit 2', async () => {
@@ -174,6 +177,13 @@ describe('pnpm sim', () => {
     await json('data', 'import', file);
     expect((await json('persona', 'get', 'cli_saved')).username).toBe('cli_saved');
     fs.rmSync(file);
+  });
+
+  it('lifts a payment-password lock', async () => {
+    const lockedUntil = new Date(t.sim.clock.now().getTime() + 30 * 60_000);
+    await t.db.member.updateMany({ where: { username: 'down02' }, data: { pinLockedUntil: lockedUntil } });
+    expect((await json('persona', 'get', 'down02')).pinLockedUntil).toBe(lockedUntil.toISOString());
+    expect(await json('persona', 'unlock-pin', 'down02')).toMatchObject({ pinLockedUntil: null });
   });
 
   it('exits 1 when the simulator refuses, 2 for bad arguments, 3 when it cannot get in', async () => {

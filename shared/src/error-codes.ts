@@ -183,6 +183,12 @@ export const ERRORS = {
     message: 'The payment password is incorrect',
     errorCode: 'PAYMENT_PASSWORD_INCORRECT',
   },
+  /** five wrong tries lock the payment password; the spec's max-times code, as the login lock answers */
+  paymentPasswordLocked: {
+    status: 200,
+    message: 'Too many wrong payment passwords: it is locked for 30 minutes',
+    errorCode: 'US_INCORRECT_PASSWORD_MAX_TIMES_ERROR',
+  },
   withdrawCountExceeded: {
     status: 200,
     message: 'No more withdrawals today',
