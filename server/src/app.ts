@@ -6,23 +6,27 @@ import cookie from '@fastify/cookie';
 import type { RsaPrivateKey } from '@sim/shared/wire-crypto';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_ROUTE_BODY_LIMIT, guardAdminSurface } from './admin/http-guard.ts';
 import { adminRouter } from './admin/router.ts';
 import cdnRoutes from './cdn/routes.ts';
 import type { Db } from './db/client.ts';
 import { startDueWorkTimer } from './domain/due-work/timer.ts';
+import { clientErrorHandler } from './gateway/client-errors.ts';
 import { registerControlHooks } from './gateway/control-hooks.ts';
 import { registerErrorHandling } from './gateway/error-handler.ts';
 import { useGateway } from './gateway/gateway.ts';
+import { DEFAULT_LIMITS, type RequestLimits } from './gateway/limits.ts';
 import { registerOpenApi } from './gateway/openapi.ts';
+import { perClientPerMinute, registerRateLimiting } from './gateway/rate-limit.ts';
+import { registerSecurityHeaders } from './gateway/security-headers.ts';
 import { registerSite } from './gateway/site.ts';
+import { platformValidatorCompiler } from './gateway/validator.ts';
 import { generateRsaKey } from './platform/rsa-key.ts';
 import providerRoutes from './provider/routes.ts';
 import { registerRelays } from './relay/registry.ts';
 import { registerRestRoutes } from './routes/index.ts';
 import { createServices, type ServiceOptions } from './services.ts';
-
-const ADMIN_BODY_LIMIT = 64 * 1024 * 1024;
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -36,15 +40,27 @@ export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
   webDist?: string;
   /** how often due work (cashier steps, draws, settlements) runs by itself; 0 or undefined: only on demand (tests) */
   sweepIntervalMs?: number;
+  /** timeouts and rate limits (gateway/limits.ts); unset ones take DEFAULT_LIMITS (no rate limits) */
+  limits?: Partial<RequestLimits>;
 }
 
 export async function buildApp(options: AppOptions) {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     trustProxy: true,
+    // Fastify's default (0) lets a body trickle in forever; Node checks both timeouts every interval
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+    },
+    // what Node answers itself (headers over 16 KB, timeouts) in the envelope too
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(platformValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const sim = await createServices(options.db, {
@@ -63,6 +79,8 @@ export async function buildApp(options: AppOptions) {
   }
   app.addHook('onClose', async () => options.db.$disconnect());
 
+  await registerSecurityHeaders(app);
+  await registerRateLimiting(app);
   await app.register(cookie);
   await registerOpenApi(app);
   const pageFallback = await registerSite(app, options.webDist, sim.defaultMerchant);
@@ -70,7 +88,7 @@ export async function buildApp(options: AppOptions) {
   registerControlHooks(app);
 
   await app.register(async (rest) => {
-    useGateway(rest);
+    useGateway(rest, { loginRateCheck: perClientPerMinute(app, 'login', limits.loginPerMinute) });
     await registerRestRoutes(rest);
     await registerRelays(rest);
   });
@@ -79,9 +97,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(cdnRoutes, { prefix: '/cdn' });
 
   await app.register(async (admin) => {
-    // data.import carries a whole database file: the admin surface takes bodies up to 64 MiB
+    guardAdminSurface(admin, perClientPerMinute(app, 'admin', limits.adminPerMinute));
+    // one route serves every procedure: its limit is the largest, the guard holds each to its own
     admin.addHook('onRoute', (route) => {
-      route.bodyLimit = ADMIN_BODY_LIMIT;
+      route.bodyLimit = ADMIN_ROUTE_BODY_LIMIT;
     });
     await admin.register(fastifyTRPCPlugin, {
       prefix: '/admin/trpc',

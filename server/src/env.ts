@@ -1,6 +1,7 @@
 // Start-up configuration, parsed once; a bad value stops the server with a clear message.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LIMITS, SERVER_RATE_LIMITS } from './gateway/limits.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +23,14 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(256 * 1024),
+  /** admin surface calls per client per minute (0: unlimited) */
+  SIM_ADMIN_RATE_LIMIT: z.coerce.number().int().min(0).default(SERVER_RATE_LIMITS.adminPerMinute),
+  /** login attempts per client per minute, all login routes together (0: unlimited) */
+  SIM_LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(SERVER_RATE_LIMITS.loginPerMinute),
+  /** a request's headers must arrive within this many milliseconds */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_LIMITS.headersTimeoutMs),
+  /** the whole request, body included, within this many milliseconds */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_LIMITS.requestTimeoutMs),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; databaseUrl: string };
@@ -32,6 +41,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  if (parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS)
+    throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,

@@ -4,6 +4,7 @@ import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { createDb } from './db/client.ts';
 import { setPasswordHashCost } from './domain/accounts/passwords.ts';
 import { loadEnv } from './env.ts';
+import { logOptions } from './platform/log-options.ts';
 import { loadOrCreateRsaKey } from './platform/rsa-key.ts';
 
 export async function startServer() {
@@ -22,9 +23,14 @@ export async function startServer() {
     webDist: DEFAULT_WEB_DIST,
     dataDir: env.dataDir,
     sweepIntervalMs: 1000,
+    limits: {
+      adminPerMinute: env.SIM_ADMIN_RATE_LIMIT,
+      loginPerMinute: env.SIM_LOGIN_RATE_LIMIT,
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    },
     logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.encryption', 'req.headers["x-digest"]'],
+      ...logOptions(env.LOG_LEVEL),
       ...(pretty
         ? {
             transport: {

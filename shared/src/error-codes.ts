@@ -29,6 +29,16 @@ export const ERRORS = {
   requestBodyRequired: { status: 400, message: 'System error', errorCode: 'request_body_required' },
   requestParamError: { status: 400, message: 'Invalid request parameters', errorCode: 'request_param_err' },
   payloadTooLarge: { status: 413, message: 'Request body is too large', errorCode: 'request_body_too_large' },
+  headersTooLarge: {
+    status: 431,
+    message: 'Request headers are too large',
+    errorCode: 'request_header_too_large',
+  },
+  requestTimeout: {
+    status: 408,
+    message: 'The request was not received in time',
+    errorCode: 'request_timeout',
+  },
   notFound: { status: 404, message: 'Unknown path', errorCode: 'path.not.found' },
   relayNotFound: { status: 404, message: 'Unknown service', errorCode: 'service.not.found' },
   methodNotSupported: {

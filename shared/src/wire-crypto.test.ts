@@ -5,6 +5,7 @@ import {
   decryptPayload,
   desDecrypt,
   desEncrypt,
+  encryptionHeaderBounds,
   encryptPayload,
   openWithTrailingKey,
   randomClientKey,
@@ -91,6 +92,32 @@ describe('textbook RSA as the legacy BigInt client does it', () => {
 
   it('refuses headers that are not hex', () => {
     expect(() => rsaDecryptLegacy('xyz', key)).toThrow(WireCryptoError);
+  });
+});
+
+describe('the Encryption header a real client sends', () => {
+  it('is one block of at most 256 hex digits for a 1024-bit key', () => {
+    expect(encryptionHeaderBounds(key.modulusHex)).toEqual({ maxBlocks: 1, maxLength: 256 });
+    const header = encryptPayload({ a: 1 }, key.modulusHex).rsa;
+    expect(header.split(' ')).toHaveLength(1);
+    expect(header.length).toBeLessThanOrEqual(256);
+  });
+
+  it('fits the bounds of a small key too (several blocks)', () => {
+    const small = { modulusHex: 'c5a7d3e9b1f3a7c5', privateExponentHex: '1' };
+    const bounds = encryptionHeaderBounds(small.modulusHex);
+    const header = rsaEncryptLegacy(randomClientKey(), small.modulusHex);
+    expect(header.split(' ')).toHaveLength(bounds.maxBlocks);
+    expect(header.length).toBeLessThanOrEqual(bounds.maxLength);
+  });
+
+  it('refuses more blocks or a longer header before any RSA work', () => {
+    const blocks = Array.from({ length: 300 }, () => '0001').join(' ');
+    const started = performance.now();
+    expect(() => decryptPayload({ rsa: blocks, des: 'AAAAAAAAAAA=' }, key)).toThrow(/too long|too many/);
+    expect(() => decryptPayload({ rsa: '0001 0001', des: 'AAAAAAAAAAA=' }, key)).toThrow(/too many/);
+    expect(() => decryptPayload({ rsa: 'f'.repeat(15_000), des: 'AAAAAAAAAAA=' }, key)).toThrow(/too long/);
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 

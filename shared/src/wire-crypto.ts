@@ -81,7 +81,7 @@ function desKeyBytes(key: string): string {
 export function rsaEncryptLegacy(text: string, modulusHex: string): string {
   const n = new BigInteger(modulusHex, 16);
   const e = new BigInteger(RSA_EXPONENT_HEX, 16);
-  const chunkSize = 2 * (Math.ceil(n.bitLength() / 16) - 1);
+  const chunkSize = charactersPerBlock(n);
   const codes = Array.from(text, (ch) => ch.charCodeAt(0));
   while (codes.length % chunkSize !== 0) codes.push(0);
   const blocks: string[] = [];
@@ -92,6 +92,33 @@ export function rsaEncryptLegacy(text: string, modulusHex: string): string {
     blocks.push(hex.padStart(Math.ceil(hex.length / 4) * 4, '0'));
   }
   return blocks.join(' ');
+}
+
+/** biHighIndex(n) 16-bit digits less one, two characters each: what one block of rsaEncryptLegacy carries. */
+function charactersPerBlock(n: forge.jsbn.BigInteger): number {
+  return 2 * (Math.ceil(n.bitLength() / 16) - 1);
+}
+
+/**
+ * The largest `Encryption` header a real client sends for this key: the 16-character DES key in as many
+ * blocks as rsaEncryptLegacy needs for it, each at most the modulus's width in whole 16-bit digits, one
+ * space between blocks. Each block costs a private-key exponentiation (about 20 ms on the main thread
+ * for 1024 bits), so anything larger is refused before any RSA work.
+ */
+export function encryptionHeaderBounds(modulusHex: string): { maxBlocks: number; maxLength: number } {
+  const n = new BigInteger(modulusHex, 16);
+  const maxBlocks = Math.ceil(KEY_LENGTH / charactersPerBlock(n));
+  const blockHexDigits = Math.ceil(n.bitLength() / 16) * 4;
+  return { maxBlocks, maxLength: maxBlocks * (blockHexDigits + 1) - 1 };
+}
+
+/** Refuses an `Encryption` header longer, or in more blocks, than a real client's (cheap string checks only). */
+export function assertEncryptionHeaderBounds(cipherHex: string, modulusHex: string): void {
+  const { maxBlocks, maxLength } = encryptionHeaderBounds(modulusHex);
+  const text = cipherHex.trim();
+  if (text.length > maxLength) throw new WireCryptoError('Encryption header is too long');
+  if (text.split(/\s+/).length > maxBlocks)
+    throw new WireCryptoError('Encryption header has too many blocks');
 }
 
 /** The server side of rsaEncryptLegacy: m = c^d mod n, bytes little-endian, trailing NULs dropped. */
@@ -138,6 +165,7 @@ export function encryptPayload(
 
 /** Recover the client's payload: the RSA header gives the reversed DES key, which opens the body. */
 export function decryptPayload(encrypted: EncryptedPayload, key: RsaPrivateKey): unknown {
+  assertEncryptionHeaderBounds(encrypted.rsa, key.modulusHex);
   const clientKey = reverse(rsaDecryptLegacy(encrypted.rsa, key));
   const json = desDecrypt(encrypted.des, clientKey);
   try {

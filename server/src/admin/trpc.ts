@@ -4,6 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { memberNamed } from '../domain/accounts/personas.ts';
 import { PlatformError, RequestRefused } from '../platform/errors.ts';
+import { findLoneSurrogate } from '../platform/lone-surrogates.ts';
 import type { Services } from '../services.ts';
 
 export interface AdminContext {
@@ -21,7 +22,7 @@ const t = initTRPC.context<AdminContext>().create({
       : shape,
 });
 
-function isAdminToken(authorization: string | undefined, adminToken: string): boolean {
+export function isAdminToken(authorization: string | undefined, adminToken: string): boolean {
   const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
   if (!match) return false;
   const given = Buffer.from(match[1]!.trim());
@@ -39,13 +40,21 @@ const REFUSAL_CODES = {
   conflict: 'CONFLICT',
 } as const satisfies Record<RequestRefused['reason'], TRPCError['code']>;
 
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const adminProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
   if (!isAdminToken(ctx.authorization, ctx.sim.adminToken)) {
     throw new TRPCError({
       code: 'UNAUTHORIZED',
       message: 'Admin token required (Authorization: Bearer <token>)',
     });
   }
+  // as the REST validator does (gateway/validator.ts): a lone surrogate is no text for any procedure.
+  // An unreadable input is left to the procedure: one that takes none never reads it.
+  const where = findLoneSurrogate(await getRawInput().catch(() => undefined));
+  if (where !== null)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `${where || 'input'}: a lone UTF-16 surrogate is not text`,
+    });
   const result = await next();
   if (result.ok) return result;
   const { cause } = result.error;

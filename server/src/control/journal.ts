@@ -2,6 +2,7 @@
 // latency and body with secrets redacted. A bounded ring in memory: QA reads it live, a restart
 // starts it afresh.
 import { globToRegExp } from '../lib/glob.ts';
+import { REDACTED, redactQuery as redactQueryParameters, SECRET_NAME } from '../platform/secrets.ts';
 
 export interface JournalEntry {
   id: number;
@@ -26,25 +27,55 @@ export interface JournalFilter {
   limit: number;
 }
 
-const SECRET_FIELD = /password|captcha|verificationcode|token|secret/i;
-const REDACTED = '[redacted]';
+const ELIDED = '[…]';
 
-/** Longer strings (proof images as data URLs, up to 5 MB each) are summarised, not kept in memory. */
-const MAX_KEPT_STRING = 1024;
+/**
+ * What one entry may keep: hostile bodies (5,000 levels deep, 10,000 keys, megabytes of text) are cut
+ * to a small shape, so the journal's memory and every journal.list answer stay bounded.
+ */
+const LIMITS = {
+  depth: 6,
+  /** values kept per body, counted across every level */
+  nodes: 300,
+  /** items per array and keys per object */
+  entries: 50,
+  /** longer strings (proof images as data URLs, up to 5 MB each) are summarised */
+  stringLength: 1024,
+  keyLength: 64,
+  /** path and query string */
+  urlPart: 512,
+};
 
-/** Copies a body with every secret-looking field replaced and every huge string summarised, however deep. */
-export function redact(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string' && value.length > MAX_KEPT_STRING)
-    return `${value.slice(0, 64)}… [${value.length} characters]`;
-  if (depth > 6 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-      k,
-      SECRET_FIELD.test(k) ? REDACTED : redact(v, depth + 1),
-    ]),
-  );
+const clip = (text: string, max: number): string =>
+  text.length > max ? `${text.slice(0, 64)}… [${text.length} characters]` : text;
+
+/** Copies a body with every secret-looking field replaced, within LIMITS however big or deep it is. */
+export function redact(value: unknown): unknown {
+  let budget = LIMITS.nodes;
+  const copy = (current: unknown, depth: number): unknown => {
+    if (budget-- <= 0) return ELIDED;
+    if (typeof current === 'string') return clip(current, LIMITS.stringLength);
+    if (current === null || typeof current !== 'object') return current;
+    if (depth >= LIMITS.depth) return ELIDED;
+    if (Array.isArray(current)) return current.slice(0, LIMITS.entries).map((v) => copy(v, depth + 1));
+    // fromEntries, not assignment: a "__proto__" key stays a plain field
+    return Object.fromEntries(
+      Object.entries(current)
+        .slice(0, LIMITS.entries)
+        .map(([key, child]) => [
+          clip(key, LIMITS.keyLength),
+          SECRET_NAME.test(key) ? REDACTED : copy(child, depth + 1),
+        ]),
+    );
+  };
+  return copy(value, 0);
 }
+
+/** A query string with secret-looking parameters (`token=` of launch URLs) redacted, and clipped. */
+export const redactQuery = (query: string): string => clip(redactQueryParameters(query), LIMITS.urlPart);
+
+/** A path as the journal keeps it. */
+export const clipPath = (path: string): string => clip(path, LIMITS.urlPart);
 
 export class Journal {
   private entries: JournalEntry[] = [];

@@ -2,7 +2,7 @@
 // injected faults first, and the journal entry once the answer is out.
 import { isLottoAreaPath } from '@sim/shared/lgw/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { redact } from '../control/journal.ts';
+import { clipPath, redact, redactQuery } from '../control/journal.ts';
 import { PlatformError } from '../platform/errors.ts';
 
 const REST_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
@@ -43,8 +43,8 @@ export function registerControlHooks(app: FastifyInstance): void {
     app.sim.journal.record({
       at: app.sim.clock.now().toISOString(),
       method: request.method,
-      path: path ?? request.url,
-      query,
+      path: clipPath(path ?? request.url),
+      query: redactQuery(query),
       status: reply.statusCode,
       latencyMs: Math.round(reply.elapsedTime * 10) / 10,
       merchant: request.merchant?.code ?? null,

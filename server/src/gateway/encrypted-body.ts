@@ -1,4 +1,5 @@
-// Opens an RSA+DES encrypted body (wire-contract.md section 3). Accepted: raw base64 text (legacy),
+// Opens an RSA+DES encrypted body (wire-contract.md section 3); decryptPayload refuses an Encryption
+// header longer than the key allows before any RSA work (a 400 here). Accepted: raw base64 text (legacy),
 // a JSON string, or `{"value": "<base64>"}` with X-Digest/X-RSA; the key always comes in `Encryption`.
 import { HEADER } from '@sim/shared/headers';
 import { decryptPayload, type RsaPrivateKey, WireCryptoError } from '@sim/shared/wire-crypto';

@@ -9,6 +9,7 @@ import { PlatformError } from '../platform/errors.ts';
 import { registerBodyParsers } from './body-parsers.ts';
 import { decryptRequestBody } from './encrypted-body.ts';
 import { mergeGetBodyIntoQuery } from './get-body.ts';
+import type { RateCheck } from './rate-limit.ts';
 import './types.ts';
 
 /**
@@ -56,7 +57,10 @@ function gate(app: FastifyInstance, request: FastifyRequest): void {
 }
 
 /** Registers the gateway's rules on `scope`; routes registered inside it get them. */
-export function useGateway(scope: FastifyInstance): void {
+export function useGateway(
+  scope: FastifyInstance,
+  options: { loginRateCheck?: RateCheck | null } = {},
+): void {
   registerBodyParsers(scope);
   scope.decorateRequest('merchant', null as never);
   scope.decorateRequest('member', null);
@@ -64,6 +68,13 @@ export function useGateway(scope: FastifyInstance): void {
 
   scope.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
+    if (config.rateLimited === 'login' && options.loginRateCheck) {
+      const retryAfterSeconds = await options.loginRateCheck(request);
+      if (retryAfterSeconds) {
+        const message = `Too many login attempts, please retry in ${retryAfterSeconds} seconds`;
+        throw PlatformError.of('tooManyRequests', { message, retryAfterSeconds });
+      }
+    }
     const merchant = await resolveMerchant(scope, request, config.merchant === 'optional');
     // only merchant-optional calls go on without one, and they need nothing merchant-scoped
     if (!merchant) return;

@@ -1,12 +1,13 @@
 // Serves the built web app (web/dist) with history-mode fallback: any GET that is not an API path
 // and not a file gets a page, so deep links like /vip work. /admin and below get the control panel
 // (web/dist/admin/index.html), everything else the member site, whose page carries the merchant it
-// speaks for (SIM_MERCHANT) in its `sim-merchant` meta tag.
+// speaks for (SIM_MERCHANT) in its `sim-merchant` meta tag, and a policy allowing its inline script.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isLottoAreaPath } from '@sim/shared/lgw/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pagePolicy } from './security-headers.ts';
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/admin/trpc', '/docs', '/provider', '/cdn'];
 const MERCHANT_META = /<meta name="sim-merchant" content="[^"]*"\s*\/?>/;
@@ -25,7 +26,11 @@ export async function registerSite(app: FastifyInstance, distDir: string | undef
     const html = fs
       .readFileSync(file, 'utf8')
       .replace(MERCHANT_META, `<meta name="sim-merchant" content="${merchant}" />`);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pagePolicy(html))
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 
   // wildcard: files are looked up per request, so new hashed assets are found after a rebuild

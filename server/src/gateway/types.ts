@@ -29,5 +29,7 @@ declare module 'fastify' {
      * /js/encrypt.js, wire-contract.md 8); a Merchant header, when sent, must still be exactly one known code
      */
     merchant?: 'optional';
+    /** 'login': counts against the per-client login rate limit (gateway/limits.ts) */
+    rateLimited?: 'login';
   }
 }

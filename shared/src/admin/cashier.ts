@@ -1,13 +1,14 @@
 // cashier.*: the back office of deposits and withdrawals, and the merchant's cashier settings.
 import { z } from 'zod';
+import { moneyNumberSchema } from '../money-schema.ts';
 import { depositChannelSchema, ORDER_STATUSES, ORDER_TYPES } from '../wps/cashier.ts';
 
 export const cashierSettingsSchema = z.object({
   depositChannels: z.array(depositChannelSchema).min(1),
   /** minutes of simulated time before a pending deposit approves itself; null: only an admin decides */
   depositAutoApproveMinutes: z.number().min(0).max(10_080).nullable(),
-  withdrawMin: z.number().positive(),
-  withdrawMax: z.number().positive(),
+  withdrawMin: moneyNumberSchema.positive(),
+  withdrawMax: moneyNumberSchema.positive(),
   withdrawDailyCount: z.number().int().min(1).max(100),
   /** minutes before a pending withdrawal is paid out by itself; null: only an admin pays */
   withdrawAutoPayMinutes: z.number().min(0).max(10_080).nullable(),
@@ -15,7 +16,7 @@ export const cashierSettingsSchema = z.object({
   withdrawConfirmMinutes: z.number().min(1).max(10_080),
   /** a bonus of this percent of a member's first approved deposit (0: none), up to the maximum */
   firstDepositBonusPercent: z.number().min(0).max(500).default(0),
-  firstDepositBonusMax: z.number().min(0).default(10_000),
+  firstDepositBonusMax: moneyNumberSchema.min(0).default(10_000),
 });
 export type CashierSettings = z.infer<typeof cashierSettingsSchema>;
 
@@ -42,7 +43,7 @@ export const resolveWithdrawalInput = orderRefInput.extend({ outcome: z.enum(['F
 export const grantBonusInput = z.object({
   merchant: z.string().optional(),
   username: z.string().min(1),
-  amount: z.number().positive(),
+  amount: moneyNumberSchema.positive(),
   name: z.string().min(1).max(100),
   idempotencyKey: z.string().min(1).max(100).optional(),
 });

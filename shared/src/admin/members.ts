@@ -1,5 +1,6 @@
 // members.*: create any persona, look members up, change them.
 import { z } from 'zod';
+import { moneyNumberSchema } from '../money-schema.ts';
 
 export const PERSONA_KINDS = ['member', 'agent', 'trial'] as const;
 
@@ -14,7 +15,7 @@ export const createMemberInput = z.object({
     .optional(),
   uplineUsername: z.string().optional(),
   vipLevel: z.number().int().min(0).max(9).default(0),
-  balance: z.number().min(0).max(1e12).default(0),
+  balance: moneyNumberSchema.min(0).default(0),
   mobile: z
     .string()
     .regex(/^\d{6,15}$/)

@@ -3,6 +3,7 @@
 // (GET /lgw/betting/orders). Each content names a game, a play, its picks (plays.ts grammar), a unit
 // price and one or more draws with a multiple each; every (content, draw) is one bet of the order.
 import { z } from 'zod';
+import { positiveMoneySchema } from '../money-schema.ts';
 import { requestIdSchema } from '../wps/cashier.ts';
 
 export const LOTTERY_LIMITS = {
@@ -17,8 +18,6 @@ export const LOTTERY_LIMITS = {
   maxContents: 50,
 } as const;
 
-const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-
 export const bettingNumeroSchema = z.object({
   numero: z.string().trim().min(1).max(20),
   multiple: z.coerce.number().int().min(1).max(LOTTERY_LIMITS.maxMultiple).default(1),
@@ -29,11 +28,10 @@ export const bettingContentSchema = z
     gameId: z.coerce.number().int().positive(),
     playId: z.coerce.number().int().positive(),
     bettingContent: z.string().trim().min(1).max(1000),
-    singleBetPrice: z.coerce
-      .number()
-      .min(LOTTERY_LIMITS.minPrice)
-      .max(LOTTERY_LIMITS.maxPrice)
-      .refine(twoDecimals, 'singleBetPrice takes at most 2 decimals'),
+    singleBetPrice: positiveMoneySchema.refine(
+      (n) => n >= LOTTERY_LIMITS.minPrice && n <= LOTTERY_LIMITS.maxPrice,
+      `singleBetPrice is from ${LOTTERY_LIMITS.minPrice} to ${LOTTERY_LIMITS.maxPrice}`,
+    ),
     numero: z
       .array(bettingNumeroSchema)
       .min(1)

@@ -3,14 +3,10 @@
 // keep the envelope. Every money request may carry a `requestId` (or an `X-Request-Id` header): a
 // retry with the same id answers the first order and moves nothing.
 import { z } from 'zod';
+import { positiveMoneySchema } from '../money-schema.ts';
 
-/** A positive amount with at most 2 decimals (money travels as decimal numbers). */
-export const amountSchema = z.coerce
-  .number()
-  .refine(
-    (n) => Number.isFinite(n) && n > 0 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-    'a positive amount with at most 2 decimals',
-  );
+/** A positive amount with at most 2 decimals: a number or a plain decimal string (money-schema.ts). */
+export const amountSchema = positiveMoneySchema;
 
 export const requestIdSchema = z.string().trim().min(1).max(64);
 

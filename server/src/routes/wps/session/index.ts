@@ -46,7 +46,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { encrypted: true },
+      config: { encrypted: true, rateLimited: 'login' },
       schema: {
         tags: ['session'],
         summary: 'Log in by username or SMS code (RSA+DES encrypted body)',
@@ -62,6 +62,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/unsecure',
     {
+      config: { rateLimited: 'login' },
       schema: {
         tags: ['session'],
         summary: 'Plain login for scripts (as the SIT backends expose it): no captcha, no address check',
@@ -75,7 +76,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/verification',
     {
-      config: { encrypted: true },
+      config: { encrypted: true, rateLimited: 'login' },
       schema: {
         tags: ['session'],
         summary: 'Finish a login that answered login_verify_required (encrypted)',

@@ -1,0 +1,70 @@
+// Browser security headers on every answer (@fastify/helmet): a Content-Security-Policy that lets the
+// site, the control panel, /docs (Swagger UI) and the game iframe work, nosniff, same-origin framing
+// and no referrer (launch and login-as URLs carry tokens). Two kinds of page get their own policy:
+// the site's pages allow their inline theme script by its hash, the provider's game page (plain
+// HTML with an inline script and style, as vendors' pages are) allows inline code.
+import { createHash } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+type Directives = Record<string, string[]>;
+
+const BASE_DIRECTIVES: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // Mantine and Swagger UI set styles inline
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // brand images and CDNs may be set to any host (brand.set imageCDNs)
+  'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  // games open in an iframe; a merchant's launch CDN may be another origin
+  'frame-src': ["'self'", 'http:', 'https:'],
+  // the provider page is framed by the site itself, nothing is framed by other origins
+  'frame-ancestors': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+export function contentSecurityPolicy(extra: Directives = {}): string {
+  const directives = { ...BASE_DIRECTIVES };
+  for (const [name, sources] of Object.entries(extra))
+    directives[name] = [...(directives[name] ?? []), ...sources];
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The policy of one of the site's HTML pages: its own inline scripts allowed by their sha256. */
+export function pagePolicy(html: string): string {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
+  );
+  return contentSecurityPolicy({ 'script-src': hashes });
+}
+
+/** The provider's game page: an inline script (its launch token inside) and style. */
+const PROVIDER_PAGE_POLICY = contentSecurityPolicy({ 'script-src': ["'unsafe-inline'"] });
+const PROVIDER_PAGE = '/provider/play';
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: BASE_DIRECTIVES },
+    // served over plain HTTP on shared hosts: no HSTS, no upgrade of http: subresources
+    strictTransportSecurity: false,
+    // /js/encrypt.js and /cdn images are loaded by real front ends on other origins
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'sameorigin' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url === PROVIDER_PAGE || request.url.startsWith(`${PROVIDER_PAGE}?`))
+      reply.header('content-security-policy', PROVIDER_PAGE_POLICY);
+  });
+}
