@@ -56,10 +56,12 @@ const rawBody: fc.Arbitrary<FuzzBody> = fc.oneof(
     .map((contentType) => ({ text: 'a=1&b[c]=2&%ff=%ED%A0%80', contentType })),
 );
 
+const asObject = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
+
 /** An object value with one key set to `value` (an own property, even for "__proto__"). */
 function withKey(base: unknown, key: string, value: unknown): Record<string, unknown> {
-  const out: Record<string, unknown> =
-    base !== null && typeof base === 'object' && !Array.isArray(base) ? { ...base } : {};
+  const out = asObject(base);
   Object.defineProperty(out, key, { value, enumerable: true, configurable: true, writable: true });
   return out;
 }
@@ -96,12 +98,9 @@ function valueAttacks(
     },
     {
       name: 'missing fields',
-      value: fc.tuple(valid, fc.subarray(keys, { minLength: 1 })).map(([v, drop]) => {
-        const out = withKey(v, '', undefined);
-        delete out[''];
-        for (const key of drop) delete out[key];
-        return out;
-      }),
+      value: fc
+        .tuple(valid, fc.subarray(keys, { minLength: 1 }))
+        .map(([v, drop]) => Object.fromEntries(Object.entries(asObject(v)).filter(([key]) => !drop.includes(key)))),
       weight: 1,
     },
   ];
@@ -205,7 +204,7 @@ function headerAttacks(base: Headers): fc.Arbitrary<{ name: string; headers: Hea
       name: '200 headers',
       headers: [...base, ...Array.from({ length: 200 }, (_, i): [string, string] => [`x-h${i}`, 'v'])],
     }),
-    fc.constantFrom('-1', '99999999999', 'abc').map((value) => ({
+    fc.constantFrom('-1', 'abc', '1, 2').map((value) => ({
       name: 'bad Content-Length',
       headers: [...base, ['content-length', value]] as Headers,
     })),
@@ -251,7 +250,6 @@ export function restAttacks(op: RestOperation, context: AttackContext): fc.Arbit
   const path = fillPath(op.path);
   const base: Headers = [['merchant', 'sim001']];
   if (op.auth) base.push(['authorization', { token: op.auth === 'agent' ? 'agent' : 'member' }]);
-  const takesBody = op.body !== undefined || op.method !== 'GET';
   const validQuery = queryArbitrary(op.query, false);
   const validBody = (op.body ? valueFor(op.body) : fc.constant({})).map((value) => bodyFor(op, value));
   const request = (
@@ -265,7 +263,8 @@ export function restAttacks(op: RestOperation, context: AttackContext): fc.Arbit
     method,
     url: `${path}${query}`,
     headers,
-    ...(body && (takesBody || method !== 'GET') ? { body } : {}),
+    // GET calls get bodies too: the gateway reads a GET's JSON body like its query (get-body.ts)
+    ...(body ? { body } : {}),
   });
 
   const weighted: Weighted[] = valueAttacks(op.body).map(({ name, value, weight }) => ({

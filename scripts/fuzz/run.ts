@@ -95,9 +95,9 @@ class Fuzzer {
     if ('skipped' in outcome) return null;
     this.report.requests++;
     if (isServerError(outcome)) this.report.serverErrors++;
-    // a fuzzed logout or login ended a persona's session: log in afresh for the next request
+    // a fuzzed logout may have ended a persona's session: the next request logs in afresh
     if ('answer' in outcome && outcome.answer.status === 401 && usesToken(request))
-      this.credentials.forgetTokens();
+      await this.credentials.dropEndedSessions();
     return verdict(outcome, surface, request.method, request.url);
   }
 

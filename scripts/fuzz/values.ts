@@ -28,11 +28,11 @@ function stringValue(schema: JsonSchema): fc.Arbitrary<string> {
 function numberValue(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const lower = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : schema.minimum;
   const upper = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - 1 : schema.maximum;
-  const min = Math.max(lower ?? 0, -1e6);
-  const max = Math.min(upper ?? Math.max(min, 1000), 1e9);
-  if (integer || max - min < 1)
-    return fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(max)) });
-  return fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((cents) => cents / 100);
+  // a window of at most a million above the lower bound: fast-check's integers stay 32-bit
+  const low = Math.ceil(Math.max(lower ?? 0, -1e6));
+  const span = Math.max(0, Math.min((upper ?? low + 1000) - low, 1e6));
+  if (integer) return fc.integer({ min: 0, max: Math.floor(span) }).map((step) => low + step);
+  return fc.integer({ min: 0, max: Math.floor(span * 100) }).map((cents) => (low * 100 + cents) / 100);
 }
 
 function objectValue(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {

@@ -103,9 +103,16 @@ export class Credentials {
     return token;
   }
 
-  /** Forget the members' tokens (after a 401, or after the admin phase moved the clock). */
-  forgetTokens(): void {
-    this.tokens.clear();
+  /** After a 401: forget the tokens whose session a fuzzed call ended (a logout), keep the live ones. */
+  async dropEndedSessions(): Promise<void> {
+    for (const [credential, token] of this.tokens) {
+      if (credential === 'admin') continue;
+      const touched = await send(this.target.base, 'GET', '/wps/session/touch', {
+        merchant: ACCOUNTS[credential].merchant,
+        authorization: token,
+      });
+      if (!('answer' in touched) || touched.answer.status === 401) this.tokens.delete(credential);
+    }
   }
 
   async rsaModulus(): Promise<string> {
