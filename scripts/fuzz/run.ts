@@ -55,6 +55,9 @@ export interface FuzzReport {
   checks: FuzzCheck[];
 }
 
+/** Shrinking sends requests too: enough to cut a failing request down, bounded. */
+const MAX_SHRINKS = 60;
+
 /** A stable 32-bit seed per operation from the run's seed (FNV-1a). */
 function seedFor(seed: number, id: string): number {
   let hash = 0x811c9dc5 ^ seed;
@@ -108,7 +111,7 @@ class Fuzzer {
     numRuns: number,
   ): Promise<void> {
     const reasons = new WeakMap<FuzzRequest, string>();
-    const property = fc.asyncProperty(attacks, async (request) => {
+    const property = fc.asyncProperty(fc.limitShrink(attacks, MAX_SHRINKS), async (request) => {
       const reason = await this.attempt(request, surface);
       if (reason) reasons.set(request, reason);
       return reason === null;
