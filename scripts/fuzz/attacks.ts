@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { hostileKey, hostileValue } from './hostile.ts';
 import { toJsonText } from './json-text.ts';
-import type { AdminOperation, JsonSchema, RestOperation } from './operations.ts';
+import { type AdminOperation, type JsonSchema, pathOf, type RestOperation } from './operations.ts';
 import type { FuzzBody, FuzzRequest, HeaderValue } from './request.ts';
 import { valueFor } from './values.ts';
 
@@ -149,15 +149,13 @@ function queryArbitrary(schema: JsonSchema | undefined, hostile: boolean): fc.Ar
   );
 }
 
-const fillPath = (path: string) => path.replace(/\{[^}]+\}/g, '1');
-
 /** Header attacks: each replaces, removes or adds one header of an otherwise good set. */
 function headerAttacks(base: Headers): fc.Arbitrary<{ name: string; headers: Headers }> {
   const without = (name: string) => base.filter(([key]) => key !== name);
   const replace = (name: string, value: HeaderValue): Headers => [...without(name), [name, value]];
   const hasToken = base.some(([key]) => key === 'authorization');
   const token = base.find(([key]) => key === 'authorization')?.[1] ?? 'x';
-  return fc.oneof(
+  return fc.oneof<fc.Arbitrary<{ name: string; headers: Headers }>[]>(
     fc.constant({ name: 'no Merchant', headers: without('merchant') }),
     fc.constant({ name: 'Merchant twice', headers: [...base, ['merchant', 'sim001']] as Headers }),
     fc
@@ -245,7 +243,7 @@ const bodyFor = (op: RestOperation, value: unknown): FuzzBody =>
 
 /** Every attack on a REST operation, with a valid token when the call needs one. */
 export function restAttacks(op: RestOperation, context: AttackContext): fc.Arbitrary<FuzzRequest> {
-  const path = fillPath(op.path);
+  const path = pathOf(op);
   const base: Headers = [['merchant', 'sim001']];
   if (op.auth) base.push(['authorization', { token: op.auth === 'agent' ? 'agent' : 'member' }]);
   const validQuery = queryArbitrary(op.query, false);
@@ -297,6 +295,19 @@ export function restAttacks(op: RestOperation, context: AttackContext): fc.Arbit
       arbitrary: fc
         .tuple(validQuery, cipherAttacks)
         .map(([query, c]) => request(c.name, op.method, query, [...base, ...c.headers], c.body)),
+    });
+  if (op.path.includes('{'))
+    weighted.push({
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('%ED%A0%80', '..', '%2e%2e%2f', '%00', 'A'.repeat(3000), 'VN', '1', '%'),
+          validBody,
+        )
+        .map(([segment, body]) => ({
+          ...request('path parameter', op.method, '', base, body),
+          url: pathOf(op, segment),
+        })),
     });
   if (context.otherVerbs.length)
     weighted.push({

@@ -46,6 +46,12 @@ export interface RestOperation {
   body?: JsonSchema;
 }
 
+/**
+ * A concrete path: each `{param}` gets `value`. The default, a short lower-case word, passes the
+ * checked parameters of today's routes (the lottery area of /lotto-{area}/lgw, a draw's code).
+ */
+export const pathOf = (op: RestOperation, value = 'vn'): string => op.path.replace(/\{[^}]+\}/g, value);
+
 export interface AdminOperation {
   /** "admin members.create" */
   id: string;
