@@ -149,13 +149,19 @@ function queryArbitrary(schema: JsonSchema | undefined, hostile: boolean): fc.Ar
   );
 }
 
+interface HeaderAttack {
+  name: string;
+  headers: Headers;
+  framing?: boolean;
+}
+
 /** Header attacks: each replaces, removes or adds one header of an otherwise good set. */
-function headerAttacks(base: Headers): fc.Arbitrary<{ name: string; headers: Headers }> {
+function headerAttacks(base: Headers): fc.Arbitrary<HeaderAttack> {
   const without = (name: string) => base.filter(([key]) => key !== name);
   const replace = (name: string, value: HeaderValue): Headers => [...without(name), [name, value]];
   const hasToken = base.some(([key]) => key === 'authorization');
   const token = base.find(([key]) => key === 'authorization')?.[1] ?? 'x';
-  return fc.oneof<fc.Arbitrary<{ name: string; headers: Headers }>[]>(
+  return fc.oneof<fc.Arbitrary<HeaderAttack>[]>(
     fc.constant({ name: 'no Merchant', headers: without('merchant') }),
     fc.constant({ name: 'Merchant twice', headers: [...base, ['merchant', 'sim001']] as Headers }),
     fc
@@ -203,6 +209,7 @@ function headerAttacks(base: Headers): fc.Arbitrary<{ name: string; headers: Hea
     fc.constantFrom('-1', 'abc', '1, 2').map((value) => ({
       name: 'bad Content-Length',
       headers: [...base, ['content-length', value]] as Headers,
+      framing: true,
     })),
   );
 }
@@ -284,9 +291,10 @@ export function restAttacks(op: RestOperation, context: AttackContext): fc.Arbit
     },
     {
       weight: 3,
-      arbitrary: fc
-        .tuple(validQuery, validBody, headerAttacks(base))
-        .map(([query, body, h]) => request(`headers: ${h.name}`, op.method, query, h.headers, body)),
+      arbitrary: fc.tuple(validQuery, validBody, headerAttacks(base)).map(([query, body, h]) => ({
+        ...request(`headers: ${h.name}`, op.method, query, h.headers, body),
+        ...(h.framing ? { framing: true } : {}),
+      })),
     },
   );
   if (op.encrypted)
@@ -378,7 +386,10 @@ export function adminAttacks(op: AdminOperation): fc.Arbitrary<FuzzRequest> {
           ),
           validInput,
         )
-        .map(([[name, headers], input]) => send(name, verb, headers, input)),
+        .map(([[name, headers], input]) => ({
+          ...send(name, verb, headers, input),
+          ...(name === 'oversize header' ? { framing: true } : {}),
+        })),
     },
     {
       weight: 1,

@@ -23,6 +23,12 @@ export interface FuzzRequest {
   url: string;
   headers: [string, HeaderValue][];
   body?: FuzzBody;
+  /**
+   * The request breaks HTTP itself (oversize or malformed headers): Node's parser may answer and close
+   * before the rest is read, which resets the connection. An answer must still be the envelope; a reset
+   * is accepted when the server still answers the next request.
+   */
+  framing?: boolean;
 }
 
 const shorten = (text: string, max = 120): string => {

@@ -101,7 +101,13 @@ class Fuzzer {
     // a fuzzed logout may have ended a persona's session: the next request logs in afresh
     if ('answer' in outcome && outcome.answer.status === 401 && usesToken(request))
       await this.credentials.dropEndedSessions();
+    if ('failure' in outcome && request.framing && (await this.isUp())) return null;
     return verdict(outcome, surface, request.method, request.url);
+  }
+
+  private async isUp(): Promise<boolean> {
+    const outcome = await send(this.target.base, 'GET', '/wps/session/key/rsa', {});
+    return 'answer' in outcome && outcome.answer.status < 500;
   }
 
   async operation(

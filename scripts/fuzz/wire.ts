@@ -23,6 +23,9 @@ export interface Target {
 }
 
 const ANSWER_TIMEOUT_MS = 15_000;
+// a connection per request: a kept-alive socket the server closed after a hostile request would
+// fail the next, innocent one
+const agent = new http.Agent({ keepAlive: false });
 // a fixed DES key: the same seed sends the same bytes
 const FUZZ_DES_KEY = 'FuzzKey0Fuzz1234';
 
@@ -33,10 +36,15 @@ export function send(
   headers: Record<string, string | string[]>,
   body?: string,
 ): Promise<Outcome> {
+  // framed as every real client frames a body (Node would send a GET's or DELETE's body unframed)
+  const framed =
+    body === undefined || 'content-length' in headers
+      ? headers
+      : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
   return new Promise((resolve) => {
     let request: http.ClientRequest;
     try {
-      request = http.request(new URL(url, base), { method, headers });
+      request = http.request(new URL(url, base), { method, headers: framed, agent });
     } catch (error) {
       // the client itself refuses (a header character Node will not send): nothing reached the server
       resolve({ skipped: (error as Error).message });
