@@ -8,7 +8,7 @@ import { runFuzz } from './run.ts';
 import { listenForFuzzing } from './target.ts';
 
 const SEED = 20261122;
-const REQUESTS = 1200;
+const REQUESTS = 1600;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -29,20 +29,25 @@ function parse(text: string): unknown {
 
 const isJson = (contentType: string | undefined) => /\bjson\b/i.test(contentType ?? '');
 
+/** A 5xx answer the platform does not document (the failures of issue 12's oracle). */
+export function isUndocumentedServerError(outcome: Outcome, url: string): boolean {
+  if (!('answer' in outcome) || outcome.answer.status < 500) return false;
+  const { status, text } = outcome.answer;
+  const body = parse(text) as Envelope | undefined;
+  return !DOCUMENTED_5XX.some(
+    (rule) =>
+      rule.status === status && rule.errorCode === body?.errorCode && (!rule.path || rule.path.test(url)),
+  );
+}
+
 /** Why the answer breaks the rules, or null when it keeps them. */
 export function verdict(outcome: Outcome, surface: Surface, method: string, url: string): string | null {
   if ('skipped' in outcome) return null;
   if ('failure' in outcome) return outcome.failure;
   const { status, headers, text } = outcome.answer;
-  if (method === 'HEAD') return status >= 500 ? `HTTP ${status}` : null;
+  if (isUndocumentedServerError(outcome, url)) return `undocumented HTTP ${status}: ${text.slice(0, 200)}`;
+  if (method === 'HEAD') return null;
   const body = parse(text) as Envelope | undefined;
-  if (status >= 500) {
-    const documented = DOCUMENTED_5XX.some(
-      (rule) =>
-        rule.status === status && rule.errorCode === body?.errorCode && (!rule.path || rule.path.test(url)),
-    );
-    if (!documented) return `undocumented HTTP ${status}: ${text.slice(0, 200)}`;
-  }
   if (surface === 'admin')
     return body === undefined ? `admin answer is not JSON: ${text.slice(0, 200)}` : null;
   // successes: /wps answers JSON in the envelope (text/plain and images are the documented exceptions: the

@@ -10,7 +10,7 @@ export function formatReport(report: FuzzReport): string {
     '',
     `operations covered: ${report.restOperations + report.adminOperations} (${report.restOperations} REST, ${report.adminOperations} admin)`,
     `requests sent:      ${report.requests}`,
-    `5xx answers:        ${report.serverErrors} (documented ones included)`,
+    `5xx answers:        ${report.serverErrors} (${report.undocumentedServerErrors} undocumented)`,
     `failures:           ${report.failures.length}`,
   ];
   for (const failure of report.failures) {

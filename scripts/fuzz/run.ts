@@ -12,7 +12,7 @@ import {
   type RestOperation,
   restOperations,
 } from './operations.ts';
-import { isServerError, type Surface, verdict } from './oracle.ts';
+import { isServerError, isUndocumentedServerError, type Surface, verdict } from './oracle.ts';
 import { describeRequest, type FuzzRequest } from './request.ts';
 import { Credentials, type Outcome, send, sendFuzzRequest, type Target } from './wire.ts';
 
@@ -51,6 +51,7 @@ export interface FuzzReport {
   adminOperations: number;
   requests: number;
   serverErrors: number;
+  undocumentedServerErrors: number;
   failures: FuzzFailure[];
   checks: FuzzCheck[];
 }
@@ -82,6 +83,7 @@ class Fuzzer {
       adminOperations: 0,
       requests: 0,
       serverErrors: 0,
+      undocumentedServerErrors: 0,
       failures: [],
       checks: [],
     };
@@ -98,6 +100,7 @@ class Fuzzer {
     if ('skipped' in outcome) return null;
     this.report.requests++;
     if (isServerError(outcome)) this.report.serverErrors++;
+    if (isUndocumentedServerError(outcome, request.url)) this.report.undocumentedServerErrors++;
     // a fuzzed logout may have ended a persona's session: the next request logs in afresh
     if ('answer' in outcome && outcome.answer.status === 401 && usesToken(request))
       await this.credentials.dropEndedSessions();
