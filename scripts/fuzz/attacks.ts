@@ -9,7 +9,15 @@ import type { FuzzBody, FuzzRequest, HeaderValue } from './request.ts';
 import { valueFor } from './values.ts';
 
 type Headers = [string, HeaderValue][];
-type Weighted = { arbitrary: fc.Arbitrary<FuzzRequest>; weight: number };
+/**
+ * One family of attacks on an operation (a body field, the headers, the ciphertext...): each is its own
+ * property, so one family's failure does not hide another's, and gets requests by its weight.
+ */
+export interface AttackFamily {
+  family: string;
+  weight: number;
+  arbitrary: fc.Arbitrary<FuzzRequest>;
+}
 
 export const VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 const OVERSIZE_BODY = 300 * 1024;
@@ -249,7 +257,7 @@ const bodyFor = (op: RestOperation, value: unknown): FuzzBody =>
   op.encrypted ? { encrypted: value } : { json: value };
 
 /** Every attack on a REST operation, with a valid token when the call needs one. */
-export function restAttacks(op: RestOperation, context: AttackContext): fc.Arbitrary<FuzzRequest> {
+export function restAttacks(op: RestOperation, context: AttackContext): AttackFamily[] {
   const path = pathOf(op);
   const base: Headers = [['merchant', 'sim001']];
   if (op.auth) base.push(['authorization', { token: op.auth === 'agent' ? 'agent' : 'member' }]);
@@ -270,26 +278,30 @@ export function restAttacks(op: RestOperation, context: AttackContext): fc.Arbit
     ...(body ? { body } : {}),
   });
 
-  const weighted: Weighted[] = valueAttacks(op.body).map(({ name, value, weight }) => ({
+  const families: AttackFamily[] = valueAttacks(op.body).map(({ name, value, weight }) => ({
+    family: `body: ${name}`,
     weight: op.body ? weight : 1,
     arbitrary: fc
       .tuple(validQuery, value)
       .map(([query, v]) => request(`body: ${name}`, op.method, query, base, bodyFor(op, v))),
   }));
-  weighted.push(
+  families.push(
     {
+      family: 'query',
       weight: op.query ? 4 : 1,
       arbitrary: fc
         .tuple(queryArbitrary(op.query, true), validBody)
         .map(([query, body]) => request('query', op.method, query, base, body)),
     },
     {
+      family: 'raw body',
       weight: 2,
       arbitrary: fc
         .tuple(validQuery, rawBody)
         .map(([query, body]) => request('raw body', op.method, query, base, body)),
     },
     {
+      family: 'headers',
       weight: 3,
       arbitrary: fc.tuple(validQuery, validBody, headerAttacks(base)).map(([query, body, h]) => ({
         ...request(`headers: ${h.name}`, op.method, query, h.headers, body),
@@ -298,14 +310,16 @@ export function restAttacks(op: RestOperation, context: AttackContext): fc.Arbit
     },
   );
   if (op.encrypted)
-    weighted.push({
+    families.push({
+      family: 'ciphertext',
       weight: 3,
       arbitrary: fc
         .tuple(validQuery, cipherAttacks)
         .map(([query, c]) => request(c.name, op.method, query, [...base, ...c.headers], c.body)),
     });
   if (op.path.includes('{'))
-    weighted.push({
+    families.push({
+      family: 'path parameter',
       weight: 2,
       arbitrary: fc
         .tuple(
@@ -318,17 +332,18 @@ export function restAttacks(op: RestOperation, context: AttackContext): fc.Arbit
         })),
     });
   if (context.otherVerbs.length)
-    weighted.push({
+    families.push({
+      family: 'wrong verb',
       weight: 1,
       arbitrary: fc
         .tuple(fc.constantFrom(...context.otherVerbs), validQuery, validBody)
         .map(([verb, query, body]) => request('wrong verb', verb, query, base, body)),
     });
-  return fc.oneof(...weighted);
+  return families;
 }
 
 /** Every attack on an admin procedure: inputs, raw bodies, the token, the verb. */
-export function adminAttacks(op: AdminOperation): fc.Arbitrary<FuzzRequest> {
+export function adminAttacks(op: AdminOperation): AttackFamily[] {
   const url = `/admin/trpc/${op.procedure}`;
   const admin: Headers = [['authorization', { token: 'admin', prefix: 'Bearer ' }]];
   const send = (
@@ -363,16 +378,22 @@ export function adminAttacks(op: AdminOperation): fc.Arbitrary<FuzzRequest> {
     };
   };
   const verb = op.kind === 'query' ? 'GET' : 'POST';
-  const weighted: Weighted[] = valueAttacks(op.input).map(({ name, value, weight }) => ({
+  const families: AttackFamily[] = valueAttacks(op.input).map(({ name, value, weight }) => ({
+    family: `input: ${name}`,
     weight: op.input ? weight : 1,
     arbitrary: value.map((v) => send(`input: ${name}`, verb, admin, { json: v })),
   }));
   const validInput = (op.input ? valueFor(op.input) : fc.constant(undefined)).map(
     (v) => ({ json: v }) as FuzzBody,
   );
-  weighted.push(
-    { weight: 2, arbitrary: rawBody.map((body) => send('raw input', verb, admin, body)) },
+  families.push(
     {
+      family: 'raw input',
+      weight: 2,
+      arbitrary: rawBody.map((body) => send('raw input', verb, admin, body)),
+    },
+    {
+      family: 'credentials',
       weight: 2,
       arbitrary: fc
         .tuple(
@@ -392,11 +413,12 @@ export function adminAttacks(op: AdminOperation): fc.Arbitrary<FuzzRequest> {
         })),
     },
     {
+      family: 'wrong verb',
       weight: 1,
       arbitrary: fc
         .tuple(fc.constantFrom(...VERBS.filter((v) => v !== verb)), validInput)
         .map(([method, input]) => send('wrong verb', method, admin, input)),
     },
   );
-  return fc.oneof(...weighted);
+  return families;
 }

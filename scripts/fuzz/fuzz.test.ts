@@ -23,6 +23,6 @@ it('survives a seeded fuzzing run of every operation', async () => {
   expect(report.restOperations).toBeGreaterThan(50);
   expect(report.adminOperations).toBeGreaterThan(50);
   expect(report.requests).toBeGreaterThanOrEqual(REQUESTS * 0.8);
-  expect(report.failures.map((f) => `${f.operation}: ${f.reason}\n${f.request}`)).toEqual([]);
+  expect(report.failures.map((f) => `${f.operation} (${f.family}): ${f.reason}\n${f.request}`)).toEqual([]);
   expect(report.checks.filter((check) => !check.ok)).toEqual([]);
 }, 180_000);

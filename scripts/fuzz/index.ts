@@ -1,4 +1,4 @@
-// pnpm fuzz [--requests N] [--seed S] [--only <text>] [--time-limit <s per operation>]
+// pnpm fuzz [--requests N] [--seed S] [--only <text>] [--time-limit <s per attack family of an operation>]
 // Schema-driven fuzzing of every REST operation and admin procedure on a fresh seeded simulator;
 // exit code 1 when an answer broke the rules or a check afterwards failed (see scripts/fuzz/run.ts).
 import { parseArgs } from 'node:util';
@@ -18,7 +18,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'pnpm fuzz [--requests N (5000)] [--seed S (random)] [--only <operation text>] [--time-limit <s per operation> (60)]',
+    'pnpm fuzz [--requests N (5000)] [--seed S (random)] [--only <operation text>] [--time-limit <s per attack family of an operation> (60)]',
   );
   process.exit(0);
 }

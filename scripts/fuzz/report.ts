@@ -14,7 +14,11 @@ export function formatReport(report: FuzzReport): string {
     `failures:           ${report.failures.length}`,
   ];
   for (const failure of report.failures) {
-    lines.push('', `✗ ${failure.operation}: ${failure.reason}`, failure.request.replace(/^/gm, '    '));
+    lines.push(
+      '',
+      `✗ ${failure.operation} (${failure.family}): ${failure.reason}`,
+      failure.request.replace(/^/gm, '    '),
+    );
   }
   lines.push('');
   for (const check of report.checks)

@@ -4,7 +4,7 @@
 // database intact and the books balanced.
 import fc from 'fast-check';
 import { adminRouter } from '../../server/src/admin/router.ts';
-import { type AttackContext, adminAttacks, restAttacks, VERBS } from './attacks.ts';
+import { type AttackContext, type AttackFamily, adminAttacks, restAttacks, VERBS } from './attacks.ts';
 import {
   type AdminOperation,
   adminOperations,
@@ -25,7 +25,7 @@ export interface FuzzOptions {
   /** about this many requests in all (spread evenly over the operations; shrinking adds a few) */
   requests: number;
   seed: number;
-  /** the most one operation may take, shrinking included */
+  /** the most one attack family of an operation may take, shrinking included */
   operationTimeLimitMs?: number;
   /** only operations whose id contains this */
   only?: string;
@@ -34,6 +34,8 @@ export interface FuzzOptions {
 
 export interface FuzzFailure {
   operation: string;
+  /** the attack family that found it */
+  family: string;
   reason: string;
   /** the shrunk request, readable */
   request: string;
@@ -113,8 +115,18 @@ class Fuzzer {
     return 'answer' in outcome && outcome.answer.status < 500;
   }
 
-  async operation(
+  /** Every attack family of one operation, each a property with its share of the requests. */
+  async operation(id: string, families: AttackFamily[], surface: Surface, requests: number): Promise<void> {
+    const total = families.reduce((sum, family) => sum + family.weight, 0);
+    for (const { family, weight, arbitrary } of families) {
+      const numRuns = Math.max(1, Math.round((requests * weight) / total));
+      await this.family(id, family, arbitrary, surface, numRuns);
+    }
+  }
+
+  private async family(
     id: string,
+    family: string,
     attacks: fc.Arbitrary<FuzzRequest>,
     surface: Surface,
     numRuns: number,
@@ -126,20 +138,16 @@ class Fuzzer {
       return reason === null;
     });
     const details = await fc.check(property, {
-      seed: seedFor(this.options.seed, id),
+      seed: seedFor(this.options.seed, `${id} ${family}`),
       numRuns,
       interruptAfterTimeLimit: this.options.operationTimeLimitMs ?? 60_000,
       markInterruptAsFailure: false,
     });
     if (!details.failed || !details.counterexample) return;
     const [request] = details.counterexample;
-    const failure = {
-      operation: id,
-      reason: reasons.get(request) ?? 'failed',
-      request: describeRequest(request),
-    };
-    this.report.failures.push(failure);
-    this.options.log?.(`  FAIL ${id}: ${failure.reason}`);
+    const reason = reasons.get(request) ?? 'failed';
+    this.report.failures.push({ operation: id, family, reason, request: describeRequest(request) });
+    this.options.log?.(`  FAIL ${id} (${family}): ${reason}`);
   }
 
   async check(name: string, run: () => Promise<string | null>): Promise<void> {
