@@ -36,7 +36,7 @@ beforeAll(async () => {
   operations = restOperations((await sim.call('GET', '/docs/json')).json<OpenApiDocument>());
 });
 afterAll(async () => {
-  console.log(`object-level access: ${attempts} attempts with another member's id, all refused`);
+  console.log(`object-level access: ${attempts} attempts with another member's id checked`);
   await sim.close();
 });
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(
-    `auth matrix: ${cells.rest} REST cells refused, ${cells.admin} admin cells refused, ${cells.control} control cells let through`,
+    `auth matrix: ${cells.rest} REST cells and ${cells.admin} admin cells checked for refusal, ${cells.control} control cells`,
   );
   await sim.close();
 });
