@@ -9,6 +9,7 @@ import { faultsCommands } from './commands/faults.ts';
 import { lotteryCommands } from './commands/lottery.ts';
 import { membersCommands } from './commands/members.ts';
 import { outboxCommands } from './commands/outbox.ts';
+import { promotionCommands } from './commands/promotions.ts';
 import { statusCommands } from './commands/system.ts';
 
 export type { Command, CommandContext } from './command.ts';
@@ -24,4 +25,5 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...outboxCommands,
   ...cashierCommands,
   ...dataCommands,
+  ...promotionCommands,
 };

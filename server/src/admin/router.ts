@@ -11,6 +11,7 @@ import { lotteryRouter } from './routers/lottery.ts';
 import { membersRouter } from './routers/members.ts';
 import { merchantsRouter } from './routers/merchants.ts';
 import { mailRouter, smsRouter } from './routers/outbox.ts';
+import { promotionsRouter } from './routers/promotions.ts';
 import { providerRouter } from './routers/provider.ts';
 import { scenarioRouter } from './routers/scenario.ts';
 import { systemRouter } from './routers/system.ts';
@@ -35,6 +36,7 @@ export const adminRouter = router({
   wallet: walletRouter,
   cashier: cashierRouter,
   lottery: lotteryRouter,
+  promotions: promotionsRouter,
   data: dataRouter,
   scenario: scenarioRouter,
 });

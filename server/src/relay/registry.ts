@@ -9,6 +9,10 @@ import roomList from './gls2/room-list.ts';
 import announcementRelays from './mcsfe/announcements.ts';
 import cashierRelays from './mcsfe/cashier.ts';
 import favouriteRelays from './mcsfe/favourites.ts';
+import promoCodeRelays from './promofe/promo-codes.ts';
+import promotionRelays from './promofe/promotions.ts';
+import raffleRelays from './promofe/raffles.ts';
+import ticketRelays from './promofe/tickets.ts';
 
 export const relays: FastifyPluginAsync[] = [
   merchantWallet,
@@ -19,6 +23,10 @@ export const relays: FastifyPluginAsync[] = [
   announcementRelays,
   trialLaunch,
   roomList,
+  promotionRelays,
+  ticketRelays,
+  raffleRelays,
+  promoCodeRelays,
 ];
 
 export async function registerRelays(scope: FastifyInstance): Promise<void> {

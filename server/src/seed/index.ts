@@ -4,6 +4,7 @@ import { seedAnnouncements } from './announcements.ts';
 import { seedCatalogue } from './catalogue/index.ts';
 import { MERCHANTS, seedMerchant } from './merchants.ts';
 import { PERSONAS, preparePersona } from './personas.ts';
+import { seedPromotions } from './promotions.ts';
 
 export type Progress = (line: string) => void;
 
@@ -24,6 +25,7 @@ export async function seed(db: Db, now: Date, progress: Progress = () => {}): Pr
   }
   await seedCatalogue(db, (line) => progress(`seed ${line}`));
   for (const merchant of MERCHANTS) await seedAnnouncements(db, merchant.code, now);
+  for (const merchant of MERCHANTS) await seedPromotions(db, merchant, now);
 }
 
 /**

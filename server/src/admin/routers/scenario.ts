@@ -15,6 +15,7 @@ import { faultsRouter } from './faults.ts';
 import { flagsRouter } from './flags.ts';
 import { membersRouter } from './members.ts';
 import { merchantsRouter } from './merchants.ts';
+import { promotionsRouter } from './promotions.ts';
 import { systemRouter } from './system.ts';
 
 type ScenarioSpec = z.output<typeof scenarioSchema>;
@@ -32,6 +33,7 @@ const stepsRouter = router({
   members: membersRouter,
   merchants: merchantsRouter,
   catalogue: catalogueRouter,
+  promotions: promotionsRouter,
 });
 const createStepsCaller = createCallerFactory(stepsRouter);
 
@@ -83,6 +85,10 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
     personas.push({ username: created.username, password: created.password, type: created.type });
     steps.push(`persona ${created.username}`);
   }
+  for (const promotion of scenario.promotions ?? [])
+    await step(`promotion ${promotion.code ?? promotion.kind}`, () =>
+      call.promotions.create({ merchant, ...promotion }),
+    );
   for (const fault of scenario.faults ?? [])
     await step(`fault on ${fault.match}`, () => call.faults.add(fault));
   return { name: scenario.name, steps, personas };
