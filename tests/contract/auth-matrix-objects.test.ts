@@ -1,5 +1,5 @@
 // Object-level access: every call that takes a member's object id (an order's referenceNo, a requestId,
-// a game round's roundId) is tried by member B with member A's id, and must neither act on A's object
+// a game round's roundId, a reward ticket's transactionId, a promotion participationId) is tried by member B with member A's id, and must neither act on A's object
 // nor answer it. The calls are found in /docs/json by the id fields their schemas carry: a new call
 // with such a field joins the case of its field; a new kind of id fails the guard until a case covers it.
 import { encryptPayload } from '@sim/shared/wire-crypto';
@@ -219,6 +219,62 @@ describe("member B with member A's ids", () => {
     expect(leaked).toEqual([]);
     const settled = await provider('/provider/api/settle', { token: aLaunch, roundId });
     expect(settled.json()).toMatchObject({ success: true, value: { status: 'SETTLED', replayed: false } });
+  });
+
+  it("transactionId: B cannot claim, spin or cancel A's reward ticket", async () => {
+    const a = await freshMember();
+    const b = await freshMember();
+    const wheel = await sim.db.promotion.findFirstOrThrow({
+      where: { merchantCode: 'sim001', code: 'VIPWHEEL' },
+    });
+    type Ticket = { transactionId: string; status: string };
+    const [ticket] = await sim.admin<Ticket[]>('promotions.grantTickets', {
+      promotionId: wheel.id,
+      username: a.username,
+    });
+    const calls = operations.filter((op) => takes(op, 'transactionId'));
+    expect(calls.length).toBeGreaterThan(1);
+    const leaked: string[] = [];
+    for (const op of calls) {
+      const answer = await callAs(b.token, op, { transactionId: ticket!.transactionId, isApp: 'N' });
+      attempts++;
+      if (succeeded(answer)) leaked.push(`${op.id}: ${answer.text.slice(0, 200)}`);
+    }
+    expect(leaked).toEqual([]);
+    const [after] = await sim.admin<Ticket[]>('promotions.tickets', { username: a.username }, 'query');
+    expect(after).toMatchObject({ transactionId: ticket!.transactionId, status: ticket!.status });
+  });
+
+  it("participationId: B cannot claim A's issued reward", async () => {
+    const a = await freshMember();
+    const b = await freshMember();
+    const reload = await sim.db.promotion.findFirstOrThrow({
+      where: { merchantCode: 'sim001', code: 'RELOAD20' },
+    });
+    type Participation = { participationId: number; activityStatus: string };
+    const issued = await sim.admin<Participation>('promotions.issue', {
+      promotionId: reload.id,
+      username: a.username,
+      amount: 77,
+    });
+    const calls = operations.filter((op) => takes(op, 'participationId'));
+    expect(calls.length).toBeGreaterThan(0);
+    const leaked: string[] = [];
+    for (const op of calls) {
+      const answer = await callAs(b.token, op, {
+        participationId: issued.participationId,
+        promotionId: reload.id,
+      });
+      attempts++;
+      if (succeeded(answer)) leaked.push(`${op.id}: ${answer.text.slice(0, 200)}`);
+    }
+    expect(leaked).toEqual([]);
+    const after = await sim.admin<Participation>(
+      'promotions.participation',
+      { participationId: issued.participationId },
+      'query',
+    );
+    expect(after.activityStatus).toBe(issued.activityStatus);
   });
 
   it("favourites: B's removal leaves A's favourite alone", async () => {
