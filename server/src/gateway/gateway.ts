@@ -2,7 +2,7 @@
 // region gate, token auth and encrypted bodies, as hooks per route family (never inside handlers).
 import { HEADER } from '@sim/shared/headers';
 import { type Language, normaliseLanguage } from '@sim/shared/languages';
-import { isTrialType } from '@sim/shared/member-types';
+import { isAgentType, isTrialType } from '@sim/shared/member-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isInMaintenance, isRegionRestricted } from '../domain/system/status.ts';
 import { PlatformError } from '../platform/errors.ts';
@@ -81,12 +81,14 @@ export function useGateway(
     request.merchant = merchant;
     request.language = requestLanguage(request, merchant.defaultLanguage);
     if (config.gated !== false) gate(scope, request);
-    if (config.auth === 'member') {
+    if (config.auth) {
       const token = request.headers[HEADER.authorization];
       request.member = await scope.sim.sessions.authenticate(
         token?.trim() || undefined,
         request.merchant.code,
       );
+      if (config.auth === 'agent' && !isAgentType(request.member.type))
+        throw PlatformError.of('notAgent', { message: 'Only agents may make this call' });
       if (config.realAccount && isTrialType(request.member.type)) throw PlatformError.of('trialRestricted');
     }
   });

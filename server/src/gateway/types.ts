@@ -14,8 +14,11 @@ declare module 'fastify' {
     language: Language;
   }
   interface FastifyContextConfig {
-    /** 'member': a token call of spec section 6; 401 without a live session */
-    auth?: 'member';
+    /**
+     * 'member': a token call of spec section 6; 401 without a live session. 'agent': the same, and the
+     * member must be an agent (the agent centre's calls). Published in the OpenAPI document (openapi.ts).
+     */
+    auth?: 'member' | 'agent';
     /** the body arrives RSA+DES encrypted (wire-contract.md section 3) */
     encrypted?: boolean;
     /** false: still answers during maintenance or region restriction (boot and key calls) */
