@@ -12,7 +12,7 @@ import { adminRouter } from './admin/router.ts';
 import cdnRoutes from './cdn/routes.ts';
 import type { Db } from './db/client.ts';
 import { startDueWorkTimer } from './domain/due-work/timer.ts';
-import { clientErrorHandler } from './gateway/client-errors.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './gateway/client-errors.ts';
 import { registerControlHooks } from './gateway/control-hooks.ts';
 import { registerErrorHandling } from './gateway/error-handler.ts';
 import { useGateway } from './gateway/gateway.ts';
@@ -59,6 +59,7 @@ export async function buildApp(options: AppOptions) {
     },
     // what Node answers itself (headers over 16 KB, timeouts) in the envelope too
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(platformValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

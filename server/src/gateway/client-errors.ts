@@ -3,7 +3,7 @@
 // envelope too. Nothing of the request is logged: Node's error carries its raw bytes (tokens included).
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformError } from '../platform/errors.ts';
 
 function failureOf(code: string | undefined): PlatformError {
@@ -29,4 +29,18 @@ export function clientErrorHandler(
     );
   }
   socket.destroy();
+}
+
+/**
+ * What Fastify's router refuses before any route runs (a path that is no valid percent-encoding, say):
+ * the platform's envelope, not Fastify's own error shape.
+ */
+export function frameworkErrorHandler(
+  error: Error & { code?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.debug({ code: error.code }, 'framework error');
+  const failure = PlatformError.of('requestParamError', { message: 'Malformed URL' });
+  reply.code(failure.httpStatus).send(failure.toEnvelope());
 }

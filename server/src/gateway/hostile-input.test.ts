@@ -139,3 +139,13 @@ describe('a body nested 5,000 deep', () => {
     expect(journal.body).not.toContain('secret-token-value');
   });
 });
+
+describe('a path that is no valid percent-encoding', () => {
+  it.each([['/lotto-%ED%A0%80/lgw/games'], ['/lgw/draw/code/%ED%A0%80']])(
+    '%s is a 400 in the envelope, not the router own error',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { merchant: 'sim001' } });
+      expectParamError(response);
+    },
+  );
+});

@@ -13,6 +13,7 @@ import {
   promotionIdInput,
   promotionInputSchema,
 } from '@sim/shared/admin/promotions';
+import { TRPCError } from '@trpc/server';
 import {
   closePromotion,
   decideApplication,
@@ -44,10 +45,8 @@ const describe = (row: Described, withImages = false) => ({
 const include = { promotion: true, member: { select: { username: true } } } as const;
 
 async function participationAnswer(ctx: AdminContext, participationId: number) {
-  const row = await ctx.sim.db.promotionParticipation.findUniqueOrThrow({
-    where: { id: participationId },
-    include,
-  });
+  const row = await ctx.sim.db.promotionParticipation.findUnique({ where: { id: participationId }, include });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `No participation ${participationId}` });
   return describe(row, true);
 }
 
