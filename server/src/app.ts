@@ -15,7 +15,9 @@ import { registerControlHooks } from './gateway/control-hooks.ts';
 import { registerErrorHandling } from './gateway/error-handler.ts';
 import { useGateway } from './gateway/gateway.ts';
 import { registerOpenApi } from './gateway/openapi.ts';
+import { usePublicOrigin } from './gateway/origin.ts';
 import { registerSite } from './gateway/site.ts';
+import type { TrustProxy } from './platform/public-address.ts';
 import { generateRsaKey } from './platform/rsa-key.ts';
 import providerRoutes from './provider/routes.ts';
 import { registerRelays } from './relay/registry.ts';
@@ -36,13 +38,17 @@ export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
   webDist?: string;
   /** how often due work (cashier steps, draws, settlements) runs by itself; 0 or undefined: only on demand (tests) */
   sweepIntervalMs?: number;
+  /** whose X-Forwarded-* to believe (TRUST_PROXY); default: no one's */
+  trustProxy?: TrustProxy;
+  /** where handed-out URLs point (PUBLIC_ORIGIN); default: the request's validated scheme and Host */
+  publicOrigin?: string;
 }
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,6 +62,7 @@ export async function buildApp(options: AppOptions) {
     scenariosDir: options.scenariosDir,
   });
   app.decorate('sim', sim);
+  usePublicOrigin(app, options.publicOrigin);
   if (options.sweepIntervalMs) {
     const stop = startDueWorkTimer(sim, options.sweepIntervalMs, app.log);
     app.addHook('onClose', async () => stop());

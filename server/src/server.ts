@@ -18,6 +18,8 @@ export async function startServer() {
     defaultMerchant: env.SIM_MERCHANT,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    publicOrigin: env.PUBLIC_ORIGIN,
     webDist: DEFAULT_WEB_DIST,
     dataDir: env.dataDir,
     sweepIntervalMs: 1000,
@@ -43,7 +45,7 @@ export async function startServer() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const base = `http://localhost:${port}`;
+  const base = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
   console.log(
     [
       '',

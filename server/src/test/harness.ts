@@ -5,7 +5,7 @@ import path from 'node:path';
 import { encryptPayload } from '@sim/shared/wire-crypto';
 import { inject } from 'vitest';
 import { createAdminCaller } from '../admin/router.ts';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
 import { setPasswordHashCost } from '../domain/accounts/passwords.ts';
 import { generateRsaKey } from '../platform/rsa-key.ts';
@@ -27,7 +27,10 @@ setPasswordHashCost(TEST_PASSWORD_COST);
 const TEST_RSA_KEY = generateRsaKey();
 
 export async function createTestApp(
-  options: { webDist?: string; defaultMerchant?: string; sweepIntervalMs?: number } = {},
+  options: Pick<
+    AppOptions,
+    'webDist' | 'defaultMerchant' | 'sweepIntervalMs' | 'trustProxy' | 'publicOrigin'
+  > = {},
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-test-'));
   fs.copyFileSync(path.join(inject('templateDir'), 'sim.db'), path.join(dir, 'sim.db'));
