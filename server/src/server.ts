@@ -5,14 +5,17 @@ import { createDb } from './db/client.ts';
 import { setPasswordHashCost } from './domain/accounts/passwords.ts';
 import { loadEnv } from './env.ts';
 import { loadOrCreateRsaKey } from './platform/rsa-key.ts';
+import { requireCompleteSeed } from './seed/marker.ts';
 
 export async function startServer() {
   const env = loadEnv();
   setPasswordHashCost(env.SIM_PASSWORD_COST);
   const admin = resolveAdminToken(env.dataDir, env.SIM_ADMIN_TOKEN);
   const pretty = process.stdout.isTTY && env.LOG_LEVEL !== 'silent';
+  const db = createDb(env.databaseUrl);
+  await requireCompleteSeed(db, env.databaseUrl);
   const app = await buildApp({
-    db: createDb(env.databaseUrl),
+    db,
     adminToken: admin.token,
     rsaKey: loadOrCreateRsaKey(env.dataDir),
     defaultMerchant: env.SIM_MERCHANT,
