@@ -106,7 +106,7 @@ async function loadAndVerify(
   });
 
   const workers = Array.from({ length: options.concurrency }, (_, i) =>
-    new MemberActor(ctx, prepared.members[i % prepared.members.length]!).run(stop),
+    new MemberActor(ctx, ctx.members[i % ctx.members.length]!).run(stop),
   );
   // about one back-office clerk per ten members keeps the queue of decisions short
   await Promise.all([...workers, office.run(stop, Math.max(2, Math.ceil(options.members / 10)))]);

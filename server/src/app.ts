@@ -17,7 +17,7 @@ import { useGateway } from './gateway/gateway.ts';
 import { registerOpenApi } from './gateway/openapi.ts';
 import { usePublicOrigin } from './gateway/origin.ts';
 import { registerSite } from './gateway/site.ts';
-import type { TrustProxy } from './platform/public-address.ts';
+import { type TrustProxy, trustProxyOption } from './platform/public-address.ts';
 import { generateRsaKey } from './platform/rsa-key.ts';
 import providerRoutes from './provider/routes.ts';
 import { registerRelays } from './relay/registry.ts';
@@ -48,7 +48,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

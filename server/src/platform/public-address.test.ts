@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.ts';
-import { isValidHost, parsePublicOrigin, parseTrustProxy } from './public-address.ts';
+import { isValidHost, parsePublicOrigin, parseTrustProxy, trustProxyOption } from './public-address.ts';
 
 describe('TRUST_PROXY', () => {
   it('trusts no one by default', () => {
@@ -17,6 +17,12 @@ describe('TRUST_PROXY', () => {
       'fd00::/8',
       'loopback',
     ]);
+  });
+
+  it("hands Fastify a hop count as proxy-addr's test: the nearest n hops are proxies", () => {
+    const trust = trustProxyOption(parseTrustProxy('1')) as (address: string, hop: number) => boolean;
+    expect([trust('203.0.113.9', 0), trust('198.51.100.7', 1)]).toEqual([true, false]);
+    expect(trustProxyOption(undefined)).toBe(false);
   });
 
   it('refuses trusting everyone and anything that is no address, with a clear message', () => {

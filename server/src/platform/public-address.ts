@@ -35,6 +35,13 @@ export function parseTrustProxy(text: string | undefined): TrustProxy {
   return entries;
 }
 
+/** Fastify's `trustProxy`: its types take no hop count, so a count becomes the test proxy-addr makes of one. */
+export function trustProxyOption(
+  trust: TrustProxy = false,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** PUBLIC_ORIGIN: `http(s)://host[:port]` and nothing more; answers it without a trailing slash. */
 export function parsePublicOrigin(text: string | undefined): string | undefined {
   const value = text?.trim() ?? '';
