@@ -2,7 +2,15 @@
 // region block or LOGINIPVERF3, nor turn game_url into `javascript:`; PUBLIC_ORIGIN wins over Host.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppOptions } from '../app.ts';
-import { adminMutation, createTestApp, loginAs, MERCHANT, setFlag, type TestApp } from '../test/harness.ts';
+import {
+  adminMutation,
+  createTestApp,
+  encryptedBody,
+  loginAs,
+  MERCHANT,
+  setFlag,
+  type TestApp,
+} from '../test/harness.ts';
 import { gameOf } from '../test/play-helpers.ts';
 
 const BLOCKED = '203.0.113.9';
@@ -28,6 +36,12 @@ function from(peer: string, url: string, headers: Record<string, string>, body?:
 
 const login = (peer: string, headers: Record<string, string> = {}) =>
   from(peer, '/wps/session/login/unsecure', headers, { username: 'demo01', password: 'Demo1234' });
+
+/** The site's login (encrypted): the one LOGINIPVERF3 applies to. */
+function siteLogin(peer: string, headers: Record<string, string>) {
+  const encrypted = encryptedBody(t, { username: 'demo01', password: 'Demo1234' });
+  return from(peer, '/wps/session/login', { ...encrypted.headers, ...headers }, encrypted.body);
+}
 
 async function gameUrl(headers: Record<string, string>, peer = '127.0.0.1') {
   const token = await loginAs(t, 'demo01', 'Demo1234');
@@ -59,7 +73,8 @@ describe('the client address (region block, LOGINIPVERF3)', () => {
     await start();
     await setFlag(t, 'LOGINIPVERF3', true);
     await loginAs(t, 'demo01', 'Demo1234'); // 127.0.0.1 becomes a known address
-    const answer = await login(ELSEWHERE, { 'x-forwarded-for': '127.0.0.1' });
+    expect((await siteLogin('127.0.0.1', {})).json().success).toBe(true);
+    const answer = await siteLogin(ELSEWHERE, { 'x-forwarded-for': '127.0.0.1' });
     expect(answer.json().errorCode).toBe('login_verify_required');
   });
 });
