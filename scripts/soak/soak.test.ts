@@ -22,5 +22,7 @@ it('runs 20 s of mixed load: every sample taken, nothing lost, the books balance
   expect(result.crashed).toBeUndefined();
   expect(failed).toEqual([]);
   expect(result.samples.length).toBeGreaterThanOrEqual(10);
-  expect(result.samples.every((s) => s.rssMb !== null && s.fds !== null && s.loopP99Ms !== null)).toBe(true);
+  expect(result.samples.every((s) => s.rssMb !== null && s.fds !== null)).toBe(true);
+  // the delay histogram starts with the first sample; every later one covers its interval
+  expect(result.samples.slice(1).every((s) => s.loopP99Ms !== null)).toBe(true);
 }, 180_000);

@@ -10,7 +10,8 @@ export interface ProcessMetrics {
   externalBytes: number;
   /** timers, sockets, file handles... the event loop still holds */
   activeResources: number;
-  eventLoopDelayMs: { mean: number; p50: number; p99: number; max: number };
+  /** null on the first read (the histogram starts then) */
+  eventLoopDelayMs: { mean: number; p50: number; p99: number; max: number } | null;
 }
 
 let histogram: IntervalHistogram | undefined;
@@ -22,13 +23,15 @@ function takeEventLoopDelay(): ProcessMetrics['eventLoopDelayMs'] {
     histogram = monitorEventLoopDelay({ resolution: 10 });
     histogram.enable();
   }
-  const empty = histogram.count === 0;
-  const delay = {
-    mean: empty ? 0 : ms(histogram.mean),
-    p50: empty ? 0 : ms(histogram.percentile(50)),
-    p99: empty ? 0 : ms(histogram.percentile(99)),
-    max: empty ? 0 : ms(histogram.max),
-  };
+  const delay =
+    histogram.count === 0
+      ? null
+      : {
+          mean: ms(histogram.mean),
+          p50: ms(histogram.percentile(50)),
+          p99: ms(histogram.percentile(99)),
+          max: ms(histogram.max),
+        };
   histogram.reset();
   return delay;
 }
