@@ -51,6 +51,20 @@ describe('growth over the last half', () => {
     expect(verdict(samples, 'open file descriptors do not keep growing')).toMatchObject({ ok: false });
   });
 
+  it('takes a GC sawtooth climbing within the last half for what it is: no trend in the floor', () => {
+    // the 150-s soak's figures: 239-282 MB, the highs late by chance
+    const rss = [
+      239, 238.7, 238.7, 239.1, 239.1, 271.1, 239.1, 239.1, 251.5, 239.3, 271.4, 239.4, 280.8, 244.8, 267.8,
+      250, 282.1, 251.2,
+    ];
+    const samples = run(
+      3,
+      (t) => rss[Math.floor(t / 5) - 18] ?? 260,
+      () => 50,
+    );
+    expect(verdict(samples, 'RSS does not keep growing')).toMatchObject({ ok: true });
+  });
+
   it('does not judge a slope over a last half shorter than a minute', () => {
     const samples = run(
       1,

@@ -1,5 +1,6 @@
-// Whether the server grew steadily while the load held still: the slope of RSS over the last half of
-// the run (the first half is warm-up: JIT, caches, the journal's ring filling), file descriptors
+// Whether the server grew steadily while the load held still: the slope of RSS's floor (the lowest
+// of each quarter, so GC's sawtooth is no trend) over the last half of the run (the first half is
+// warm-up: JIT, caches, the journal's ring filling), file descriptors
 // against the first half's highest, and the bounded stores (request journal, SQLite's WAL).
 import type { CheckResult } from '../load/check.ts';
 import type { Sample } from './sampler.ts';
@@ -48,21 +49,54 @@ const values = (samples: Sample[], pick: (s: Sample) => number | null): number[]
 const max = (numbers: number[]) => (numbers.length ? Math.max(...numbers) : 0);
 const fixed = (n: number | null) => (n === null ? 'n/a' : n.toFixed(2));
 
-function rssCheck(last: Sample[], limits: GrowthLimits): CheckResult {
+/** The last half in this many stretches: the lowest RSS of each is what the process keeps after a GC. */
+const STRETCHES = 4;
+/**
+ * Growth must also be real in MB (a slope over four floors can be noise): the floor rises this much
+ * over the last half, and ends this much above the first half's lowest.
+ */
+const MIN_FLOOR_RISE_MB = 8;
+
+/** The lowest RSS of each stretch, at the stretch's middle: a sawtooth of GCs flattens into its floor. */
+export function rssFloors(samples: Sample[]): { x: number; y: number }[] {
+  const points = samples.flatMap((s) => (s.rssMb === null ? [] : [{ x: s.atS, y: s.rssMb }]));
+  const size = Math.max(2, Math.ceil(points.length / STRETCHES));
+  const floors: { x: number; y: number }[] = [];
+  for (let start = 0; start + 1 < points.length; start += size) {
+    const stretch = points.slice(start, start + size);
+    floors.push({
+      x: (stretch[0]!.x + stretch.at(-1)!.x) / 2,
+      y: Math.min(...stretch.map((p) => p.y)),
+    });
+  }
+  return floors;
+}
+
+function rssCheck(first: Sample[], last: Sample[], limits: GrowthLimits): CheckResult {
   const name = 'RSS does not keep growing';
   const spanS = (last.at(-1)?.atS ?? 0) - (last[0]?.atS ?? 0);
-  const points = last.flatMap((s) => (s.rssMb === null ? [] : [{ x: s.atS, y: s.rssMb }]));
-  const slope = slopePerMinute(points);
+  const floors = rssFloors(last);
+  const slope = slopePerMinute(floors.length >= 3 ? floors : []);
   if (spanS < limits.minJudgedS || slope === null)
     return {
       name,
       ok: true,
       detail: `not judged: the last half is ${spanS.toFixed(0)} s (needs ${limits.minJudgedS} s)`,
     };
+  const end = floors.at(-1)!.y;
+  const before = values(first, (s) => s.rssMb);
+  const firstLowest = before.length ? Math.min(...before) : floors[0]!.y;
+  const grows =
+    slope > limits.rssSlopeMbPerMin &&
+    end - floors[0]!.y > MIN_FLOOR_RISE_MB &&
+    end - firstLowest > MIN_FLOOR_RISE_MB;
   return {
     name,
-    ok: slope <= limits.rssSlopeMbPerMin,
-    detail: `${fixed(slope)} MB/min over the last ${spanS.toFixed(0)} s (limit ${limits.rssSlopeMbPerMin})`,
+    ok: !grows,
+    detail:
+      `floor (lowest of each quarter of the last ${spanS.toFixed(0)} s) ${floors.map((f) => f.y.toFixed(0)).join(' → ')} MB, ` +
+      `${fixed(slope)} MB/min; first half's lowest ${firstLowest.toFixed(0)} MB ` +
+      `(fails above ${limits.rssSlopeMbPerMin} MB/min with a rise over ${MIN_FLOOR_RISE_MB} MB in both)`,
   };
 }
 
@@ -79,7 +113,7 @@ export function growthChecks(samples: Sample[], limits: GrowthLimits = DEFAULT_L
       ok: samples.length > 0 && missed === 0,
       detail: `${samples.length - missed} of ${samples.length} samples complete`,
     },
-    rssCheck(last, limits),
+    rssCheck(first, last, limits),
     {
       name: 'open file descriptors do not keep growing',
       ok: lastFds <= firstFds + limits.fdSlack,
