@@ -9,6 +9,8 @@ import { faultsCommands } from './commands/faults.ts';
 import { lotteryCommands } from './commands/lottery.ts';
 import { membersCommands } from './commands/members.ts';
 import { outboxCommands } from './commands/outbox.ts';
+import { pointsCommands } from './commands/points.ts';
+import { promotionCommands } from './commands/promotions.ts';
 import { statusCommands } from './commands/system.ts';
 
 export type { Command, CommandContext } from './command.ts';
@@ -23,5 +25,7 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...faultsCommands,
   ...outboxCommands,
   ...cashierCommands,
+  ...pointsCommands,
   ...dataCommands,
+  ...promotionCommands,
 };

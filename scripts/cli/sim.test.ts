@@ -114,6 +114,8 @@ describe('pnpm sim', () => {
   });
 
   it('forces a lottery draw, lists the bets and settles them', async () => {
+    // two minutes into a five-minute draw, so the forced draw is still open for bets whenever the test runs
+    await t.sim.clock.freeze(new Date('2026-11-22T09:02:10Z'));
     const game = await lotteryOf(t, 'FAST');
     const token = await loginAs(t, 'demo01', 'Demo1234');
     const forced = await json('lottery', 'force', game.code, '12345');
@@ -131,6 +133,7 @@ describe('pnpm sim', () => {
       expect.objectContaining({ status: 'SETTLED', win: 900 }),
     ]);
     expect((await sim('lottery', 'force', game.code, '12345', '--numero', '20200101-001')).code).toBe(1);
+    await t.sim.clock.resume();
   });
 
   it('applies a scenario file and rejects a broken one with exit 2', async () => {
@@ -143,6 +146,41 @@ describe('pnpm sim', () => {
     expect(broken.code).toBe(2);
     expect(broken.stderr).toContain('flags');
     fs.rmSync(bad);
+  });
+
+  it('runs promotions: create, list, issue, tickets and forced prizes', async () => {
+    const created = await json(
+      'promo',
+      'create',
+      'LOGIN',
+      '--title',
+      'CLI login',
+      '--code',
+      'CLI_LOGIN',
+      '--fixed',
+      '5',
+    );
+    expect(created).toMatchObject({ code: 'CLI_LOGIN', kind: 'LOGIN', entry: 'AUTO', bonusFixed: 5 });
+    expect((await json('promo', 'list', '--kind', 'LOGIN')).map((p: { code: string }) => p.code)).toContain(
+      'CLI_LOGIN',
+    );
+    const [wheel] = await json('promo', 'list', '--kind', 'PRIZE_WHEEL');
+    const wheelId = String(wheel.promotionId);
+    expect(await json('promo', 'ticket', wheelId, 'vip05', '--count', '2')).toHaveLength(2);
+    expect(await json('promo', 'tickets', '--user', 'vip05')).toHaveLength(2);
+    expect(await json('promo', 'force', '1', '--user', 'vip05', '--promotion', wheelId)).toMatchObject({
+      username: 'vip05',
+      prizeIndex: 1,
+    });
+    const [reload] = await json('promo', 'list', '--kind', 'TURNOVER_REBATE');
+    const issued = await json('promo', 'issue', String(reload.promotionId), 'vip05', '--amount', '30');
+    expect(issued).toMatchObject({ username: 'vip05', activityStatus: 'ISSUED', bonusAmount: 30 });
+    const mine = await json('promo', 'participations', '--user', 'vip05');
+    expect(mine.map((p: { participationId: number }) => p.participationId)).toEqual([issued.participationId]);
+    expect((await sim('promo', 'reject', String(issued.participationId))).code).toBe(1);
+    expect((await sim('promo', 'create', 'RAFFLE', '--title', 'No prizes')).code).toBe(2);
+    expect((await sim('promo', 'create', 'NOPE', '--title', 'x')).code).toBe(2);
+    expect((await sim('promo', 'force', '99', '--promotion', wheelId)).code).toBe(2);
   });
 
   it('runs the back office: orders, decisions, bonuses and the audit', async () => {
@@ -174,6 +212,13 @@ describe('pnpm sim', () => {
     await json('data', 'import', file);
     expect((await json('persona', 'get', 'cli_saved')).username).toBe('cli_saved');
     fs.rmSync(file);
+  });
+
+  it('lifts a payment-password lock', async () => {
+    const lockedUntil = new Date(t.sim.clock.now().getTime() + 30 * 60_000);
+    await t.db.member.updateMany({ where: { username: 'down02' }, data: { pinLockedUntil: lockedUntil } });
+    expect((await json('persona', 'get', 'down02')).pinLockedUntil).toBe(lockedUntil.toISOString());
+    expect(await json('persona', 'unlock-pin', 'down02')).toMatchObject({ pinLockedUntil: null });
   });
 
   it('exits 1 when the simulator refuses, 2 for bad arguments, 3 when it cannot get in', async () => {

@@ -58,6 +58,7 @@ export async function buildApp(options: AppOptions) {
     adminToken: options.adminToken,
     defaultMerchant: options.defaultMerchant ?? 'sim001',
     sessionIdleMinutes: options.sessionIdleMinutes ?? 30,
+    freePlayLimit: options.freePlayLimit,
     dataDir: options.dataDir,
     scenariosDir: options.scenariosDir,
   });

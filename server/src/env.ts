@@ -27,6 +27,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** minutes of inactivity after which a session ends (simulated clock) */
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  /** trial accounts one client address may start per FREE_PLAY_WINDOW_MINUTES (0: no limit) */
+  FREE_PLAY_LIMIT: z.coerce.number().int().min(0).default(10),
+  FREE_PLAY_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
   /** scrypt cost of new password hashes as log2 N: 15 by default; 10 makes logins cheap for load tests */
   SIM_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(15),
   BODY_LIMIT_BYTES: z.coerce

@@ -20,6 +20,7 @@ export async function startServer() {
     rsaKey: loadOrCreateRsaKey(env.dataDir),
     defaultMerchant: env.SIM_MERCHANT,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    freePlayLimit: { starts: env.FREE_PLAY_LIMIT, windowMinutes: env.FREE_PLAY_WINDOW_MINUTES },
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     publicOrigin: env.PUBLIC_ORIGIN,

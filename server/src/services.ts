@@ -5,6 +5,7 @@ import { FaultInjector } from './control/faults.ts';
 import { Journal } from './control/journal.ts';
 import { DEFAULT_SCENARIOS_DIR } from './control/scenario-files.ts';
 import type { Db } from './db/client.ts';
+import { DEFAULT_FREE_PLAY_LIMIT, type FreePlayLimit } from './domain/accounts/free-play-limit.ts';
 import { SessionStore } from './domain/accounts/sessions.ts';
 import { VerificationCodes } from './domain/accounts/verification-codes.ts';
 import { CaptchaService } from './domain/captcha/captcha.ts';
@@ -29,6 +30,8 @@ export interface Services {
   rsaKey: RsaPrivateKey;
   adminToken: string;
   defaultMerchant: string;
+  /** trial accounts one client address may start per window (FREE_PLAY_LIMIT) */
+  freePlayLimit: FreePlayLimit;
 }
 
 export interface ServiceOptions {
@@ -36,6 +39,7 @@ export interface ServiceOptions {
   adminToken: string;
   defaultMerchant: string;
   sessionIdleMinutes: number;
+  freePlayLimit?: FreePlayLimit;
   dataDir?: string;
   scenariosDir?: string;
 }
@@ -60,6 +64,7 @@ export async function createServices(db: Db, options: ServiceOptions): Promise<S
     rsaKey: options.rsaKey,
     adminToken: options.adminToken,
     defaultMerchant: options.defaultMerchant,
+    freePlayLimit: options.freePlayLimit ?? DEFAULT_FREE_PLAY_LIMIT,
   };
 }
 

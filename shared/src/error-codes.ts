@@ -173,6 +173,12 @@ export const ERRORS = {
     message: 'The payment password is incorrect',
     errorCode: 'PAYMENT_PASSWORD_INCORRECT',
   },
+  /** five wrong tries lock the payment password; the spec's max-times code, as the login lock answers */
+  paymentPasswordLocked: {
+    status: 200,
+    message: 'Too many wrong payment passwords: it is locked for 30 minutes',
+    errorCode: 'US_INCORRECT_PASSWORD_MAX_TIMES_ERROR',
+  },
   withdrawCountExceeded: {
     status: 200,
     message: 'No more withdrawals today',
@@ -193,6 +199,44 @@ export const ERRORS = {
     status: 200,
     message: 'This request id was used for a different request',
     errorCode: 'REQUEST_ID_CONFLICT',
+  },
+  // ---- points and cashback (issue 13): business refusals, HTTP 200 with success:false ----
+  pointsInsufficient: { status: 200, message: 'Not enough points', errorCode: 'POINTS_INSUFFICIENT' },
+  pointRewardNotFound: { status: 200, message: 'No such reward', errorCode: 'POINT_REWARD_NOT_FOUND' },
+  pointRewardUnavailable: {
+    status: 200,
+    message: 'This reward is not available',
+    errorCode: 'POINT_REWARD_UNAVAILABLE',
+  },
+  pointRewardSoldOut: {
+    status: 200,
+    message: 'Not enough of this reward is left',
+    errorCode: 'POINT_REWARD_SOLD_OUT',
+  },
+  pointAmountRequirement: {
+    status: 200,
+    message: 'Your valid bets do not reach the amount this reward requires',
+    errorCode: 'POINT_AMOUNT_REQUIREMENT_NOT_MET',
+  },
+  pointConversionDisabled: {
+    status: 200,
+    message: 'Points cannot be converted now',
+    errorCode: 'POINT_CONVERSION_DISABLED',
+  },
+  pointConversionBelowMinimum: {
+    status: 200,
+    message: 'Fewer points than a conversion takes',
+    errorCode: 'POINT_CONVERSION_BELOW_MINIMUM',
+  },
+  rebateNothingToClaim: {
+    status: 200,
+    message: 'There is no cashback to claim',
+    errorCode: 'REBATE_NOTHING_TO_CLAIM',
+  },
+  rebateBelowMinimum: {
+    status: 200,
+    message: 'The cashback is below the least amount a claim pays',
+    errorCode: 'REBATE_BELOW_MINIMUM',
   },
   // ---- games (launch and the simulated provider) ----
   /** `value.content.data.maintainTime|endTime` as ERRH showMaintenanceError reads it */
@@ -256,6 +300,62 @@ export const ERRORS = {
     status: 400,
     message: 'This draw is not open for betting',
     errorCode: 'lottery.numero.closed',
+  },
+  // ---- promotions and the reward centre (issue 13): business refusals, HTTP 200 with success:false ----
+  promotionNotFound: { status: 200, message: 'No such promotion', errorCode: 'PROMOTION_NOT_FOUND' },
+  promotionNotOpen: {
+    status: 200,
+    message: 'This promotion is not open now',
+    errorCode: 'PROMOTION_NOT_OPEN',
+  },
+  promotionNotEligible: {
+    status: 200,
+    message: 'You do not qualify for this promotion',
+    errorCode: 'PROMOTION_NOT_ELIGIBLE',
+  },
+  promotionAlreadyJoined: {
+    status: 200,
+    message: 'You have already taken part in this promotion',
+    errorCode: 'PROMOTION_ALREADY_JOINED',
+  },
+  promotionWrongEntry: {
+    status: 200,
+    message: 'This promotion is not taken part in this way',
+    errorCode: 'PROMOTION_WRONG_ENTRY',
+  },
+  promotionNotClaimable: {
+    status: 200,
+    message: 'There is no reward to claim yet',
+    errorCode: 'PROMOTION_NOT_CLAIMABLE',
+  },
+  promotionQuotaFull: {
+    status: 200,
+    message: 'This promotion has no rewards left',
+    errorCode: 'PROMOTION_QUOTA_FULL',
+  },
+  /** a bad application file: refused before anything is stored */
+  applicationImageInvalid: {
+    status: 400,
+    message: 'Images must be png or jpg files of at most 5MB, at most 3',
+    errorCode: 'APPLICATION_IMAGE_INVALID',
+  },
+  ticketNotFound: { status: 200, message: 'No such ticket', errorCode: 'TICKET_NOT_FOUND' },
+  ticketNotAvailable: {
+    status: 200,
+    message: 'This ticket has been used or has expired',
+    errorCode: 'TICKET_NOT_AVAILABLE',
+  },
+  /** SIT: the last spin of a slot machine ticket goes through PROMOFE_claimTicket */
+  slotMachineFinalSpin: {
+    status: 200,
+    message: 'Use claim for the final spin',
+    errorCode: 'slot_machine_use_claim_for_final_spin',
+  },
+  promoCodeInvalid: { status: 200, message: 'This promo code is not valid', errorCode: 'PROMO_CODE_INVALID' },
+  promoCodeClaimed: {
+    status: 200,
+    message: 'You have already used this promo code',
+    errorCode: 'PROMO_CODE_ALREADY_CLAIMED',
   },
 } as const satisfies Record<string, ErrorSpec & { errorCode: string }>;
 

@@ -6,7 +6,7 @@ CREATE TABLE "SeedState" (
 );
 
 -- A database seeded before the marker existed counts as complete when the seed's last steps are there:
--- all 15 personas, the catalogue and sim002's announcements (written last). Anything less is left
+-- all 15 personas, the catalogue and sim002's announcements (among the last written). Anything less is left
 -- unmarked: start-up then treats it as an interrupted seed.
 INSERT INTO "SeedState" ("id", "version", "completedAt")
 SELECT 1, 1, CURRENT_TIMESTAMP

@@ -79,6 +79,15 @@ export const membersCommands: Record<string, Record<string, Command>> = {
           email: flagString(c.flags, 'email'),
         }),
     },
+    'unlock-pin': {
+      usage: 'persona unlock-pin <username>',
+      summary: 'lift the lock five wrong payment passwords set',
+      run: (c) =>
+        c.client.members.unlockPaymentPassword.mutate({
+          merchant: c.merchant,
+          username: required(c.args[0], 'username'),
+        }),
+    },
     'login-as': {
       usage: 'persona login-as <username>',
       summary: 'a live session token and the site URL that uses it',

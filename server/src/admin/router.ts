@@ -11,6 +11,8 @@ import { lotteryRouter } from './routers/lottery.ts';
 import { membersRouter } from './routers/members.ts';
 import { merchantsRouter } from './routers/merchants.ts';
 import { mailRouter, smsRouter } from './routers/outbox.ts';
+import { pointsRouter, rebateRouter } from './routers/points.ts';
+import { promotionsRouter } from './routers/promotions.ts';
 import { providerRouter } from './routers/provider.ts';
 import { scenarioRouter } from './routers/scenario.ts';
 import { systemRouter } from './routers/system.ts';
@@ -35,6 +37,9 @@ export const adminRouter = router({
   wallet: walletRouter,
   cashier: cashierRouter,
   lottery: lotteryRouter,
+  promotions: promotionsRouter,
+  points: pointsRouter,
+  rebate: rebateRouter,
   data: dataRouter,
   scenario: scenarioRouter,
 });

@@ -2,6 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { promotionBannerTitle } from '../domain/promotions/banners.ts';
 import { banner, gameIcon, vendorLogo } from './artwork.ts';
 
 const CACHE = 'public, max-age=86400';
@@ -33,11 +34,28 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/banners/:file',
     { schema: { hide: true, params: z.object({ file: z.string() }) } },
     async (request, reply) => {
+      const url = `/cdn/banners/${request.params.file}`;
       const row = await app.sim.db.announcement.findFirst({
-        where: { imageUrl: `/cdn/banners/${request.params.file}` },
+        where: { imageUrl: url },
         select: { title: true },
       });
-      return sendSvg(reply, banner(row?.title ?? stem(request.params.file)));
+      return sendSvg(
+        reply,
+        banner(row?.title ?? (await promotionBannerTitle(app.sim.db, url)) ?? stem(request.params.file)),
+      );
+    },
+  );
+
+  app.get(
+    '/goods/:file',
+    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const row = await app.sim.db.pointGoods.findFirst({
+        where: { imageUrl: `/cdn/goods/${request.params.file}` },
+        select: { names: true },
+      });
+      const name = (row?.names as { EN?: string } | undefined)?.EN ?? stem(request.params.file);
+      return sendSvg(reply, gameIcon(name, 'POINTS MALL'));
     },
   );
 };

@@ -24,7 +24,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/play',
     { schema: { tags, hide: true, querystring: z.object({ token }) } },
     async (request, reply) => {
-      const { session, game } = await loadProviderSession(app.sim.db, request.query.token);
+      const { session, game } = await loadProviderSession(app.sim, request.query.token);
       const html = renderGamePage(request.query.token, {
         name: game.name,
         vendor: game.vendor.name,
@@ -38,7 +38,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/state', { schema: { tags, querystring: z.object({ token }) } }, async (request) => {
-    const loaded = await loadProviderSession(app.sim.db, request.query.token);
+    const loaded = await loadProviderSession(app.sim, request.query.token);
     const { session, game } = loaded;
     return ok({
       game: { nodeId: game.id, name: game.name, family: familyOf(game.gameType) },
@@ -47,7 +47,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  const load = (t: string) => loadProviderSession(app.sim.db, t);
+  const load = (t: string) => loadProviderSession(app.sim, t);
   app.post(
     '/api/round',
     { schema: { tags, summary: 'Slot spin or lottery ticket', body: z.object({ token, roundId, stake }) } },

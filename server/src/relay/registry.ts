@@ -6,9 +6,16 @@ import trialLaunch from './gcs/trial-launch.ts';
 import walletTransfer from './gcs/wallet-transfer.ts';
 import catalogueRelays from './gcsgame/catalogue.ts';
 import roomList from './gls2/room-list.ts';
+import pointRelays from './mcs2/points.ts';
 import announcementRelays from './mcsfe/announcements.ts';
 import cashierRelays from './mcsfe/cashier.ts';
 import favouriteRelays from './mcsfe/favourites.ts';
+import rebateRelays from './mcsfe/rebate.ts';
+import pointsRecordRelay from './odsfe2/points-record.ts';
+import promoCodeRelays from './promofe/promo-codes.ts';
+import promotionRelays from './promofe/promotions.ts';
+import raffleRelays from './promofe/raffles.ts';
+import ticketRelays from './promofe/tickets.ts';
 
 export const relays: FastifyPluginAsync[] = [
   merchantWallet,
@@ -19,6 +26,13 @@ export const relays: FastifyPluginAsync[] = [
   announcementRelays,
   trialLaunch,
   roomList,
+  promotionRelays,
+  ticketRelays,
+  raffleRelays,
+  promoCodeRelays,
+  pointRelays,
+  pointsRecordRelay,
+  rebateRelays,
 ];
 
 export async function registerRelays(scope: FastifyInstance): Promise<void> {

@@ -6,6 +6,8 @@ import { seedCatalogue } from './catalogue/index.ts';
 import { markSeedComplete } from './marker.ts';
 import { MERCHANTS, seedMerchant } from './merchants.ts';
 import { PERSONAS, preparePersona } from './personas.ts';
+import { seedPointsMall } from './points-goods.ts';
+import { seedPromotions } from './promotions.ts';
 
 export type Progress = (line: string) => void;
 
@@ -36,5 +38,8 @@ export async function seed(
   }
   if (options.catalogue !== false) await seedCatalogue(db, (line) => progress(`seed ${line}`));
   for (const merchant of MERCHANTS) await seedAnnouncements(db, merchant.code, now);
+  for (const merchant of MERCHANTS) await seedPromotions(db, merchant, now);
+  await seedPointsMall(db, now);
+  progress('seed points mall: goods for both merchants, points for demo01');
   await markSeedComplete(db, now);
 }

@@ -1,6 +1,6 @@
 // A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
 // reset, merchants, games, clock, brand, cashier, flags, register fields, status, location, personas,
-// faults. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
+// promotions, faults, points, cashback. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
 import { z } from 'zod';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
 import { setCashierSettingsInput } from './cashier.ts';
@@ -8,6 +8,9 @@ import { declareGameInput } from './catalogue.ts';
 import { faultInput } from './faults.ts';
 import { createMemberInput } from './members.ts';
 import { createMerchantInput } from './merchants.ts';
+import { pointsScenarioSchema } from './points.ts';
+import { promotionInputSchema } from './promotions.ts';
+import { cashbackScenarioSchema } from './rebate.ts';
 import { setClientLocationInput, setStatusInput } from './system.ts';
 
 export const scenarioSchema = z.object({
@@ -35,6 +38,12 @@ export const scenarioSchema = z.object({
   status: setStatusInput.omit({ merchant: true }).optional(),
   location: setClientLocationInput.optional(),
   personas: z.array(createMemberInput.omit({ merchant: true })).optional(),
+  /** promotions to create, or to edit when one with the same `code` exists */
+  promotions: z.array(promotionInputSchema.omit({ merchant: true })).optional(),
   faults: z.array(faultInput).optional(),
+  /** points settings, goods and members' points (after personas) */
+  points: pointsScenarioSchema.optional(),
+  /** cashback: MANPLAYREB3 on or off, rates per product type, period, least claim */
+  cashback: cashbackScenarioSchema.optional(),
 });
 export type Scenario = z.input<typeof scenarioSchema>;

@@ -29,6 +29,10 @@ export const ORDER_TYPES = [
   'TRANSFER_IN',
   'ADJUSTMENT',
   'BONUS',
+  /** cashback paid (manual rebate) */
+  'REBATE',
+  /** points converted into money */
+  'POINT_CONVERSION',
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 

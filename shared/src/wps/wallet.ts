@@ -17,6 +17,9 @@ export const balanceSchema = z.object({
   balance: z.array(walletBalanceSchema),
   currency: z.string(),
   currencySymbol: z.string(),
+  /** spec section 3: promotions the member can act on now (the header's rewards badge) */
+  availablePromo: z.boolean(),
+  availablePromoCount: z.number().int(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 

@@ -126,6 +126,8 @@ export function balanceFixture(sumBalance: number): Balance {
     ],
     currency: 'BDT',
     currencySymbol: '৳',
+    availablePromo: false,
+    availablePromoCount: 0,
   };
 }
 
@@ -225,7 +227,14 @@ export function walletsFixture(wallets: Record<string, number>): Balance {
     availBalance,
   }));
   const sumBalance = balance.reduce((sum, wallet) => sum + wallet.availBalance, 0);
-  return { sumBalance, balance, currency: 'BDT', currencySymbol: '৳' };
+  return {
+    sumBalance,
+    balance,
+    currency: 'BDT',
+    currencySymbol: '৳',
+    availablePromo: false,
+    availablePromoCount: 0,
+  };
 }
 
 /** An order as every money call answers it (applied 2026-11-22 10:30 local time). */

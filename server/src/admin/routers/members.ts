@@ -1,5 +1,6 @@
 // members.*: personas on demand (member, agent of any type under an upline, trial, VIP rank,
-// default or expired password, locked, with a balance), and looking them up or changing them.
+// default or expired password, locked, with a balance), looking them up or changing them, and
+// lifting a payment-password lock.
 import {
   createMemberInput,
   listMembersInput,
@@ -8,6 +9,7 @@ import {
 } from '@sim/shared/admin/members';
 import { memberSummaries, memberSummary } from '../../domain/accounts/member-summary.ts';
 import { createPersona, updatePersona } from '../../domain/accounts/personas.ts';
+import { unlockPaymentPassword } from '../../domain/cashier/payment-password.ts';
 import { adminProcedure, requireMember, requireMerchant, router } from '../trpc.ts';
 
 export const membersRouter = router({
@@ -57,5 +59,13 @@ export const membersRouter = router({
     const merchant = await requireMerchant(ctx, { merchant: code });
     const member = await requireMember(ctx, merchant.code, username);
     return updatePersona(ctx.sim, merchant, member.id, changes);
+  }),
+
+  /** Lifts the lock five wrong payment passwords set (and forgets the wrong tries so far). */
+  unlockPaymentPassword: adminProcedure.input(memberRefInput).mutation(async ({ ctx, input }) => {
+    const merchant = await requireMerchant(ctx, input);
+    const member = await requireMember(ctx, merchant.code, input.username);
+    await unlockPaymentPassword(ctx.sim.db, member.id);
+    return memberSummary(ctx.sim.db, merchant, ctx.sim.clock.now(), member.id);
   }),
 });

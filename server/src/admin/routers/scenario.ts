@@ -15,6 +15,8 @@ import { faultsRouter } from './faults.ts';
 import { flagsRouter } from './flags.ts';
 import { membersRouter } from './members.ts';
 import { merchantsRouter } from './merchants.ts';
+import { pointsRouter, rebateRouter } from './points.ts';
+import { promotionsRouter } from './promotions.ts';
 import { systemRouter } from './system.ts';
 
 type ScenarioSpec = z.output<typeof scenarioSchema>;
@@ -32,6 +34,9 @@ const stepsRouter = router({
   members: membersRouter,
   merchants: merchantsRouter,
   catalogue: catalogueRouter,
+  promotions: promotionsRouter,
+  points: pointsRouter,
+  rebate: rebateRouter,
 });
 const createStepsCaller = createCallerFactory(stepsRouter);
 
@@ -83,8 +88,30 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
     personas.push({ username: created.username, password: created.password, type: created.type });
     steps.push(`persona ${created.username}`);
   }
+  for (const promotion of scenario.promotions ?? [])
+    await step(`promotion ${promotion.code ?? promotion.kind}`, () =>
+      call.promotions.create({ merchant, ...promotion }),
+    );
   for (const fault of scenario.faults ?? [])
     await step(`fault on ${fault.match}`, () => call.faults.add(fault));
+  if (scenario.points) {
+    const { goods = [], grants = [], ...settings } = scenario.points;
+    await step('points settings', () => call.points.setSettings({ merchant, ...settings }));
+    for (const item of goods)
+      await step(`points goods ${item.names.EN}`, () => call.points.createGoods({ merchant, ...item }));
+    for (const { username, points, remark } of grants)
+      await step(`${points} points to ${username}`, () =>
+        call.points.grant({ merchant, username, points, remark: remark ?? `scenario ${scenario.name}` }),
+      );
+  }
+  if (scenario.cashback) {
+    const { enabled, ...settings } = scenario.cashback;
+    if (enabled !== undefined)
+      await step(`cashback ${enabled ? 'on' : 'off'}`, () =>
+        call.flags.set({ merchant, modId: 'MANPLAYREB3', enabled }),
+      );
+    await step('cashback settings', () => call.rebate.setSettings({ merchant, ...settings }));
+  }
   return { name: scenario.name, steps, personas };
 }
 

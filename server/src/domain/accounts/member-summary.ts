@@ -19,6 +19,8 @@ export async function memberSummaries(db: Db, merchant: MerchantProfile, now: Da
     vipLevel: m.vipLevel,
     status: m.status,
     lockedUntil: m.lockedUntil?.toISOString() ?? null,
+    /** the payment password's lock after too many wrong tries, while it lasts */
+    pinLockedUntil: m.pinLockedUntil && m.pinLockedUntil > now ? m.pinLockedUntil.toISOString() : null,
     mobile: m.mobile,
     countryDialingCode: m.countryDialingCode,
     email: m.email,

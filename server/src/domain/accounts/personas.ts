@@ -89,5 +89,7 @@ export async function updatePersona(
         changes.passwordAgeDays === undefined ? undefined : daysBefore(now, changes.passwordAgeDays),
     },
   });
+  // a locked member is logged out everywhere at once, and the games they launched stop with it
+  if (changes.locked === true) await deps.sessions.endAllOf(memberId, 'locked');
   return memberSummary(deps.db, merchant, now, memberId);
 }

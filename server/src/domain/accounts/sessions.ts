@@ -1,11 +1,12 @@
-// Login sessions: one live session per member, ended by logout, by a newer login or by idling.
+// Login sessions: one live session per member, ended by logout, by a newer login, by idling or by an
+// admin lock of the member. Game launches live only as long as the session that made them.
 import { randomBytes } from 'node:crypto';
 import { TRIAL_TYPE } from '@sim/shared/member-types';
 import type { Db } from '../../db/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
 
-export type EndReason = 'logout' | 'duplicateLogin' | 'expired' | 'admin' | 'upgrade';
+export type EndReason = 'logout' | 'duplicateLogin' | 'expired' | 'admin' | 'upgrade' | 'locked';
 
 /** Don't write lastSeenAt on every request: once a minute is precise enough for idle expiry. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -44,22 +45,8 @@ export class SessionStore {
   /** The member behind a token, or the 401 the platform answers for a missing or stale one. */
   async authenticate(token: string | undefined, merchantCode: string): Promise<SessionMember> {
     if (!token) throw PlatformError.of('notLoggedIn');
-    const session = await this.db.session.findUnique({
-      where: { token },
-      include: { member: { select: { merchantCode: true, username: true, type: true } } },
-    });
-    if (!session || session.member.merchantCode !== merchantCode) throw PlatformError.of('notLoggedIn');
-    if (session.endedAt) {
-      throw PlatformError.of(session.endReason === 'duplicateLogin' ? 'loggedInElsewhere' : 'notLoggedIn');
-    }
-    const now = this.clock.now();
-    if (now.getTime() - session.lastSeenAt.getTime() > this.idleMs) {
-      await this.end(token, 'expired');
-      throw PlatformError.of('notLoggedIn');
-    }
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.db.session.update({ where: { token }, data: { lastSeenAt: now } });
-    }
+    const session = await this.live(token, merchantCode);
+    if (typeof session === 'string') throw PlatformError.of(session);
     return {
       token,
       memberId: session.memberId,
@@ -67,6 +54,37 @@ export class SessionStore {
       username: session.member.username,
       type: session.member.type,
     };
+  }
+
+  /** Whether a session still lives (the provider asks before every call of a launch it made). */
+  async isLive(token: string): Promise<boolean> {
+    return typeof (await this.live(token)) !== 'string';
+  }
+
+  /**
+   * The session behind a token if it still lives, counting the call as activity, else the refusal; a
+   * session that idled out or whose member was locked ends here. `merchantCode`: it must be theirs.
+   */
+  private async live(token: string, merchantCode?: string) {
+    const session = await this.db.session.findUnique({
+      where: { token },
+      include: { member: { select: { merchantCode: true, username: true, type: true, status: true } } },
+    });
+    if (!session || (merchantCode !== undefined && session.member.merchantCode !== merchantCode))
+      return 'notLoggedIn';
+    if (session.endedAt) return session.endReason === 'duplicateLogin' ? 'loggedInElsewhere' : 'notLoggedIn';
+    const now = this.clock.now();
+    const idle = now.getTime() - session.lastSeenAt.getTime();
+    const endsNow: EndReason | null =
+      session.member.status !== 'ACTIVE' ? 'locked' : idle > this.idleMs ? 'expired' : null;
+    if (endsNow) {
+      await this.end(token, endsNow);
+      return 'notLoggedIn';
+    }
+    if (idle > TOUCH_INTERVAL_MS) {
+      await this.db.session.update({ where: { token }, data: { lastSeenAt: now } });
+    }
+    return session;
   }
 
   /** A trial account that registers a real one (account upgrade) leaves its trial session behind. */
@@ -84,6 +102,14 @@ export class SessionStore {
     ) {
       await this.end(token, 'upgrade');
     }
+  }
+
+  /** Ends every live session of a member (an admin lock): their next token call answers 401. */
+  async endAllOf(memberId: number, reason: EndReason): Promise<void> {
+    await this.db.session.updateMany({
+      where: { memberId, endedAt: null },
+      data: { endedAt: this.clock.now(), endReason: reason },
+    });
   }
 
   async end(token: string, reason: EndReason): Promise<void> {

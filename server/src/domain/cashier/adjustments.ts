@@ -1,9 +1,11 @@
 // Back-office credits and debits (wallet.adjust), bonuses (wallet.grantBonus and the first-deposit
-// bonus): orders in the member's account record, posted against the merchant's ADJUSTMENT and BONUS
-// accounts.
+// bonus), cashback and points converted into money: orders in the member's account record, posted
+// against the merchant's house account named as the order type (ADJUSTMENT, BONUS, REBATE,
+// POINT_CONVERSION).
 import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import type { Tx } from '../../db/client.ts';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import type { MoneyOrder, Prisma } from '../../generated/prisma/client.ts';
 import { memberWalletCode, postMove } from '../wallet/ledger.ts';
 import { type CashierDeps, placeOrder } from './orders.ts';
 
@@ -15,12 +17,23 @@ export interface Credit {
   reason: string;
   /** the order's requestId: a second booking with it answers the first */
   requestId?: string;
+  /** what the record keeps besides the amount (e.g. the points a conversion took) */
+  details?: Prisma.InputJsonValue;
 }
 
-type CreditType = 'ADJUSTMENT' | 'BONUS';
+type CreditType = 'ADJUSTMENT' | 'BONUS' | 'REBATE' | 'POINT_CONVERSION';
 
-/** The order and its posting, inside the caller's transaction. */
-export function bookCredit(tx: Tx, type: CreditType, credit: Credit, now: Date) {
+/**
+ * The order and its posting, inside the caller's transaction; `alsoOnce` runs with them when the
+ * order is new (never on a replay), e.g. the points a conversion takes.
+ */
+export function bookCredit(
+  tx: Tx,
+  type: CreditType,
+  credit: Credit,
+  now: Date,
+  alsoOnce: (order: MoneyOrder) => Promise<unknown> = async () => undefined,
+) {
   const magnitude = credit.amountMinor < 0n ? -credit.amountMinor : credit.amountMinor;
   const house = { house: type };
   const wallet = { memberId: credit.memberId, wallet: MAIN_WALLET };
@@ -36,10 +49,12 @@ export function bookCredit(tx: Tx, type: CreditType, credit: Credit, now: Date) 
       amountMinor: credit.amountMinor,
       toWallet: MAIN_WALLET,
       remark: credit.reason,
+      details: credit.details,
       appliedAt: now,
     },
-    (order) =>
-      postMove(tx, credit.merchantCode, {
+    async (order) => {
+      await alsoOnce(order);
+      await postMove(tx, credit.merchantCode, {
         idempotencyKey: `order/${order.referenceNo}/move`,
         kind: credit.amountMinor > 0n ? `${type}_CREDIT` : `${type}_DEBIT`,
         memo: credit.reason,
@@ -47,16 +62,28 @@ export function bookCredit(tx: Tx, type: CreditType, credit: Credit, now: Date) 
         from: credit.amountMinor > 0n ? house : wallet,
         to: credit.amountMinor > 0n ? wallet : house,
         amountMinor: magnitude,
-      }),
+      });
+    },
   );
 }
 
-/** A back-office booking in its own transaction, answered with the main wallet's new balance. */
-function book(deps: Pick<CashierDeps, 'db' | 'clock'>, type: CreditType, credit: Credit) {
+/** A booking in its own transaction, answered with the main wallet's new balance. */
+export function bookWithBalance(
+  deps: Pick<CashierDeps, 'db' | 'clock'>,
+  type: CreditType,
+  credit: Credit,
+  alsoOnce?: (tx: Tx, order: MoneyOrder, now: Date) => Promise<unknown>,
+) {
   const now = deps.clock.now();
   return retryOnDuplicate(() =>
     deps.db.$transaction(async (tx) => {
-      const placed = await bookCredit(tx, type, credit, now);
+      const placed = await bookCredit(
+        tx,
+        type,
+        credit,
+        now,
+        alsoOnce && ((order) => alsoOnce(tx, order, now)),
+      );
       const main = await tx.walletAccount.findUniqueOrThrow({
         where: { code: memberWalletCode(credit.memberId, MAIN_WALLET) },
       });
@@ -66,7 +93,7 @@ function book(deps: Pick<CashierDeps, 'db' | 'clock'>, type: CreditType, credit:
 }
 
 export const adjustBalance = (deps: Pick<CashierDeps, 'db' | 'clock'>, credit: Credit) =>
-  book(deps, 'ADJUSTMENT', credit);
+  bookWithBalance(deps, 'ADJUSTMENT', credit);
 
 export const grantBonus = (deps: Pick<CashierDeps, 'db' | 'clock'>, credit: Credit) =>
-  book(deps, 'BONUS', credit);
+  bookWithBalance(deps, 'BONUS', credit);

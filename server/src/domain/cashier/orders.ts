@@ -26,6 +26,8 @@ const PREFIX: Record<OrderType, string> = {
   TRANSFER_IN: 'I',
   ADJUSTMENT: 'A',
   BONUS: 'B',
+  REBATE: 'R',
+  POINT_CONVERSION: 'P',
 };
 
 /** e.g. D261122-9F3A1C07B2: the type, the simulated day, and 40 random bits. */

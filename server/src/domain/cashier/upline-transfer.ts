@@ -39,7 +39,7 @@ export async function uplineTransfer(
   });
   if (!sender.upline) throw PlatformError.of('uplineTransferNotAllowed');
   const upline = sender.upline;
-  await requirePaymentPassword(deps.db, memberId, request.paymentPassword);
+  await requirePaymentPassword(deps, memberId, request.paymentPassword);
   const amountMinor = toMinor(request.amount);
   const now = deps.clock.now();
   return retryOnDuplicate(() =>

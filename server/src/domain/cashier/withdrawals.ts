@@ -60,7 +60,7 @@ export async function requestWithdrawal(
   request: WithdrawRequest,
 ) {
   const { cashier } = merchant.config;
-  await requirePaymentPassword(deps.db, memberId, request.paymentPassword);
+  await requirePaymentPassword(deps, memberId, request.paymentPassword);
   if (!(WITHDRAW_BANKS as readonly string[]).includes(request.bankCode))
     throw PlatformError.of('channelNotFound', { message: 'No such bank' });
   const amountMinor = toMinor(request.amount);

@@ -6,6 +6,7 @@
 import { findPlay, parseContent } from '@sim/shared/lgw/plays';
 import type { Db } from '../../db/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
+import { earnRoundPoints } from '../points/earning.ts';
 import { postMove } from '../wallet/ledger.ts';
 import type { LotteryGame } from './draws.ts';
 import { winningNumberOf } from './forced-numbers.ts';
@@ -47,7 +48,7 @@ async function settleBet(
       data: { settledAt: now, winningNumber, hits },
     });
     if (claimed.count === 0) return false;
-    await tx.gameRound.update({
+    const round = await tx.gameRound.update({
       where: { roundId: bet.roundId },
       data: {
         status: 'SETTLED',
@@ -66,6 +67,7 @@ async function settleBet(
         to: { memberId: bet.memberId, wallet: bet.wallet },
         amountMinor: winMinor,
       });
+    await earnRoundPoints(tx, round, now);
     return true;
   });
 }

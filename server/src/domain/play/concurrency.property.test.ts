@@ -34,8 +34,17 @@ async function freshPlayer(balanceMinor: bigint) {
     { amountMinor: balanceMinor, from: 'TEST', postedAt: now },
   );
   const token = `prop-session-${run}`;
+  // a real-money launch lives as long as the login session that made it
+  const sessionToken = await t.sim.sessions.open(member.id, {});
   await t.db.providerSession.create({
-    data: { token, merchantCode: 'sim001', memberId: member.id, gameId, issuedAt: now },
+    data: {
+      token,
+      merchantCode: 'sim001',
+      memberId: member.id,
+      sessionToken,
+      gameId,
+      issuedAt: t.sim.clock.now(),
+    },
   });
   return { memberId: member.id, token };
 }
@@ -53,7 +62,7 @@ describe('concurrent rounds', () => {
         fc.array(bet, { minLength: 1, maxLength: 25 }),
         async (opening, bets) => {
           const player = await freshPlayer(BigInt(opening));
-          const loaded = await loadProviderSession(t.db, player.token);
+          const loaded = await loadProviderSession(t.sim, player.token);
           const results = await Promise.allSettled(
             bets.map((b) => playRound(t.sim, loaded, `p${run}-r${b.round}`, b.stakeCents / 100)),
           );

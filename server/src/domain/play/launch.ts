@@ -1,11 +1,14 @@
 // GET /wps/game/launchGame and the free-trial launch: a provider session and the URL of the
-// simulated provider's page for it (`value.content.game_url`).
+// simulated provider's page for it (`value.content.game_url`). A member's launch is tied to the login
+// session that made it (see provider-session.ts); a trial account always plays with play money.
 import { randomBytes } from 'node:crypto';
+import { TRIAL_TYPE } from '@sim/shared/member-types';
 import { toMinor } from '@sim/shared/money';
 import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import type { LaunchQuery } from '@sim/shared/wps/game';
 import type { Db } from '../../db/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
+import type { SessionMember } from '../accounts/sessions.ts';
 import type { CashierDeps } from '../cashier/orders.ts';
 import { moveMainInto } from '../cashier/transfers.ts';
 import { recordRecent } from '../catalogue/favourites.ts';
@@ -53,24 +56,25 @@ async function findGame(db: Db, query: LaunchQuery) {
   return game;
 }
 
-async function openSession(
-  db: Db,
-  merchantCode: string,
-  gameId: number,
-  memberId: number | null,
-  issuedAt: Date,
-  wallet = MAIN_WALLET,
-) {
+interface NewLaunch {
+  merchantCode: string;
+  gameId: number;
+  /** null: play money, no records */
+  memberId: number | null;
+  /** the login session it lives with; none for a visitor's free trial */
+  sessionToken: string | null;
+  issuedAt: Date;
+  wallet?: string;
+}
+
+async function openSession(db: Db, launch: NewLaunch) {
   const token = randomBytes(18).toString('hex');
   await db.providerSession.create({
     data: {
+      ...launch,
       token,
-      merchantCode,
-      memberId,
-      gameId,
-      trialBalance: memberId === null ? toMinor(TRIAL_PLAY_MONEY) : null,
-      wallet,
-      issuedAt,
+      trialBalance: launch.memberId === null ? toMinor(TRIAL_PLAY_MONEY) : null,
+      wallet: launch.wallet ?? MAIN_WALLET,
     },
   });
   return token;
@@ -83,7 +87,7 @@ const providerUrl = (origin: string, token: string) => launchAnswer(`${origin}/p
 export async function launchGame(
   deps: LaunchDeps,
   merchant: MerchantProfile,
-  member: { memberId: number; token: string },
+  member: Pick<SessionMember, 'memberId' | 'token' | 'type'>,
   query: LaunchQuery,
   origin: string,
 ) {
@@ -102,12 +106,19 @@ export async function launchGame(
     });
   }
   const now = deps.clock.now();
-  const realMoney = query.accountType !== 0;
+  // accountType 0 is the free-play wallet: play money, no records; a trial account has no other
+  const realMoney = query.accountType !== 0 && member.type !== TRIAL_TYPE;
   const wallet = playWallet(merchant, game.vendorCode);
   if (realMoney && query.confirmTrans === 1 && wallet !== MAIN_WALLET)
     await moveMainInto(deps, merchant, memberId, wallet);
-  // accountType 0 is the free-play wallet: play money, no records
-  const token = await openSession(deps.db, merchant.code, game.id, realMoney ? memberId : null, now, wallet);
+  const token = await openSession(deps.db, {
+    merchantCode: merchant.code,
+    gameId: game.id,
+    memberId: realMoney ? memberId : null,
+    sessionToken: member.token,
+    issuedAt: now,
+    wallet,
+  });
   await recordRecent(deps.db, memberId, game.id, now);
   return providerUrl(origin, token);
 }
@@ -120,7 +131,14 @@ export async function launchTrial(
 ) {
   const game = await findGame(deps.db, query);
   if (!game.trial) throw PlatformError.of('functionNotAvailable', { message: 'This game has no free trial' });
-  return providerUrl(origin, await openSession(deps.db, merchant.code, game.id, null, deps.clock.now()));
+  const token = await openSession(deps.db, {
+    merchantCode: merchant.code,
+    gameId: game.id,
+    memberId: null,
+    sessionToken: null,
+    issuedAt: deps.clock.now(),
+  });
+  return providerUrl(origin, token);
 }
 
 // ---- the lottery lobby (launchMode LOTT) ---------------------------------------------------------

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
+import { earnRoundPoints } from '../points/earning.ts';
 import { ensureMemberWallet, postMove } from '../wallet/ledger.ts';
 import { display, drawMultiplier, familyOf, takeForcedMultiplier } from './outcomes.ts';
 import type { LoadedSession } from './provider-session.ts';
@@ -113,7 +114,7 @@ async function settle(
   const multiplier = (await takeForcedMultiplier(tx, memberId, loaded.game.id)) ?? drawMultiplier();
   const winMinor = BigInt(Math.round(Number(stakeMinor) * multiplier));
   await move(tx, loaded, memberId, `round/${roundId}/win`, winMinor, true, now);
-  return tx.gameRound.update({
+  const settled = await tx.gameRound.update({
     where: { roundId },
     data: {
       status: 'SETTLED',
@@ -122,6 +123,8 @@ async function settle(
       outcome: { multiplier, display: display(familyOf(loaded.game.gameType), multiplier) },
     },
   });
+  await earnRoundPoints(tx, settled, now);
+  return settled;
 }
 
 /** Opens a round: the stake leaves the wallet (refused if it is not there). */

@@ -30,6 +30,7 @@ export function memberFixture(username: string) {
     vipLevel: 0,
     status: 'ACTIVE',
     lockedUntil: null,
+    pinLockedUntil: null,
     mobile: null,
     countryDialingCode: null,
     email: null,

@@ -55,7 +55,7 @@ const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(paymentPasswordSetSchema),
       },
       handler: async (request) =>
-        ok(await setPaymentPassword(app.sim.db, memberOf(request).memberId, request.body)),
+        ok(await setPaymentPassword(app.sim, memberOf(request).memberId, request.body)),
     });
   }
 };

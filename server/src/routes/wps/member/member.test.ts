@@ -46,6 +46,8 @@ describe('GET /wps/v2/wallets/balance', () => {
       ],
       currency: 'BDT',
       currencySymbol: '৳',
+      availablePromo: true,
+      availablePromoCount: expect.any(Number),
     });
   });
 });

@@ -1,16 +1,25 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconKey, IconLock, IconLockOpen, IconLogin } from '@tabler/icons-react';
+import { IconKey, IconLock, IconLockOpen, IconLogin, IconShieldLock } from '@tabler/icons-react';
 import { useMerchant } from '../../merchant';
 import { S } from '../../strings';
-import { useLoginAs, useUpdateMember } from './hooks';
+import { useLoginAs, useUnlockPin, useUpdateMember } from './hooks';
 import { SetPasswordForm } from './SetPasswordForm';
 
-/** Log in as, lock or unlock, set password. */
-export function PersonaActions({ username, locked }: { username: string; locked: boolean }) {
+/** Log in as, lock or unlock, set password; unlock the payment password while it is locked. */
+export function PersonaActions({
+  username,
+  locked,
+  pinLocked,
+}: {
+  username: string;
+  locked: boolean;
+  pinLocked: boolean;
+}) {
   const merchant = useMerchant();
   const loginAs = useLoginAs();
   const update = useUpdateMember();
+  const unlockPin = useUnlockPin();
 
   const askPassword = () => {
     const id = modals.open({
@@ -51,6 +60,20 @@ export function PersonaActions({ username, locked }: { username: string; locked:
           {locked ? <IconLockOpen size={16} /> : <IconLock size={16} />}
         </ActionIcon>
       </Tooltip>
+      {pinLocked && (
+        <Tooltip label={S.personas.unlockPin}>
+          <ActionIcon
+            variant="light"
+            color="red"
+            loading={unlockPin.isPending}
+            onClick={() => unlockPin.mutate({ merchant, username })}
+            aria-label={`${S.personas.unlockPin} ${username}`}
+            data-testid={`persona-unlock-pin-${username}`}
+          >
+            <IconShieldLock size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label={S.personas.setPassword}>
         <ActionIcon
           variant="light"

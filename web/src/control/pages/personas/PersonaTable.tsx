@@ -49,6 +49,11 @@ function PersonaRow({ member }: { member: Member }) {
               {S.personas.mustChange}
             </Badge>
           )}
+          {member.pinLockedUntil && (
+            <Badge color="red" variant="outline">
+              {S.personas.pinLocked}
+            </Badge>
+          )}
           {member.passwordExpired && (
             <Badge color="orange" variant="light">
               {S.personas.expired}
@@ -62,7 +67,11 @@ function PersonaRow({ member }: { member: Member }) {
         {formatMoney(member.balance)}
       </Table.Td>
       <Table.Td>
-        <PersonaActions username={member.username} locked={locked} />
+        <PersonaActions
+          username={member.username}
+          locked={locked}
+          pinLocked={member.pinLockedUntil !== null}
+        />
       </Table.Td>
     </Table.Tr>
   );

@@ -41,6 +41,17 @@ export function useUpdateMember() {
   });
 }
 
+/** Lifts the lock five wrong payment passwords set. */
+export function useUnlockPin() {
+  const utils = trpc.useUtils();
+  return trpc.members.unlockPaymentPassword.useMutation({
+    onSuccess: (member) => {
+      notifySuccess(S.personas.pinUnlocked(member.username));
+      return utils.members.list.invalidate();
+    },
+  });
+}
+
 /**
  * Log in as a member: the member site opens in a new tab with the session token. The tab is opened
  * on the click itself (popup blockers allow that) and pointed at the site once the token is there.

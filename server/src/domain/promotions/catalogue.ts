@@ -1,0 +1,176 @@
+// The promotions a member (or a visitor) sees, each with its state and action, the categories, and
+// the count the balance answer and the header badge show.
+import type { Language } from '@sim/shared/languages';
+import { toMajor } from '@sim/shared/money';
+import {
+  PROMOTION_CATEGORIES,
+  type PromotionCategory,
+  type PromotionEntry,
+  type PromotionKind,
+  type RewardSummary,
+  type Promotion as WirePromotion,
+} from '@sim/shared/relay/promofe';
+import type { Promotion, PromotionParticipation } from '../../generated/prisma/client.ts';
+import type { PromotionDeps } from './deps.ts';
+import { MemberFacts } from './member-facts.ts';
+import { periodKeyOf, phaseOf, prizesOf, textFor } from './rules.ts';
+import { isActionable, type Standing, standingOf } from './standing.ts';
+
+export interface PromotionFilter {
+  category?: PromotionCategory;
+  kind?: PromotionKind;
+  promotionId?: number;
+}
+
+const PHASE_ORDER = { OPEN: 0, COMING_SOON: 1, CLOSE: 2 } as const;
+
+async function promotionsOf(deps: PromotionDeps, merchantCode: string, filter: PromotionFilter = {}) {
+  const rows = await deps.db.promotion.findMany({
+    where: {
+      merchantCode,
+      ...(filter.category ? { category: filter.category } : {}),
+      ...(filter.kind ? { kind: filter.kind } : {}),
+      ...(filter.promotionId ? { id: filter.promotionId } : {}),
+    },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+  });
+  const now = deps.clock.now();
+  return rows.sort((a, b) => PHASE_ORDER[phaseOf(a, now)] - PHASE_ORDER[phaseOf(b, now)]);
+}
+
+/** Each promotion with the member's participation of the current period and their available tickets. */
+async function withStandings(deps: PromotionDeps, memberId: number, promotions: Promotion[]) {
+  const now = deps.clock.now();
+  const ids = promotions.map((p) => p.id);
+  const [facts, participations, tickets] = await Promise.all([
+    MemberFacts.load(deps.db, memberId),
+    deps.db.promotionParticipation.findMany({ where: { memberId, promotionId: { in: ids } } }),
+    deps.db.promotionTicket.groupBy({
+      by: ['promotionId'],
+      where: { memberId, status: 'AVAILABLE', promotionId: { in: ids } },
+      _count: { _all: true },
+    }),
+  ]);
+  const ticketCount = new Map(tickets.map((t) => [t.promotionId, t._count._all]));
+  return Promise.all(
+    promotions.map(async (promotion) => {
+      const key = periodKeyOf(promotion.kind, now);
+      const participation =
+        participations.find((p) => p.promotionId === promotion.id && p.periodKey === key) ?? null;
+      const standing = await standingOf(
+        facts,
+        promotion,
+        participation,
+        ticketCount.get(promotion.id) ?? 0,
+        now,
+      );
+      return { promotion, participation, standing };
+    }),
+  );
+}
+
+export function toWirePromotion(
+  promotion: Promotion,
+  language: Language,
+  standing: Standing,
+  participation: PromotionParticipation | null,
+): WirePromotion {
+  const text = textFor(promotion, language);
+  const money = (minor: bigint | null) => (minor === null ? null : toMajor(minor));
+  return {
+    promotionId: promotion.id,
+    code: promotion.code,
+    kind: promotion.kind as PromotionKind,
+    category: promotion.category as PromotionCategory,
+    entry: promotion.entry as PromotionEntry,
+    title: text.title,
+    summary: text.summary,
+    content: text.content,
+    bannerUrl: promotion.bannerUrl,
+    startTime: promotion.startsAt.getTime(),
+    endTime: promotion.endsAt?.getTime() ?? null,
+    vipMin: promotion.vipMin,
+    vipMax: promotion.vipMax,
+    minDeposit: toMajor(promotion.minDepositMinor),
+    minTurnover: toMajor(promotion.minTurnoverMinor),
+    bonusPercent: promotion.bonusPercent,
+    bonusFixed: money(promotion.bonusFixedMinor),
+    bonusMax: money(promotion.bonusMaxMinor),
+    turnoverMultiplier: promotion.turnoverMultiplier,
+    prizes: prizesOf(promotion),
+    activityStatus: standing.activityStatus,
+    eligible: standing.eligible,
+    participationId: participation?.id ?? null,
+    sortOrder: promotion.sortOrder,
+  };
+}
+
+/** A visitor's view: no member, so JOIN while open (the site asks them to log in). */
+function visitorStanding(promotion: Promotion, now: Date): Standing {
+  const phase = phaseOf(promotion, now);
+  return { activityStatus: phase === 'OPEN' ? 'JOIN' : phase, eligible: false, conditionMet: false };
+}
+
+export async function listPromotions(
+  deps: PromotionDeps,
+  merchantCode: string,
+  memberId: number | null,
+  language: Language,
+  filter: PromotionFilter = {},
+): Promise<WirePromotion[]> {
+  const promotions = await promotionsOf(deps, merchantCode, filter);
+  if (memberId === null) {
+    const now = deps.clock.now();
+    return promotions.map((p) => toWirePromotion(p, language, visitorStanding(p, now), null));
+  }
+  const rows = await withStandings(deps, memberId, promotions);
+  return rows.map((row) => toWirePromotion(row.promotion, language, row.standing, row.participation));
+}
+
+/** one promotion as the member sees it, or a refusal the wire understands */
+export async function promotionFor(
+  deps: PromotionDeps,
+  merchantCode: string,
+  memberId: number,
+  promotionId: number,
+) {
+  const [promotion] = await promotionsOf(deps, merchantCode, { promotionId });
+  if (!promotion) return null;
+  const [row] = await withStandings(deps, memberId, [promotion]);
+  return row ?? null;
+}
+
+const CATEGORY_NAMES: Record<PromotionCategory, string> = {
+  NEW_MEMBER: 'New member',
+  DEPOSIT: 'Deposit',
+  REBATE: 'Rebate',
+  DAILY: 'Daily',
+  VIP: 'VIP',
+  LIMITED: 'Limited time',
+};
+
+/** PROMOFE_getPromotionAnnouncementCategory: the categories with promotions not yet over */
+export async function promotionCategories(deps: PromotionDeps, merchantCode: string) {
+  const now = deps.clock.now();
+  const promotions = (await promotionsOf(deps, merchantCode)).filter((p) => phaseOf(p, now) !== 'CLOSE');
+  return PROMOTION_CATEGORIES.map((category) => ({
+    category,
+    name: CATEGORY_NAMES[category],
+    count: promotions.filter((p) => p.category === category).length,
+  })).filter((c) => c.count > 0);
+}
+
+/** availablePromo/availablePromoCount: promotions with a step the member can take now. */
+export async function rewardSummary(
+  deps: PromotionDeps,
+  merchantCode: string,
+  memberId: number,
+): Promise<RewardSummary> {
+  const now = deps.clock.now();
+  const live = (await promotionsOf(deps, merchantCode)).filter(
+    (p) => phaseOf(p, now) !== 'COMING_SOON' && p.status === 'ACTIVE',
+  );
+  const rows = await withStandings(deps, memberId, live);
+  const count = rows.filter((row) => isActionable(row.standing)).length;
+  return { availablePromo: count > 0, availablePromoCount: count };
+}

@@ -1,0 +1,124 @@
+// Reward-centre tickets (wire-contract.md 4.12 and 8): PROMOFE_getClaimTicketList?isApp=N&status=AVAILABLE,
+// PROMOFE_claimTicket {transactionId, isApp}, PROMOFE_spinSlotMachine (value.rewardType),
+// MCSFE_cancelTicket, PROMOFE_getTicketGlobalConfig.
+// LIMITATIONS: isApp is accepted and ignored; PROMOFE_getDiscountTicketList answers an empty list
+// (discount tickets are not simulated).
+import { ok } from '@sim/shared/envelope';
+import {
+  spinResultSchema,
+  ticketGlobalConfigSchema,
+  ticketListQuerySchema,
+  ticketListSchema,
+  ticketRefSchema,
+  ticketSchema,
+} from '@sim/shared/relay/promofe';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ticketGlobalConfig } from '../../domain/promotions/prizes.ts';
+import {
+  cancelTicket,
+  claimTicket,
+  memberTickets,
+  spinSlotMachine,
+} from '../../domain/promotions/tickets.ts';
+import { memberOf } from '../../gateway/member.ts';
+import { envelope } from '../../platform/envelope.ts';
+import { memberCall, memberView, rewardCentreOn } from './reward-centre.ts';
+
+const tags = ['relay: reward centre'];
+
+const ticketRelays: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', rewardCentreOn);
+  app.get(
+    '/PROMOFE_getClaimTicketList',
+    {
+      config: memberView,
+      schema: {
+        tags,
+        summary: "The member's tickets (status AVAILABLE by default, or CLAIMED, CANCELLED, EXPIRED, ALL)",
+        querystring: ticketListQuerySchema,
+        response: envelope(ticketListSchema),
+      },
+    },
+    async (request) =>
+      ok(await memberTickets(app.sim, memberOf(request).memberId, request.query.status, request.language)),
+  );
+
+  app.post(
+    '/PROMOFE_claimTicket',
+    {
+      config: memberCall,
+      schema: {
+        tags,
+        summary: 'Spin what is left of a ticket and pay its win (a repeat answers the first claim)',
+        body: ticketRefSchema,
+        response: envelope(spinResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await claimTicket(app.sim, memberOf(request).memberId, request.body.transactionId, request.language),
+      ),
+  );
+
+  app.post(
+    '/PROMOFE_spinSlotMachine',
+    {
+      config: memberCall,
+      schema: {
+        tags,
+        summary: 'One spin of a slot machine ticket (the last one: slot_machine_use_claim_for_final_spin)',
+        body: ticketRefSchema,
+        response: envelope(spinResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await spinSlotMachine(
+          app.sim,
+          memberOf(request).memberId,
+          request.body.transactionId,
+          request.language,
+        ),
+      ),
+  );
+
+  app.post(
+    '/MCSFE_cancelTicket',
+    {
+      config: memberCall,
+      schema: {
+        tags,
+        summary: 'Give up an unused ticket',
+        body: ticketRefSchema,
+        response: envelope(ticketSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await cancelTicket(app.sim, memberOf(request).memberId, request.body.transactionId, request.language),
+      ),
+  );
+
+  app.get(
+    '/PROMOFE_getTicketGlobalConfig',
+    {
+      schema: {
+        tags,
+        summary: 'Slot machine symbols and spins',
+        response: envelope(ticketGlobalConfigSchema),
+      },
+    },
+    async () => ok(ticketGlobalConfig()),
+  );
+
+  app.get(
+    '/PROMOFE_getDiscountTicketList',
+    {
+      config: memberView,
+      schema: { tags, summary: 'Discount tickets (none simulated)', response: envelope(ticketListSchema) },
+    },
+    async () => ok([]),
+  );
+};
+
+export default ticketRelays;

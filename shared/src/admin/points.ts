@@ -1,0 +1,167 @@
+// points.*: the points mall's back office — goods, redeem decisions, grants, rates and conversion.
+import { z } from 'zod';
+import {
+  GOODS_STATUSES,
+  POINT_CATEGORIES,
+  POINT_ENTRY_TYPES,
+  pointRateSchema,
+  REDEEM_STATUSES,
+} from '../relay/mcs2.ts';
+
+const merchant = z.string().optional();
+
+/** a text in every site language; EN is required, the others fall back to it */
+const otherLanguage = z.string().trim().max(200).optional();
+export const localisedTextSchema = z.object({
+  EN: z.string().trim().min(1).max(200),
+  BN: otherLanguage,
+  CN: otherLanguage,
+  JA: otherLanguage,
+  TH: otherLanguage,
+  VI: otherLanguage,
+});
+export type LocalisedText = z.infer<typeof localisedTextSchema>;
+
+const pointsValue = z
+  .number()
+  .min(0)
+  .max(1e9)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most 2 decimals');
+
+// ---- goods ---------------------------------------------------------------------------------------
+
+const sortOrder = z.number().int().min(0).max(10_000);
+
+/** goods as the back office writes them; no defaults here, so an edit changes only what it names */
+export const goodsFields = z.object({
+  names: localisedTextSchema,
+  descriptions: localisedTextSchema.partial().optional(),
+  imageUrl: z.string().max(500).optional(),
+  /** points per item */
+  points: pointsValue.refine((n) => n > 0, 'more than 0 points'),
+  /** valid bets the member must have made in all (0: none) */
+  amountRequirement: pointsValue.optional(),
+  /** items in stock */
+  stock: z.number().int().min(0).max(1_000_000),
+  /** CLOSED hides it from the mall; SOLD_OUT follows the stock by itself */
+  closed: z.boolean().optional(),
+  sortOrder: sortOrder.optional(),
+});
+
+export const createGoodsInput = goodsFields.extend({
+  merchant,
+  amountRequirement: pointsValue.default(0),
+  closed: z.boolean().default(false),
+  sortOrder: sortOrder.default(0),
+});
+/** stock sets what is left to redeem (never below zero) */
+export const updateGoodsInput = goodsFields
+  .partial()
+  .extend({ merchant, rewardId: z.number().int().positive() });
+export const listGoodsInput = z.object({ merchant, includeClosed: z.boolean().default(true) }).optional();
+
+/** the goods as the back office sees them: every language, stock and what redeems hold */
+export const adminGoodsSchema = z.object({
+  rewardId: z.number().int(),
+  merchant: z.string(),
+  names: localisedTextSchema,
+  descriptions: localisedTextSchema.partial(),
+  imageUrl: z.string(),
+  points: z.number(),
+  amountRequirement: z.number(),
+  /** the stock put in, in all */
+  quantity: z.number().int(),
+  availableQuantity: z.number().int(),
+  status: z.enum(GOODS_STATUSES),
+  sortOrder: z.number().int(),
+});
+export type AdminGoods = z.infer<typeof adminGoodsSchema>;
+
+// ---- redeems -------------------------------------------------------------------------------------
+
+export const listRedeemsInput = z
+  .object({
+    merchant,
+    username: z.string().optional(),
+    status: z.enum(REDEEM_STATUSES).optional(),
+    limit: z.number().int().min(1).max(500).default(50),
+  })
+  .optional();
+
+export const decideRedeemInput = z.object({
+  merchant,
+  redeemNo: z.string().min(1),
+  remark: z.string().max(200).optional(),
+});
+
+export const adminRedeemSchema = z.object({
+  redeemNo: z.string(),
+  username: z.string(),
+  rewardId: z.number().int(),
+  rewardName: z.string(),
+  quantity: z.number().int(),
+  points: z.number(),
+  status: z.enum(REDEEM_STATUSES),
+  applyTime: z.number(),
+  decideTime: z.number().nullable(),
+  remark: z.string().nullable(),
+  decisionRemark: z.string().nullable(),
+});
+export type AdminRedeem = z.infer<typeof adminRedeemSchema>;
+
+// ---- members' points -----------------------------------------------------------------------------
+
+/** positive grants, negative takes (never below zero) */
+export const grantPointsInput = z.object({
+  merchant,
+  username: z.string().min(1),
+  points: z
+    .number()
+    .refine(
+      (n) => n !== 0 && Math.abs(n) <= 1e9 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+      'a non-zero number of points with at most 2 decimals',
+    ),
+  remark: z.string().min(1).max(200),
+  /** retries with the same key do not apply twice */
+  idempotencyKey: z.string().min(1).max(100).optional(),
+});
+
+export const memberPointsInput = z.object({
+  merchant,
+  username: z.string().min(1),
+  type: z.enum(POINT_ENTRY_TYPES).optional(),
+  limit: z.number().int().min(1).max(500).default(50),
+});
+
+// ---- configuration -------------------------------------------------------------------------------
+
+export const pointSettingsSchema = z.object({
+  rates: z.record(z.enum(POINT_CATEGORIES), pointRateSchema),
+  conversionEnabled: z.boolean(),
+  /** how many points make 1.00 of the merchant's currency */
+  pointsPerUnit: z.number().positive().max(1_000_000),
+  /** the fewest points one conversion takes */
+  minConvertPoints: pointsValue,
+});
+export type PointSettings = z.infer<typeof pointSettingsSchema>;
+
+export const setPointSettingsInput = z.object({
+  merchant,
+  rates: z.partialRecord(z.enum(POINT_CATEGORIES), pointRateSchema).optional(),
+  conversionEnabled: z.boolean().optional(),
+  pointsPerUnit: z.number().positive().max(1_000_000).optional(),
+  minConvertPoints: pointsValue.optional(),
+});
+
+export const merchantOnlyInput = z.object({ merchant }).optional();
+
+/** the scenario file's `points:` key: settings, goods to add and members' points */
+export const pointsScenarioSchema = setPointSettingsInput.omit({ merchant: true }).extend({
+  goods: z.array(createGoodsInput.omit({ merchant: true })).optional(),
+  grants: z
+    .array(
+      z.object({ username: z.string().min(1), points: z.number().positive(), remark: z.string().optional() }),
+    )
+    .optional(),
+});
+export type PointsScenario = z.input<typeof pointsScenarioSchema>;
