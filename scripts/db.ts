@@ -1,6 +1,6 @@
 // pnpm db:seed | pnpm sim:reset (tsx scripts/db.ts seed|reset|migrate): on DATA_DIR (default ./data).
 import path from 'node:path';
-import { migrate, seedDatabase } from './lib/database.ts';
+import { migrate, seedDatabase, seedStateIn } from './lib/database.ts';
 
 const command = process.argv[2];
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
@@ -12,11 +12,13 @@ switch (command) {
     break;
   case 'seed':
     migrate(dataDir);
-    await seedDatabase(dataDir, { log });
+    if ((await seedStateIn(dataDir)) === 'complete')
+      console.log(`${dataDir} is seeded (pnpm sim:reset starts over)`);
+    else await seedDatabase(dataDir, { log });
     break;
   case 'reset':
     migrate(dataDir);
-    await seedDatabase(dataDir, { wipeFirst: true, log });
+    await seedDatabase(dataDir, { log });
     console.log(
       `reset ${dataDir} to the seed (a running server: call data.reset on the admin surface instead)`,
     );

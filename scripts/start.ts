@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isSeeded, migrate, ROOT, seedDatabase } from './lib/database.ts';
+import { migrate, ROOT, seedDatabase, seedStateIn } from './lib/database.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 process.env.DATA_DIR = dataDir;
@@ -30,8 +30,13 @@ function siteIsStale(): boolean {
 const started = Date.now();
 console.log(`database: ${dataDir}/sim.db`);
 migrate(dataDir);
-if (!(await isSeeded(dataDir))) {
-  console.log('first run: seeding');
+const seedState = await seedStateIn(dataDir);
+if (seedState !== 'complete') {
+  console.log(
+    seedState === 'empty'
+      ? 'first run: seeding'
+      : 'the database holds an incomplete seed (a seed or reset was interrupted): seeding it again',
+  );
   await seedDatabase(dataDir, { log: (line) => console.log(`  ${line}`) });
 }
 if (siteIsStale()) {

@@ -4,10 +4,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resetToSeed } from '../../server/src/control/reset.ts';
 import { createDb } from '../../server/src/db/client.ts';
 import { setPasswordHashCost } from '../../server/src/domain/accounts/passwords.ts';
 import { loadEnv } from '../../server/src/env.ts';
-import { seed, wipe } from '../../server/src/seed/index.ts';
+import { type SeedState, seedStateOf } from '../../server/src/seed/marker.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,24 +27,22 @@ export function migrate(dataDir: string): void {
     throw new Error(`prisma migrate deploy failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-export async function isSeeded(dataDir: string): Promise<boolean> {
+/** complete, empty (never seeded) or incomplete (a seed or reset was interrupted before its marker). */
+export async function seedStateIn(dataDir: string): Promise<SeedState> {
   const db = createDb(databaseUrlFor(dataDir));
   try {
-    return (await db.merchant.count()) > 0;
+    return await seedStateOf(db);
   } finally {
     await db.$disconnect();
   }
 }
 
-export async function seedDatabase(
-  dataDir: string,
-  options: { wipeFirst?: boolean; log?: (line: string) => void } = {},
-) {
+/** Seeds DATA_DIR's database, or puts it back to the seed: built aside, swapped in at once. */
+export async function seedDatabase(dataDir: string, options: { log?: (line: string) => void } = {}) {
   setPasswordHashCost(loadEnv().SIM_PASSWORD_COST);
   const db = createDb(databaseUrlFor(dataDir));
   try {
-    if (options.wipeFirst) await wipe(db);
-    await seed(db, new Date(), options.log);
+    await resetToSeed(db, new Date(), options.log);
   } finally {
     await db.$disconnect();
   }

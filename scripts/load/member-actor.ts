@@ -51,8 +51,12 @@ export class MemberActor {
     private readonly member: LoadMember,
   ) {}
 
-  async run(stop: () => boolean): Promise<void> {
-    while (!stop()) await this.step();
+  /** `pauseMs` between steps: the soak paces its members, the load test does not. */
+  async run(stop: () => boolean, pauseMs = 0): Promise<void> {
+    while (!stop()) {
+      await this.step();
+      if (pauseMs > 0) await sleep(pauseMs);
+    }
   }
 
   private step(): Promise<unknown> {

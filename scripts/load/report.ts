@@ -19,7 +19,7 @@ export interface RunResult {
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 
 export function printRunSummary(
-  mode: RunMode,
+  mode: string,
   stats: Stats,
   loadSeconds: number,
   checks: CheckResult[],

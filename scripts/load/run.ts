@@ -4,20 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createAdminClient } from '../../server/src/admin/client.ts';
 import { copyDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
-import { BackOffice } from './back-office.ts';
-import { Book } from './book.ts';
 import type { KillReport } from './check.ts';
-import type { RunContext } from './context.ts';
 import { MemberActor } from './member-actor.ts';
 import type { LoadOptions, RunMode } from './options.ts';
+import { prepareRun } from './prepare-run.ts';
 import { printRunSummary, type RunResult } from './report.ts';
 import { freePort, ServerProcess } from './server-process.ts';
-import { configureMerchant, prepareMembers } from './setup.ts';
-import { Stats } from './stats.ts';
 import { verifyRun } from './verify.ts';
-import { Wire } from './wire.ts';
 
 const MERCHANT = 'sim001';
 const PROGRESS_EVERY_MS = 2000;
@@ -64,27 +58,8 @@ async function loadAndVerify(
 ): Promise<RunResult> {
   const startMs = await server.start();
   log(`server pid ${server.pid} answers on ${server.url} after ${seconds(startMs)} (data: ${dataDir})`);
-  const admin = createAdminClient({ url: server.url, token: server.adminToken });
-  const wire = new Wire(server.url, MERCHANT);
-  await configureMerchant(admin);
-  const prepared = await prepareMembers(admin, wire, options.members);
-  const vendors = [...new Set(prepared.games.map((g) => g.vendor))];
-  log(
-    `${prepared.members.length} members created and logged in; slot games ${prepared.games.map((g) => g.nodeId).join(', ')} on vendor wallets ${vendors.join(', ')}`,
-  );
-
-  const stats = new Stats();
-  const ctx: RunContext = {
-    wire,
-    admin,
-    book: new Book(),
-    stats,
-    members: prepared.members,
-    modulusHex: await wire.text('/wps/session/key/rsa'),
-    submit: (decision) => office.submit(decision),
-    retryUntil: 0,
-  };
-  const office = new BackOffice(ctx);
+  const { ctx, office } = await prepareRun(server, MERCHANT, options.members, log);
+  const { stats } = ctx;
   const loadStart = Date.now();
   let deadline = loadStart + options.durationS * 1000;
   ctx.retryUntil = deadline + RETRY_GRACE_MS;
@@ -131,7 +106,7 @@ async function loadAndVerify(
   });
 
   const workers = Array.from({ length: options.concurrency }, (_, i) =>
-    new MemberActor(ctx, prepared.members[i % prepared.members.length]!).run(stop),
+    new MemberActor(ctx, ctx.members[i % ctx.members.length]!).run(stop),
   );
   // about one back-office clerk per ten members keeps the queue of decisions short
   await Promise.all([...workers, office.run(stop, Math.max(2, Math.ceil(options.members / 10)))]);

@@ -12,6 +12,12 @@ export const KINDS = [
   'reject deposit',
   'pay withdrawal',
   'reject withdrawal',
+  // the soak's visitors and back-office readers
+  'login',
+  'status',
+  'game list',
+  'logout',
+  'admin read',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 

@@ -18,10 +18,12 @@ import { registerErrorHandling } from './gateway/error-handler.ts';
 import { useGateway } from './gateway/gateway.ts';
 import { DEFAULT_LIMITS, type RequestLimits } from './gateway/limits.ts';
 import { registerOpenApi } from './gateway/openapi.ts';
+import { usePublicOrigin } from './gateway/origin.ts';
 import { perClientPerMinute, registerRateLimiting } from './gateway/rate-limit.ts';
 import { registerSecurityHeaders } from './gateway/security-headers.ts';
 import { registerSite } from './gateway/site.ts';
 import { platformValidatorCompiler } from './gateway/validator.ts';
+import { type TrustProxy, trustProxyOption } from './platform/public-address.ts';
 import { generateRsaKey } from './platform/rsa-key.ts';
 import providerRoutes from './provider/routes.ts';
 import { registerRelays } from './relay/registry.ts';
@@ -42,6 +44,10 @@ export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
   sweepIntervalMs?: number;
   /** timeouts and rate limits (gateway/limits.ts); unset ones take DEFAULT_LIMITS (no rate limits) */
   limits?: Partial<RequestLimits>;
+  /** whose X-Forwarded-* to believe (TRUST_PROXY); default: no one's */
+  trustProxy?: TrustProxy;
+  /** where handed-out URLs point (PUBLIC_ORIGIN); default: the request's validated scheme and Host */
+  publicOrigin?: string;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -49,7 +55,6 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
-    trustProxy: true,
     // Fastify's default (0) lets a body trickle in forever; Node checks both timeouts every interval
     requestTimeout: limits.requestTimeoutMs,
     http: {
@@ -60,6 +65,7 @@ export async function buildApp(options: AppOptions) {
     // what Node answers itself (headers over 16 KB, timeouts) in the envelope too
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
+    trustProxy: trustProxyOption(options.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(platformValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +80,7 @@ export async function buildApp(options: AppOptions) {
     scenariosDir: options.scenariosDir,
   });
   app.decorate('sim', sim);
+  usePublicOrigin(app, options.publicOrigin);
   if (options.sweepIntervalMs) {
     const stop = startDueWorkTimer(sim, options.sweepIntervalMs, app.log);
     app.addHook('onClose', async () => stop());

@@ -2,6 +2,21 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LIMITS, SERVER_RATE_LIMITS } from './gateway/limits.ts';
+import { parsePublicOrigin, parseTrustProxy } from './platform/public-address.ts';
+
+/** A setting parsed by `parse`, whose error message becomes the issue. */
+const parsedBy = <T>(parse: (text: string | undefined) => T) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return parse(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,6 +46,10 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_LIMITS.headersTimeoutMs),
   /** the whole request, body included, within this many milliseconds */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_LIMITS.requestTimeoutMs),
+  /** the proxies whose X-Forwarded-For/-Host/-Proto are believed: addresses, CIDRs or a hop count; default none */
+  TRUST_PROXY: parsedBy(parseTrustProxy),
+  /** the origin URLs handed out (game_url) start with; default: the request's own, validated */
+  PUBLIC_ORIGIN: parsedBy(parsePublicOrigin),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; databaseUrl: string };

@@ -6,20 +6,25 @@ import { setPasswordHashCost } from './domain/accounts/passwords.ts';
 import { loadEnv } from './env.ts';
 import { logOptions } from './platform/log-options.ts';
 import { loadOrCreateRsaKey } from './platform/rsa-key.ts';
+import { requireCompleteSeed } from './seed/marker.ts';
 
 export async function startServer() {
   const env = loadEnv();
   setPasswordHashCost(env.SIM_PASSWORD_COST);
   const admin = resolveAdminToken(env.dataDir, env.SIM_ADMIN_TOKEN);
   const pretty = process.stdout.isTTY && env.LOG_LEVEL !== 'silent';
+  const db = createDb(env.databaseUrl);
+  await requireCompleteSeed(db, env.databaseUrl);
   const app = await buildApp({
-    db: createDb(env.databaseUrl),
+    db,
     adminToken: admin.token,
     rsaKey: loadOrCreateRsaKey(env.dataDir),
     defaultMerchant: env.SIM_MERCHANT,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     freePlayLimit: { starts: env.FREE_PLAY_LIMIT, windowMinutes: env.FREE_PLAY_WINDOW_MINUTES },
     bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    publicOrigin: env.PUBLIC_ORIGIN,
     webDist: DEFAULT_WEB_DIST,
     dataDir: env.dataDir,
     sweepIntervalMs: 1000,
@@ -50,7 +55,7 @@ export async function startServer() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const base = `http://localhost:${port}`;
+  const base = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
   console.log(
     [
       '',

@@ -31,6 +31,11 @@ export const statusCommands: Record<string, Record<string, Command>> = {
           blockedIps: list(flagString(c.flags, 'ips')),
         }),
     },
+    metrics: {
+      usage: 'status metrics',
+      summary: 'the server process: memory, live handles, event-loop delay, journal length',
+      run: (c) => c.client.system.metrics.query(),
+    },
     location: {
       usage: 'status location [--ip <ip>] [--country <CC>] | status location clear',
       summary: 'where visitors seem to come from',

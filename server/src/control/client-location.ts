@@ -1,6 +1,8 @@
 // Where the visitor appears to come from. QA overrides it from the admin surface to simulate
 // foreign visitors; otherwise the request's own address, placed in the merchant's home country
-// (the simulator has no GeoIP database).
+// (the simulator has no GeoIP database). The request's address is `request.ip`: the peer's, or the
+// X-Forwarded-For client only when the peer is a proxy TRUST_PROXY names (region blocks and
+// LOGINIPVERF3 must not take a client's word for where it is).
 import type { Db } from '../db/client.ts';
 import type { ClientLocation } from '../domain/system/status.ts';
 

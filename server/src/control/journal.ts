@@ -88,6 +88,11 @@ export class Journal {
     if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
   }
 
+  /** How many entries it holds now (at most its capacity). */
+  get size(): number {
+    return this.entries.length;
+  }
+
   /** Newest first. */
   list(filter: JournalFilter): JournalEntry[] {
     const pathMatch = filter.path?.includes('*') ? globToRegExp(filter.path) : null;

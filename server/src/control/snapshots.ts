@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 
 const SKIP_TABLES = new Set(['_prisma_migrations']);
 
@@ -31,24 +32,38 @@ async function tableNames(db: Db, schema: 'main' | 'snap'): Promise<string[]> {
     .sort();
 }
 
-/** Replaces every table's rows with the file's; refuses a file of another schema and changes nothing then. */
-export async function restoreSnapshot(db: Db, file: string): Promise<void> {
+export interface Replacement {
+  /** tables whose live rows stay as they are */
+  keep?: readonly string[];
+  /** more writes of the same transaction, after the copy */
+  alongside?: (db: Db) => Prisma.PrismaPromise<unknown>[];
+}
+
+/**
+ * Replaces every table's rows with the file's in one transaction (a crash leaves the old rows or the
+ * new, never a mix); refuses a file of another schema and changes nothing then.
+ */
+export async function replaceFromFile(db: Db, file: string, replacement: Replacement = {}): Promise<void> {
   if (!fs.existsSync(file)) throw new SnapshotError(`no snapshot at ${file}`);
   await db.$executeRawUnsafe(`ATTACH DATABASE ${quote(file)} AS snap`);
   try {
     const [mine, theirs] = await Promise.all([tableNames(db, 'main'), tableNames(db, 'snap')]);
     if (mine.join() !== theirs.join())
       throw new SnapshotError('the snapshot was taken with another database schema');
+    const copied = mine.filter((t) => !replacement.keep?.includes(t));
     await db.$executeRawUnsafe('PRAGMA foreign_keys = OFF');
     await db.$transaction([
-      ...mine.map((t) => db.$executeRawUnsafe(`DELETE FROM main."${t}"`)),
-      ...mine.map((t) => db.$executeRawUnsafe(`INSERT INTO main."${t}" SELECT * FROM snap."${t}"`)),
+      ...copied.map((t) => db.$executeRawUnsafe(`DELETE FROM main."${t}"`)),
+      ...copied.map((t) => db.$executeRawUnsafe(`INSERT INTO main."${t}" SELECT * FROM snap."${t}"`)),
+      ...(replacement.alongside?.(db) ?? []),
     ]);
   } finally {
     await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
     await db.$executeRawUnsafe('DETACH DATABASE snap');
   }
 }
+
+export const restoreSnapshot = (db: Db, file: string) => replaceFromFile(db, file);
 
 /** The whole database as one file's bytes (data.export). */
 export async function exportDatabase(db: Db): Promise<Buffer> {

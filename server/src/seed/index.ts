@@ -1,7 +1,9 @@
-// The deterministic seed: fixed ids, idempotent (run it twice, nothing changes), with progress output.
+// The deterministic seed: fixed ids, idempotent (run it twice, nothing changes), with progress output;
+// the seed-complete marker last. Resets run it on a scratch database (control/reset.ts).
 import type { Db } from '../db/client.ts';
 import { seedAnnouncements } from './announcements.ts';
 import { seedCatalogue } from './catalogue/index.ts';
+import { markSeedComplete } from './marker.ts';
 import { MERCHANTS, seedMerchant } from './merchants.ts';
 import { PERSONAS, preparePersona } from './personas.ts';
 import { seedPointsMall } from './points-goods.ts';
@@ -9,7 +11,17 @@ import { seedPromotions } from './promotions.ts';
 
 export type Progress = (line: string) => void;
 
-export async function seed(db: Db, now: Date, progress: Progress = () => {}): Promise<void> {
+export interface SeedOptions {
+  /** false: leave the catalogue out (a reset that keeps the live one) */
+  catalogue?: boolean;
+}
+
+export async function seed(
+  db: Db,
+  now: Date,
+  progress: Progress = () => {},
+  options: SeedOptions = {},
+): Promise<void> {
   const total = MERCHANTS.length + PERSONAS.length;
   let done = 0;
   const step = (what: string) => progress(`seed [${String(++done).padStart(2)}/${total}] ${what}`);
@@ -24,35 +36,10 @@ export async function seed(db: Db, now: Date, progress: Progress = () => {}): Pr
     await (await ready[index]!)();
     step(`persona ${persona.merchantCode}/${persona.username}: ${persona.note}`);
   }
-  await seedCatalogue(db, (line) => progress(`seed ${line}`));
+  if (options.catalogue !== false) await seedCatalogue(db, (line) => progress(`seed ${line}`));
   for (const merchant of MERCHANTS) await seedAnnouncements(db, merchant.code, now);
   for (const merchant of MERCHANTS) await seedPromotions(db, merchant, now);
   await seedPointsMall(db, now);
   progress('seed points mall: goods for both merchants, points for demo01');
-}
-
-/**
- * The generated catalogue never changes at run time but for maintenance flags: kept by a wipe, less
- * the games scenarios declared.
- */
-const KEPT_TABLES = new Set(['Vendor', 'Game']);
-
-/** Empties every table but the catalogue (for data.reset and sim:reset); the schema stays. */
-export async function wipe(db: Db): Promise<void> {
-  const all = await db.$queryRawUnsafe<{ name: string }[]>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_%'",
-  );
-  const tables = all.filter((t) => !KEPT_TABLES.has(t.name));
-  await db.$executeRawUnsafe('PRAGMA foreign_keys = OFF');
-  try {
-    for (const { name } of tables) await db.$executeRawUnsafe(`DELETE FROM "${name}"`);
-  } finally {
-    await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
-  }
-  // after the rounds that hold them are gone
-  await db.$transaction([
-    db.vendor.updateMany({ data: { maintenance: false } }),
-    db.game.updateMany({ data: { maintenance: false } }),
-    db.game.deleteMany({ where: { declared: true } }),
-  ]);
+  await markSeedComplete(db, now);
 }

@@ -28,7 +28,10 @@ const TEST_RSA_KEY = generateRsaKey();
 
 export async function createTestApp(
   options: Partial<
-    Pick<AppOptions, 'webDist' | 'defaultMerchant' | 'sweepIntervalMs' | 'limits' | 'logger'>
+    Pick<
+      AppOptions,
+      'webDist' | 'defaultMerchant' | 'sweepIntervalMs' | 'limits' | 'logger' | 'trustProxy' | 'publicOrigin'
+    >
   > = {},
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-test-'));

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importInput, snapshotNameInput } from '@sim/shared/admin/data';
 import { TRPCError } from '@trpc/server';
+import { resetToSeed } from '../../control/reset.ts';
 import {
   exportDatabase,
   importDatabase,
@@ -11,7 +12,6 @@ import {
   snapshotDir,
   writeSnapshot,
 } from '../../control/snapshots.ts';
-import { seed, wipe } from '../../seed/index.ts';
 import { reloadServices } from '../../services.ts';
 import { type AdminContext, adminProcedure, router } from '../trpc.ts';
 
@@ -35,8 +35,8 @@ async function asAdminError<T>(work: () => Promise<T>): Promise<T> {
 
 export const dataRouter = router({
   reset: adminProcedure.mutation(async ({ ctx }) => {
-    await wipe(ctx.sim.db);
-    await seed(ctx.sim.db, new Date());
+    // built aside and swapped in with one transaction: a crash leaves the old state or the seed
+    await resetToSeed(ctx.sim.db, new Date());
     await reloadServices(ctx.sim);
     // injected trouble is part of the state QA resets away
     ctx.sim.faults.clear();

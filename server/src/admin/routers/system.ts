@@ -1,7 +1,8 @@
-// system.*: maintenance, region restriction and where visitors seem to come from.
+// system.*: maintenance, region restriction and where visitors seem to come from; the process's health.
 import { merchantInput, setClientLocationInput, setStatusInput } from '@sim/shared/admin/system';
 import { setSystemState } from '../../domain/system/state.ts';
 import { buildSystemStatus } from '../../domain/system/status.ts';
+import { processMetrics } from '../../platform/process-metrics.ts';
 import { adminProcedure, requireMerchant, router } from '../trpc.ts';
 
 export const systemRouter = router({
@@ -28,6 +29,9 @@ export const systemRouter = router({
     const { merchant: code, ...changes } = input;
     return setSystemState(ctx.sim.merchants, await requireMerchant(ctx, { merchant: code }), changes);
   }),
+
+  /** Memory, live handles, event-loop delay since the last call, request-journal length (the soak samples it). */
+  metrics: adminProcedure.query(({ ctx }) => ({ ...processMetrics(), journalEntries: ctx.sim.journal.size })),
 
   setClientLocation: adminProcedure
     .input(setClientLocationInput)

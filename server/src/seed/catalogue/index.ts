@@ -5,6 +5,18 @@ import { VENDORS } from './vendors.ts';
 
 const CHUNK = 2500;
 
+let generatedCount: number | undefined;
+
+/** Whether the database holds the whole generated catalogue (a reset keeps it then, instead of rebuilding). */
+export async function catalogueIsComplete(db: Db): Promise<boolean> {
+  generatedCount ??= generateCatalogue().length;
+  const [vendors, games] = await Promise.all([
+    db.vendor.count(),
+    db.game.count({ where: { declared: false } }),
+  ]);
+  return vendors === VENDORS.length && games === generatedCount;
+}
+
 export async function seedCatalogue(db: Db, progress: (line: string) => void): Promise<void> {
   if ((await db.vendor.count()) > 0) return;
   await db.vendor.createMany({

@@ -1,0 +1,31 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminQuery, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const metrics = async () => (await adminQuery(t, 'system.metrics')).json().result.data;
+
+describe('system.metrics', () => {
+  it("answers the process's memory, live handles, event-loop delay and the journal's length", async () => {
+    const before = await metrics();
+    expect(before.rssBytes).toBeGreaterThan(before.heapUsedBytes);
+    expect(before.activeResources).toBeGreaterThan(0);
+    await wps(t, 'GET', '/wps/system/status');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const after = await metrics();
+    expect(after.journalEntries).toBe(before.journalEntries + 1);
+    expect(before.eventLoopDelayMs).toBeNull(); // the histogram starts with the first read
+    expect(after.eventLoopDelayMs.p99).toBeGreaterThan(0);
+    expect(after.eventLoopDelayMs.max).toBeGreaterThanOrEqual(after.eventLoopDelayMs.p99);
+  });
+
+  it('needs the admin token: a member token never passes', async () => {
+    const token = await loginAs(t, 'demo01', 'Demo1234');
+    expect((await adminQuery(t, 'system.metrics', undefined, token)).statusCode).toBe(401);
+    expect((await adminQuery(t, 'system.metrics', undefined, '')).statusCode).toBe(401);
+  });
+});
