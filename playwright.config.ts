@@ -20,6 +20,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
+  // two servers and two browsers share the cores: a slow register or first login may take more than 5 s
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
