@@ -2,27 +2,14 @@
 // server as a real process, a back office deciding their orders, for a bounded time; then the books
 // must balance to the cent with nothing acknowledged lost. The second run SIGKILLs the server halfway,
 // restarts it on the same data and checks the same. Exits non-zero when any check fails.
+
+import { optionsOrExit } from '../lib/command-line.ts';
 import { createSeededDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
-import { parseLoadOptions, USAGE, UsageError } from './options.ts';
+import { parseLoadOptions, USAGE } from './options.ts';
 import { printOverview, type RunResult } from './report.ts';
 import { runOnce } from './run.ts';
 
-function options() {
-  try {
-    return parseLoadOptions(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')))
-      throw error;
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-}
-
-const parsed = options();
-if (parsed === 'help') {
-  console.log(USAGE);
-  process.exit(0);
-}
+const parsed = optionsOrExit(parseLoadOptions, USAGE);
 
 const started = Date.now();
 console.log(

@@ -1,5 +1,6 @@
 // The command line of `pnpm test:load`.
 import { parseArgs } from 'node:util';
+import { boundedNumber, UsageError } from '../lib/command-line.ts';
 
 export type RunMode = 'normal' | 'kill';
 
@@ -27,15 +28,8 @@ export const USAGE = `pnpm test:load [options]
   --timeout <s>       hard limit for the whole command (default: enough for the runs)
 LOAD_LOG_LEVEL=info   the server's log level in <data dir>/server.log (default warn; see it with --keep)`;
 
-export class UsageError extends Error {}
-
-function integer(text: string | undefined, name: string, min: number, max: number): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
-  return n;
-}
+const integer = (text: string | undefined, name: string, min: number, max: number) =>
+  boundedNumber(text, name, min, max);
 
 export function parseLoadOptions(argv: string[]): LoadOptions | 'help' {
   const { values } = parseArgs({

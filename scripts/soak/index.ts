@@ -3,27 +3,12 @@
 // file descriptors, event-loop delay and journal sizes; fails on steady growth, on anything
 // acknowledged and lost, or on books that do not balance. Exits non-zero then.
 
+import { optionsOrExit } from '../lib/command-line.ts';
 import { createSeededDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
-import { UsageError } from '../load/options.ts';
 import { parseSoakOptions, USAGE } from './options.ts';
 import { runSoak } from './run.ts';
 
-function options() {
-  try {
-    return parseSoakOptions(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')))
-      throw error;
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-}
-
-const parsed = options();
-if (parsed === 'help') {
-  console.log(USAGE);
-  process.exit(0);
-}
+const parsed = optionsOrExit(parseSoakOptions, USAGE);
 
 const started = Date.now();
 console.log(

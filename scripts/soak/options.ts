@@ -1,6 +1,6 @@
 // The command line of `pnpm test:soak`.
 import { parseArgs } from 'node:util';
-import { UsageError } from '../load/options.ts';
+import { boundedNumber, UsageError } from '../lib/command-line.ts';
 
 export interface SoakOptions {
   /** seconds of load */
@@ -40,13 +40,8 @@ export function parseDuration(text: string): number {
   return seconds;
 }
 
-function number(text: string | undefined, name: string, min: number, max: number): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isFinite(n) || n < min || n > max)
-    throw new UsageError(`--${name} must be a number from ${min} to ${max}`);
-  return n;
-}
+const number = (text: string | undefined, name: string, min: number, max: number) =>
+  boundedNumber(text, name, min, max, false);
 
 export function parseSoakOptions(argv: string[]): SoakOptions | 'help' {
   const { values } = parseArgs({
