@@ -28,9 +28,12 @@ export const aWithdrawal = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Success body `value`, or a failure that names the errorCode. */
-export function okValue(response: { json(): unknown; body: string }) {
+/** Success body `value` (an order unless told otherwise), or a failure that names the errorCode. */
+export function okValue<T = Record<string, unknown> & { referenceNo: string; status: string }>(response: {
+  json(): unknown;
+  body: string;
+}): T {
   const body = response.json() as { success: boolean; value?: unknown };
   if (!body.success) throw new Error(`call failed: ${response.body}`);
-  return body.value as Record<string, unknown> & { referenceNo: string; status: string };
+  return body.value as T;
 }

@@ -6,6 +6,7 @@ import {
   POINT_ENTRY_TYPES,
   pointRateSchema,
   REDEEM_STATUSES,
+  redeemRecordSchema,
 } from '../relay/mcs2.ts';
 
 const merchant = z.string().optional();
@@ -94,19 +95,8 @@ export const decideRedeemInput = z.object({
   remark: z.string().max(200).optional(),
 });
 
-export const adminRedeemSchema = z.object({
-  redeemNo: z.string(),
-  username: z.string(),
-  rewardId: z.number().int(),
-  rewardName: z.string(),
-  quantity: z.number().int(),
-  points: z.number(),
-  status: z.enum(REDEEM_STATUSES),
-  applyTime: z.number(),
-  decideTime: z.number().nullable(),
-  remark: z.string().nullable(),
-  decisionRemark: z.string().nullable(),
-});
+/** a member's redeem as the member sees it, with whose it is */
+export const adminRedeemSchema = redeemRecordSchema.extend({ username: z.string() });
 export type AdminRedeem = z.infer<typeof adminRedeemSchema>;
 
 // ---- members' points -----------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 import { participationSchema, promotionListSchema } from '@sim/shared/relay/promofe';
 import { balanceSchema } from '@sim/shared/wps/wallet';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { okValue } from '../../test/cashier-helpers.ts';
 import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 import { gameOf, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
 import {
@@ -26,20 +27,15 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const value = (response: { json(): unknown; body: string }) => {
-  const body = response.json() as { success: boolean; value: unknown };
-  if (!body.success) throw new Error(`call failed: ${response.body}`);
-  return body.value;
-};
 const participation = (response: { json(): unknown; body: string }) =>
-  participationSchema.parse(value(response));
+  participationSchema.parse(okValue(response));
 const errorOf = (response: { json(): unknown; statusCode: number }) => ({
   status: response.statusCode,
   errorCode: (response.json() as { errorCode: string }).errorCode,
 });
 
 async function statusOf(code: string, who = token) {
-  const list = promotionListSchema.parse(value(await relay(t, 'GET', 'MCSFE_getAvailablePromotions', who)));
+  const list = promotionListSchema.parse(okValue(await relay(t, 'GET', 'MCSFE_getAvailablePromotions', who)));
   return list.find((p) => p.code === code)!;
 }
 
@@ -49,7 +45,7 @@ const apply = (body: Record<string, unknown>, who = token) =>
 describe('the promotions a member sees', () => {
   it('gives each promotion its state, eligibility and text in the member language', async () => {
     const list = promotionListSchema.parse(
-      value(
+      okValue(
         await wps(t, 'GET', '/wps/relay/MCSFE_getAvailablePromotions', {
           token,
           headers: { language: 'BN' },
@@ -69,25 +65,27 @@ describe('the promotions a member sees', () => {
 
   it('shows visitors the promotions with no session, and the categories', async () => {
     const list = promotionListSchema.parse(
-      value(await relay(t, 'GET', 'MCSFE_getMerchantAvailablePromotions')),
+      okValue(await relay(t, 'GET', 'MCSFE_getMerchantAvailablePromotions')),
     );
     expect(list.length).toBeGreaterThan(5);
     expect(list.every((p) => ['JOIN', 'COMING_SOON', 'CLOSE'].includes(p.activityStatus))).toBe(true);
     const deposit = promotionListSchema.parse(
-      value(await wps(t, 'GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions?category=DEPOSIT')),
+      okValue(await wps(t, 'GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions?category=DEPOSIT')),
     );
     expect(deposit.map((p) => p.code)).toEqual(['RELOAD20']);
-    const categories = value(await relay(t, 'GET', 'PROMOFE_getPromotionAnnouncementCategory')) as {
+    const categories = okValue<unknown>(
+      await relay(t, 'GET', 'PROMOFE_getPromotionAnnouncementCategory'),
+    ) as {
       category: string;
     }[];
     expect(categories.map((c) => c.category)).toContain('NEW_MEMBER');
   });
 
   it('counts the steps a member can take in the balance answer (the header badge)', async () => {
-    const before = balanceSchema.parse(value(await wps(t, 'GET', '/wps/v2/wallets/balance', { token })));
+    const before = balanceSchema.parse(okValue(await wps(t, 'GET', '/wps/v2/wallets/balance', { token })));
     expect(before.availablePromo).toBe(true);
     participation(await relay(t, 'POST', 'MCSFE_claimLoginPromotion', token, {}));
-    const after = balanceSchema.parse(value(await wps(t, 'GET', '/wps/v2/wallets/balance', { token })));
+    const after = balanceSchema.parse(okValue(await wps(t, 'GET', '/wps/v2/wallets/balance', { token })));
     expect(after.availablePromoCount).toBe(before.availablePromoCount - 1);
   });
 });
@@ -129,7 +127,9 @@ describe('the application form (POST /wps/promotions)', () => {
       { amount: 1000, remark: 'Welcome bonus 100% (turnover required 10000)' },
     ]);
     expect((await statusOf('WELCOME100')).activityStatus).toBe('CLAIMED');
-    const record = value(await wps(t, 'GET', '/wps/report/bonusDetails', { token })) as { list?: unknown[] };
+    const record = okValue(await wps(t, 'GET', '/wps/report/bonusDetails', { token })) as {
+      list?: unknown[];
+    };
     expect(JSON.stringify(record)).toContain('Welcome bonus');
     await expectBalancedBooks(t);
   });
@@ -270,7 +270,7 @@ describe('login and sign-up rewards', () => {
     const claimed = participation(await relay(t, 'POST', 'MCSFE_signUpRequestReward', newcomer, {}));
     expect(claimed).toMatchObject({ activityStatus: 'CLAIMED', bonusAmount: 50, turnoverRequired: 150 });
     const list = promotionListSchema.parse(
-      value(await relay(t, 'GET', 'MCSFE_getRegisterPromotionList', newcomer)),
+      okValue(await relay(t, 'GET', 'MCSFE_getRegisterPromotionList', newcomer)),
     );
     expect(list.map((p) => [p.code, p.activityStatus])).toEqual([['SIGNUP50', 'CLAIMED']]);
     await expectBalancedBooks(t);
@@ -280,13 +280,17 @@ describe('login and sign-up rewards', () => {
     const admin = adminCaller(t);
     const reload = await promotionId(t, 'RELOAD20');
     await admin.promotions.issue({ promotionId: reload, username: 'demo01', amount: 77 });
-    const issued = value(await wps(t, 'GET', '/wps/relay/MCSFE_getClaimPromotion?status=I', { token })) as {
+    const issued = okValue<unknown>(
+      await wps(t, 'GET', '/wps/relay/MCSFE_getClaimPromotion?status=I', { token }),
+    ) as {
       bonusAmount: number;
     }[];
     expect(issued.map((p) => p.bonusAmount)).toEqual([77]);
     participation(await relay(t, 'POST', 'MCSFE_claimIssuedPromotion', token, { promotionId: reload }));
-    expect(value(await wps(t, 'GET', '/wps/relay/MCSFE_getClaimPromotion?status=I', { token }))).toEqual([]);
-    const history = value(await relay(t, 'GET', 'MCS2_getPromotionClaimList', token)) as {
+    expect(okValue(await wps(t, 'GET', '/wps/relay/MCSFE_getClaimPromotion?status=I', { token }))).toEqual(
+      [],
+    );
+    const history = okValue<unknown>(await relay(t, 'GET', 'MCS2_getPromotionClaimList', token)) as {
       activityStatus: string;
     }[];
     expect(history.map((p) => p.activityStatus)).toEqual(['CLAIMED']);

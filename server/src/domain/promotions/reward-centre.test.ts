@@ -9,6 +9,7 @@ import {
   ticketListSchema,
 } from '@sim/shared/relay/promofe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { okValue } from '../../test/cashier-helpers.ts';
 import { adminCaller, createTestApp, loginAs, setFlag, type TestApp, wps } from '../../test/harness.ts';
 import { gameOf, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
 import {
@@ -30,11 +31,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const value = (response: { json(): unknown; body: string }) => {
-  const body = response.json() as { success: boolean; value: unknown };
-  if (!body.success) throw new Error(`call failed: ${response.body}`);
-  return body.value;
-};
 const errorCodeOf = (response: { json(): unknown }) => (response.json() as { errorCode: string }).errorCode;
 
 async function grant(code: string, count = 1, username = 'demo01') {
@@ -60,7 +56,7 @@ async function availableTickets(who = token) {
       token: who,
     },
   );
-  return ticketListSchema.parse(value(response));
+  return ticketListSchema.parse(okValue(response));
 }
 
 describe('slot machine tickets', () => {
@@ -74,18 +70,18 @@ describe('slot machine tickets', () => {
     await adminCaller(t).promotions.forceOutcome({ username: 'demo01', promotionId: slot, prizeIndex: 3 });
     await adminCaller(t).promotions.forceOutcome({ username: 'demo01', promotionId: slot, prizeIndex: 0 });
 
-    const first = spinResultSchema.parse(value(await spin(ticket!)));
+    const first = spinResultSchema.parse(okValue(await spin(ticket!)));
     expect(first).toMatchObject({ rewardType: 'CASH', rewardAmount: 100, paidAmount: 0 });
     expect(new Set(first.spin.reels).size).toBe(1); // three of a kind
-    const second = spinResultSchema.parse(value(await spin(ticket!)));
+    const second = spinResultSchema.parse(okValue(await spin(ticket!)));
     expect(second).toMatchObject({ rewardType: 'NONE', rewardAmount: 0 });
     expect(errorCodeOf(await spin(ticket!))).toBe('slot_machine_use_claim_for_final_spin');
 
-    const final = spinResultSchema.parse(value(await claim(ticket!)));
+    const final = spinResultSchema.parse(okValue(await claim(ticket!)));
     expect(final).toMatchObject({ rewardType: 'CASH', rewardAmount: 500, paidAmount: 600 });
     expect(final.ticket).toMatchObject({ status: 'CLAIMED', spinsUsed: 3, rewardAmount: 600 });
     // a repeated claim answers the first and pays nothing more
-    expect(spinResultSchema.parse(value(await claim(ticket!)))).toMatchObject({ paidAmount: 600 });
+    expect(spinResultSchema.parse(okValue(await claim(ticket!)))).toMatchObject({ paidAmount: 600 });
     expect(errorCodeOf(await spin(ticket!))).toBe('TICKET_NOT_AVAILABLE');
     expect(await bonusesOf(t, demo)).toHaveLength(1);
     expect(await availableTickets()).toEqual([]);
@@ -94,7 +90,7 @@ describe('slot machine tickets', () => {
 
   it('lets the SIT flow claim at once: every spin left is made and paid together', async () => {
     const [ticket] = await grant('LUCKYSLOT');
-    const claimed = spinResultSchema.parse(value(await claim(ticket!)));
+    const claimed = spinResultSchema.parse(okValue(await claim(ticket!)));
     expect(claimed.ticket.spins).toHaveLength(3);
     expect(claimed.paidAmount).toBe(claimed.ticket.spins.reduce((sum, s) => sum + s.rewardAmount, 0));
   });
@@ -105,8 +101,8 @@ describe('slot machine tickets', () => {
     expect(errorCodeOf(await take())).toBe('PROMOTION_NOT_CLAIMABLE');
     const session = await providerToken(t, token, (await gameOf(t, { gameType: 'RNG' })).id);
     await provider(t, 'round', { token: session, roundId: newRoundId(), stake: 500 });
-    expect(participationSchema.parse(value(await take())).activityStatus).toBe('CLAIMED');
-    expect(participationSchema.parse(value(await take())).activityStatus).toBe('CLAIMED');
+    expect(participationSchema.parse(okValue(await take())).activityStatus).toBe('CLAIMED');
+    expect(participationSchema.parse(okValue(await take())).activityStatus).toBe('CLAIMED');
     expect(await availableTickets()).toHaveLength(1);
   });
 });
@@ -116,7 +112,7 @@ describe('prize wheel tickets', () => {
     const [ticket] = await grant('VIPWHEEL');
     await adminCaller(t).promotions.forceOutcome({ username: 'demo01', prizeIndex: 2 });
     const answers = await Promise.all(Array.from({ length: 6 }, () => claim(ticket!)));
-    const results = answers.map((a) => spinResultSchema.parse(value(a)));
+    const results = answers.map((a) => spinResultSchema.parse(okValue(a)));
     expect(new Set(results.map((r) => r.paidAmount))).toEqual(new Set([200]));
     expect(await bonusesOf(t, demo)).toEqual([{ amount: 200, remark: `VIP prize wheel ticket ${ticket}` }]);
     await expectBalancedBooks(t);
@@ -124,20 +120,20 @@ describe('prize wheel tickets', () => {
 
   it('draws the same prize for the same ticket and spin (seeded)', async () => {
     const [ticket] = await grant('VIPWHEEL');
-    const first = spinResultSchema.parse(value(await claim(ticket!)));
+    const first = spinResultSchema.parse(okValue(await claim(ticket!)));
     // the same ticket id and spin again: the same draw
     await t.db.promotionTicket.update({
       where: { transactionId: ticket! },
       data: { status: 'AVAILABLE', spinsUsed: 0, spins: [], rewardMinor: 0 },
     });
-    const second = spinResultSchema.parse(value(await claim(ticket!)));
+    const second = spinResultSchema.parse(okValue(await claim(ticket!)));
     expect(second.spin).toEqual(first.spin);
   });
 
   it('refuses cancelled, expired, unknown and other members’ tickets', async () => {
     const [cancelled, expiring] = await grant('VIPWHEEL', 2);
     const cancel = await ticketCall('MCSFE_cancelTicket', cancelled!);
-    expect((value(cancel) as { status: string }).status).toBe('CANCELLED');
+    expect((okValue(cancel) as { status: string }).status).toBe('CANCELLED');
     expect(errorCodeOf(await claim(cancelled!))).toBe('TICKET_NOT_AVAILABLE');
     await adminCaller(t).clock.advance({ hours: 169 });
     const fresh = await loginAs(t, 'demo01', 'Demo1234');
@@ -166,15 +162,15 @@ describe('raffles', () => {
     expect(errorCodeOf(await draw('MCS2_claimRafflePromotion'))).toBe('PROMOTION_NOT_ELIGIBLE');
     const status = async () =>
       raffleStatusListSchema.parse(
-        value(
+        okValue(
           await wps(t, 'GET', `/wps/relay/MCSFE_getRafflePromotionStatus?promotionId=${raffle}`, { token }),
         ),
       );
     await approvedDeposit(t, token, 200);
     await adminCaller(t).promotions.forceOutcome({ username: 'demo01', promotionId: raffle, prizeIndex: 1 });
-    const drawn = raffleResultSchema.parse(value(await draw('MCS2_claimRafflePromotion')));
+    const drawn = raffleResultSchema.parse(okValue(await draw('MCS2_claimRafflePromotion')));
     expect(drawn).toMatchObject({ prizeIndex: 1, rewardType: 'CASH', rewardAmount: 200 });
-    expect(raffleResultSchema.parse(value(await draw('MCSFE_claimRafflePromotion')))).toEqual(drawn);
+    expect(raffleResultSchema.parse(okValue(await draw('MCSFE_claimRafflePromotion')))).toEqual(drawn);
     expect(await bonusesOf(t, demo)).toHaveLength(1);
     const [state] = await status();
     expect(state).toMatchObject({ canClaim: false, activityStatus: 'CLAIMED', result: drawn });
@@ -190,7 +186,7 @@ describe('raffles', () => {
         relay(t, 'POST', 'MCS2_claimRafflePromotion', token, { promotionId: raffle }),
       ),
     );
-    expect(new Set(answers.map((a) => raffleResultSchema.parse(value(a)).participationId)).size).toBe(1);
+    expect(new Set(answers.map((a) => raffleResultSchema.parse(okValue(a)).participationId)).size).toBe(1);
     expect((await bonusesOf(t, demo)).map((b) => b.amount)).toEqual([1000]);
     await expectBalancedBooks(t);
   });
@@ -198,7 +194,7 @@ describe('raffles', () => {
 
 describe('promo codes', () => {
   it('lists the codes on offer and pays a code once, whatever the case or the race', async () => {
-    const codes = promoCodeListSchema.parse(value(await relay(t, 'GET', 'PROMOFE_getPromoCode', token)));
+    const codes = promoCodeListSchema.parse(okValue(await relay(t, 'GET', 'PROMOFE_getPromoCode', token)));
     expect(codes).toMatchObject([{ promoCode: 'SIMBET50', bonusAmount: 50, claimed: false }]);
     const claimCode = (promoCode: string) => relay(t, 'POST', 'PROMOFE_claimPromoCode', token, { promoCode });
     const answers = await Promise.all([
@@ -209,13 +205,13 @@ describe('promo codes', () => {
     const ok = answers.filter((a) => (a.json() as { success: boolean }).success);
     expect(ok).toHaveLength(1);
     expect(answers.filter((a) => errorCodeOf(a) === 'PROMO_CODE_ALREADY_CLAIMED')).toHaveLength(2);
-    expect(participationSchema.parse(value(ok[0]!))).toMatchObject({
+    expect(participationSchema.parse(okValue(ok[0]!))).toMatchObject({
       bonusAmount: 50,
       turnoverRequired: 150,
     });
     expect(errorCodeOf(await claimCode('NOPE123'))).toBe('PROMO_CODE_INVALID');
     expect(errorCodeOf(await claimCode('SIMVIET50'))).toBe('PROMO_CODE_INVALID'); // the other merchant's
-    const after = promoCodeListSchema.parse(value(await relay(t, 'GET', 'PROMOFE_getPromoCode', token)));
+    const after = promoCodeListSchema.parse(okValue(await relay(t, 'GET', 'PROMOFE_getPromoCode', token)));
     expect(after[0]?.claimed).toBe(true);
     expect(await bonusesOf(t, demo)).toHaveLength(1);
     await expectBalancedBooks(t);
