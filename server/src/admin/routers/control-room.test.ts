@@ -28,6 +28,12 @@ describe('clock', () => {
   it('refuses an advance with no amount', async () => {
     await expect(caller().clock.advance({})).rejects.toThrow(/minutes, hours, days or seconds/);
   });
+
+  it('refuses moves no Date can hold as BAD_REQUEST, not a 500 (found by the fuzzer)', async () => {
+    await expect(caller().clock.advance({ days: 1e20 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller().clock.set({ at: 1e300 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(Number.isNaN(Date.parse((await caller().clock.get()).now))).toBe(false);
+  });
 });
 
 describe('faults', () => {
