@@ -89,7 +89,10 @@ export async function dayFigureDrift(db: Db): Promise<number> {
   const pairs = [
     [`SELECT * FROM (${MEMBER_FIGURES})`, nonZero('MemberDayFigure')],
     [MEMBER_ACTIVE_DAYS, 'SELECT "memberId", "day", "prevDay" FROM "MemberActiveDay"'],
-    [`SELECT * FROM (${teamFigures()})`, nonZero('TeamDayFigure')],
+    [
+      `SELECT * FROM (${teamFigures()}) WHERE "itemCount" <> 0 OR "amountMinor" <> 0`,
+      nonZero('TeamDayFigure'),
+    ],
     [teamActiveDays(), 'SELECT * FROM "TeamActiveDay" WHERE "members" <> 0'],
   ];
   let drift = 0;
