@@ -6,7 +6,6 @@ import {
   descendantIds,
   directDownlines,
   isInTree,
-  linkToUpline,
   moveMember,
   teamSize,
 } from './team.ts';
