@@ -4,6 +4,7 @@
 import { toMajor } from '@sim/shared/money';
 import type { Invitation, ReferralDetails } from '@sim/shared/relay/referral';
 import type { Db } from '../../db/client.ts';
+import { referralCodeFor } from '../accounts/create-member.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { referralRule } from './settings.ts';
 
@@ -13,14 +14,17 @@ const INVITATIONS_SHOWN = 100;
 export const maskAccount = (username: string) =>
   username.length <= 4 ? `${username.slice(0, 1)}***` : `${username.slice(0, 2)}***${username.slice(-2)}`;
 
+/** Codes made before they were padded are too short for the register form's rule (4-16): made anew. */
+const MIN_CODE_LENGTH = 4;
+
 async function ownCode(db: Db, memberId: number, autoGenerate: boolean): Promise<string> {
   const member = await db.member.findUniqueOrThrow({
     where: { id: memberId },
     select: { referralCode: true },
   });
-  if (member.referralCode || !autoGenerate) return member.referralCode ?? '';
-  // the code every new member gets (accounts/create-member.ts)
-  const referralCode = `R${memberId.toString(36).toUpperCase()}`;
+  const usable = (member.referralCode?.length ?? 0) >= MIN_CODE_LENGTH;
+  if (usable || !autoGenerate) return member.referralCode ?? '';
+  const referralCode = referralCodeFor(memberId);
   await db.member.update({ where: { id: memberId }, data: { referralCode } });
   return referralCode;
 }

@@ -37,6 +37,8 @@ async function registerInvitee(username: string) {
 
 describe('MCSFE_getReferralDetails', () => {
   it('answers the code, the invitations and the promotion domains', async () => {
+    // the register form's invitation-code rule takes 4-16 letters or digits
+    expect(code).toMatch(/^[A-Z0-9]{4,16}$/);
     expect(await details()).toMatchObject({
       referralCode: code,
       totalInvitations: 0,
