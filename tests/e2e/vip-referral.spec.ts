@@ -13,7 +13,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 /** Jili's Dragon Warriors: a slot (game type RNG), the same node id on every machine. */
 const DRAGON_WARRIORS = 170001;
 
-test.describe.configure({ timeout: 120_000 });
+// registering, a deposit and the timer's rounds on two busy cores: well over the default
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async () => {
   await admin.data.reset.mutate();
