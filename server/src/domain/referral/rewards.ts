@@ -24,7 +24,11 @@ interface Invitee {
 
 type Qualification = 'FIRST_DEPOSIT' | 'VALID_BET';
 
-async function qualification(tx: Tx, inviteeId: number, rule: ReferralRule): Promise<Qualification | null> {
+async function qualification(
+  tx: Db | Tx,
+  inviteeId: number,
+  rule: ReferralRule,
+): Promise<Qualification | null> {
   if (rule.firstDeposit !== null) {
     const first = await tx.moneyOrder.findFirst({
       where: { memberId: inviteeId, type: 'DEPOSIT', status: 'APPROVED' },
@@ -93,9 +97,14 @@ export async function payDueReferralRewards(deps: ReferralDeps): Promise<number>
     select: { inviteeId: true },
   });
   const done = new Set(rewarded.map((r) => r.inviteeId));
+  const rules = new Map<string, ReferralRule>();
   let paid = 0;
   for (const invitee of invitees) {
     if (done.has(invitee.id) || invitee.referrerId === null) continue;
+    // a cheap look first: the claiming transaction only for invitees that qualify
+    const rule = rules.get(invitee.merchantCode) ?? (await referralRule(deps.db, invitee.merchantCode));
+    rules.set(invitee.merchantCode, rule);
+    if (!rule.enabled || !(await qualification(deps.db, invitee.id, rule))) continue;
     if (await rewardInvitee(deps, { ...invitee, referrerId: invitee.referrerId })) paid += 1;
   }
   return paid;

@@ -47,14 +47,33 @@ export async function promoteIfEarned(deps: VipDeps, memberId: number): Promise<
   });
 }
 
+/** Could this month's turnover reach a rank above `level`? (the total is checked in the transaction) */
+const mayRise = (rules: VipRule[], level: number, monthlyMinor: bigint) =>
+  rules.some((rule) => rule.level > level && monthlyMinor >= rule.monthlyMinor);
+
 /** Everyone with a settled round this month is looked at; answers the members promoted. */
 export async function promoteDueMembers(deps: VipDeps): Promise<number> {
   const { start, end } = monthWindow(monthKey(deps.clock.now()));
   const players = await deps.db.gameRound.groupBy({
-    by: ['memberId'],
+    by: ['memberId', 'merchantCode'],
     where: { status: 'SETTLED', settledAt: { gte: start, lt: end } },
+    _sum: { stakeMinor: true },
   });
+  if (players.length === 0) return 0;
+  const members = await deps.db.member.findMany({
+    where: { id: { in: players.map((p) => p.memberId) } },
+    select: { id: true, vipLevel: true },
+  });
+  const levelOf = new Map(members.map((m) => [m.id, m.vipLevel]));
+  const rulesOf = new Map<string, VipRule[]>();
   let promoted = 0;
-  for (const { memberId } of players) if ((await promoteIfEarned(deps, memberId)) > 0) promoted += 1;
+  for (const player of players) {
+    const rules = rulesOf.get(player.merchantCode) ?? (await vipRules(deps.db, player.merchantCode));
+    rulesOf.set(player.merchantCode, rules);
+    const level = levelOf.get(player.memberId);
+    // a cheap look first: the promoting transaction only for members this month's play may lift
+    if (level === undefined || !mayRise(rules, level, player._sum.stakeMinor ?? 0n)) continue;
+    if ((await promoteIfEarned(deps, player.memberId)) > 0) promoted += 1;
+  }
   return promoted;
 }
