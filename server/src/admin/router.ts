@@ -15,8 +15,10 @@ import { mailRouter, smsRouter } from './routers/outbox.ts';
 import { pointsRouter, rebateRouter } from './routers/points.ts';
 import { promotionsRouter } from './routers/promotions.ts';
 import { providerRouter } from './routers/provider.ts';
+import { referralRouter } from './routers/referral.ts';
 import { scenarioRouter } from './routers/scenario.ts';
 import { systemRouter } from './routers/system.ts';
+import { vipRouter } from './routers/vip.ts';
 import { walletRouter } from './routers/wallet.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
@@ -42,6 +44,8 @@ export const adminRouter = router({
   promotions: promotionsRouter,
   points: pointsRouter,
   rebate: rebateRouter,
+  vip: vipRouter,
+  referral: referralRouter,
   data: dataRouter,
   scenario: scenarioRouter,
 });

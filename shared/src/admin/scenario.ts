@@ -1,6 +1,5 @@
-// A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
-// reset, merchants, games, clock, brand, cashier, flags, register fields, status, location, personas, teams,
-// promotions, faults, points, cashback. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
+// A scenario file: a named starting state QA can version (scenarios/*.yaml), applied key by key in the order
+// the keys are declared below. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
 import { z } from 'zod';
 import { createTeamInput } from './agents.ts';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
@@ -12,7 +11,9 @@ import { createMerchantInput } from './merchants.ts';
 import { pointsScenarioSchema } from './points.ts';
 import { promotionInputSchema } from './promotions.ts';
 import { cashbackScenarioSchema } from './rebate.ts';
+import { referralScenarioSchema } from './referral.ts';
 import { setClientLocationInput, setStatusInput } from './system.ts';
+import { vipScenarioSchema } from './vip.ts';
 
 export const scenarioSchema = z.object({
   name: z.string().min(1),
@@ -48,5 +49,9 @@ export const scenarioSchema = z.object({
   points: pointsScenarioSchema.optional(),
   /** cashback: MANPLAYREB3 on or off, rates per product type, period, least claim */
   cashback: cashbackScenarioSchema.optional(),
+  /** VIP rank rules and members' ranks set by hand (after personas) */
+  vip: vipScenarioSchema.optional(),
+  /** the referral reward rule */
+  referral: referralScenarioSchema.optional(),
 });
 export type Scenario = z.input<typeof scenarioSchema>;

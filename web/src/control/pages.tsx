@@ -6,6 +6,7 @@ import {
   IconCash,
   IconClock,
   IconCoins,
+  IconCrown,
   IconDatabase,
   IconFlag,
   IconGift,
@@ -28,6 +29,7 @@ import { PromotionsPage } from './pages/promotions/Promotions.page';
 import { ScenariosPage } from './pages/scenarios/Scenarios.page';
 import { SnapshotsPage } from './pages/snapshots/Snapshots.page';
 import { StatusPage } from './pages/status/Status.page';
+import { VipPage } from './pages/vip/Vip.page';
 import type { S } from './strings';
 
 export interface PanelPage {
@@ -44,6 +46,7 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'cashier', Icon: IconCash, Page: CashierPage },
   { id: 'promotions', Icon: IconGift, Page: PromotionsPage },
   { id: 'points', Icon: IconCoins, Page: PointsPage },
+  { id: 'vip', Icon: IconCrown, Page: VipPage },
   { id: 'clock', Icon: IconClock, Page: ClockPage },
   { id: 'faults', Icon: IconAlertTriangle, Page: FaultsPage },
   { id: 'journal', Icon: IconListDetails, Page: JournalPage },
