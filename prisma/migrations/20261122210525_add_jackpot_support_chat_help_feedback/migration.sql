@@ -59,6 +59,7 @@ CREATE TABLE "JackpotPool" (
     "merchantCode" TEXT NOT NULL PRIMARY KEY,
     "seedMinor" BIGINT NOT NULL,
     "contributionPercent" REAL NOT NULL,
+    "betsAtResetMinor" BIGINT NOT NULL DEFAULT 0,
     "resetAt" DATETIME NOT NULL,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL

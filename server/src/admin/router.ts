@@ -7,6 +7,8 @@ import { clockRouter } from './routers/clock.ts';
 import { dataRouter } from './routers/data.ts';
 import { faultsRouter, journalRouter } from './routers/faults.ts';
 import { flagsRouter } from './routers/flags.ts';
+import { feedbackRouter, helpRouter } from './routers/help.ts';
+import { jackpotRouter } from './routers/jackpot.ts';
 import { lotteryRouter } from './routers/lottery.ts';
 import { membersRouter } from './routers/members.ts';
 import { merchantsRouter } from './routers/merchants.ts';
@@ -15,6 +17,7 @@ import { pointsRouter, rebateRouter } from './routers/points.ts';
 import { promotionsRouter } from './routers/promotions.ts';
 import { providerRouter } from './routers/provider.ts';
 import { scenarioRouter } from './routers/scenario.ts';
+import { supportRouter } from './routers/support.ts';
 import { systemRouter } from './routers/system.ts';
 import { walletRouter } from './routers/wallet.ts';
 import { createCallerFactory, router } from './trpc.ts';
@@ -40,6 +43,10 @@ export const adminRouter = router({
   promotions: promotionsRouter,
   points: pointsRouter,
   rebate: rebateRouter,
+  jackpot: jackpotRouter,
+  support: supportRouter,
+  help: helpRouter,
+  feedback: feedbackRouter,
   data: dataRouter,
   scenario: scenarioRouter,
 });

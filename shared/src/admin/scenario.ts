@@ -1,16 +1,19 @@
 // A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
 // reset, merchants, games, clock, brand, cashier, flags, register fields, status, location, personas,
-// promotions, faults, points, cashback. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
+// promotions, faults, points, cashback, jackpot, support, help. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
 import { z } from 'zod';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
 import { setCashierSettingsInput } from './cashier.ts';
 import { declareGameInput } from './catalogue.ts';
 import { faultInput } from './faults.ts';
+import { helpScenarioSchema } from './help.ts';
+import { jackpotScenarioSchema } from './jackpot.ts';
 import { createMemberInput } from './members.ts';
 import { createMerchantInput } from './merchants.ts';
 import { pointsScenarioSchema } from './points.ts';
 import { promotionInputSchema } from './promotions.ts';
 import { cashbackScenarioSchema } from './rebate.ts';
+import { supportScenarioSchema } from './support.ts';
 import { setClientLocationInput, setStatusInput } from './system.ts';
 
 export const scenarioSchema = z.object({
@@ -45,5 +48,11 @@ export const scenarioSchema = z.object({
   points: pointsScenarioSchema.optional(),
   /** cashback: MANPLAYREB3 on or off, rates per product type, period, least claim */
   cashback: cashbackScenarioSchema.optional(),
+  /** the jackpot pool: amount now, contribution percent */
+  jackpot: jackpotScenarioSchema.optional(),
+  /** customer service: paths, VIP paths, the simulated agent's reply delay */
+  support: supportScenarioSchema.optional(),
+  /** help-centre sections to set, per language and tag */
+  help: helpScenarioSchema.optional(),
 });
 export type Scenario = z.input<typeof scenarioSchema>;

@@ -13,10 +13,13 @@ import { clockRouter } from './clock.ts';
 import { dataRouter } from './data.ts';
 import { faultsRouter } from './faults.ts';
 import { flagsRouter } from './flags.ts';
+import { helpRouter } from './help.ts';
+import { jackpotRouter } from './jackpot.ts';
 import { membersRouter } from './members.ts';
 import { merchantsRouter } from './merchants.ts';
 import { pointsRouter, rebateRouter } from './points.ts';
 import { promotionsRouter } from './promotions.ts';
+import { supportRouter } from './support.ts';
 import { systemRouter } from './system.ts';
 
 type ScenarioSpec = z.output<typeof scenarioSchema>;
@@ -37,6 +40,9 @@ const stepsRouter = router({
   promotions: promotionsRouter,
   points: pointsRouter,
   rebate: rebateRouter,
+  jackpot: jackpotRouter,
+  support: supportRouter,
+  help: helpRouter,
 });
 const createStepsCaller = createCallerFactory(stepsRouter);
 
@@ -112,6 +118,11 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
       );
     await step('cashback settings', () => call.rebate.setSettings({ merchant, ...settings }));
   }
+  if (scenario.jackpot) await step('jackpot', () => call.jackpot.set({ merchant, ...scenario.jackpot }));
+  if (scenario.support)
+    await step('customer service', () => call.support.setSettings({ merchant, ...scenario.support }));
+  for (const section of scenario.help ?? [])
+    await step(`help ${section.lang} ${section.tag}`, () => call.help.setSection({ merchant, ...section }));
   return { name: scenario.name, steps, personas };
 }
 
