@@ -43,7 +43,13 @@ export function topicOf(text: string): Topic {
   return KEYWORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'fallback';
 }
 
-export function cannedAnswer(text: string, language: string): string {
-  const answers = language === 'BN' ? ANSWERS.BN : ANSWERS.EN;
-  return answers[topicOf(text)];
+/** The line's own script decides (a member may write English on the Bengali site); else the site's. */
+function answerLanguage(text: string, siteLanguage: string): keyof typeof ANSWERS {
+  if (/[\u0980-\u09ff]/u.test(text)) return 'BN';
+  if (/[a-z]/iu.test(text)) return 'EN';
+  return siteLanguage === 'BN' ? 'BN' : 'EN';
+}
+
+export function cannedAnswer(text: string, siteLanguage: string): string {
+  return ANSWERS[answerLanguage(text, siteLanguage)][topicOf(text)];
 }
