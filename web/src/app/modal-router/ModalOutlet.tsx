@@ -8,6 +8,7 @@ import { RegisterModal } from '../../features/register/modals/Register.modal';
 import { UpgradeModal } from '../../features/register/modals/Upgrade.modal';
 import { LoginModal } from '../../features/session/modals/Login.modal';
 import { LoginVerifyModal } from '../../features/session/modals/LoginVerify.modal';
+import { ChatRoomModal } from '../../features/support/ChatRoom.modal';
 import type { ModalRequest } from '../../lib/modal-router/modal-requests';
 
 /** The member centre brings the cashier and every record: its own chunk, loaded on first open. */
@@ -34,6 +35,8 @@ export function ModalOutlet({ request }: { request: ModalRequest }) {
       return <ComingSoonModal feature={request.feature} />;
     case 'notice':
       return <NoticeModal noticeId={request.noticeId} />;
+    case 'chatRoom':
+      return <ChatRoomModal />;
     case 'subGames':
       return <SubGamesModal game={request.game} />;
     case 'memberCentre':
