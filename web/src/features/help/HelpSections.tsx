@@ -7,6 +7,7 @@ import { useHelpCenter } from './hooks';
 
 function Html({ html }: { html: string }) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: help content is the merchant's HTML, sanitised
   return <div dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
