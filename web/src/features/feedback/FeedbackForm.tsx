@@ -42,8 +42,7 @@ export function FeedbackForm() {
             label={t('feedback.content')}
             placeholder={t('feedback.placeholder')}
             description={t('feedback.wordRange', FEEDBACK_MESSAGE_PARAMS)}
-            autosize
-            minRows={3}
+            rows={4}
             data-testid="feedback-content"
             {...field('content')}
           />
