@@ -2,9 +2,11 @@ import { Button, Group, Indicator } from '@mantine/core';
 import { IconHeadset, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../lib/modal-router/context';
-import { useToken } from '../../lib/session';
+import { useMemberInfo, useToken } from '../../lib/session';
 import { useChatUnread } from './hooks';
 import { useOpenCustomerService } from './open-customer-service';
+
+const VIP_SERVICE_ABOVE_RANK = 4;
 
 /** Customer service (the popup getService leads to) and, for members, the chat room with its unread count. */
 export function CustomerServiceButtons() {
@@ -13,6 +15,8 @@ export function CustomerServiceButtons() {
   const { open } = useModals();
   const openService = useOpenCustomerService();
   const unread = useChatUnread().data ?? 0;
+  // spec section 6: above rank 4 every customer-service entry is the VIP one (getService sends its paths)
+  const vip = (useMemberInfo().data?.clubLabel.rankLevel ?? 0) > VIP_SERVICE_ABOVE_RANK;
 
   return (
     <Group gap="sm">
@@ -22,7 +26,7 @@ export function CustomerServiceButtons() {
         onClick={() => void openService()}
         data-testid="customer-service"
       >
-        {t('support.customerService')}
+        {t(vip ? 'support.vipService' : 'support.customerService')}
       </Button>
       {token !== null && (
         <Indicator label={unread} size={18} disabled={unread === 0} data-testid="chat-unread">
