@@ -68,7 +68,7 @@ describe('PUT /wps/feedback', () => {
     expect(inbox[1]).toMatchObject({ username: null, questionType: 'SUGGESTION' });
 
     const resolved = await caller().feedback.update({
-      feedbackId: inbox[0].feedbackId,
+      feedbackId: inbox[0]!.feedbackId,
       status: 'RESOLVED',
       remark: 'credited',
     });
