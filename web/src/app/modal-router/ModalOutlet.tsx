@@ -8,12 +8,16 @@ import { RegisterModal } from '../../features/register/modals/Register.modal';
 import { UpgradeModal } from '../../features/register/modals/Upgrade.modal';
 import { LoginModal } from '../../features/session/modals/Login.modal';
 import { LoginVerifyModal } from '../../features/session/modals/LoginVerify.modal';
-import { ChatRoomModal } from '../../features/support/ChatRoom.modal';
 import type { ModalRequest } from '../../lib/modal-router/modal-requests';
 
 /** The member centre brings the cashier and every record: its own chunk, loaded on first open. */
 const MemberCentreModal = lazy(async () => ({
   default: (await import('../../features/member-centre/modals/MemberCentre.modal')).MemberCentreModal,
+}));
+
+/** The chat room polls and renders the conversation: its own chunk, loaded on first open. */
+const ChatRoomModal = lazy(async () => ({
+  default: (await import('../../features/support/ChatRoom.modal')).ChatRoomModal,
 }));
 
 /** The routing table: a request's name picks the modal, its fields are the modal's props. */
@@ -36,7 +40,11 @@ export function ModalOutlet({ request }: { request: ModalRequest }) {
     case 'notice':
       return <NoticeModal noticeId={request.noticeId} />;
     case 'chatRoom':
-      return <ChatRoomModal />;
+      return (
+        <Suspense fallback={null}>
+          <ChatRoomModal />
+        </Suspense>
+      );
     case 'subGames':
       return <SubGamesModal game={request.game} />;
     case 'memberCentre':
