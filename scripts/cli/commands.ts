@@ -12,6 +12,7 @@ import { membersCommands } from './commands/members.ts';
 import { outboxCommands } from './commands/outbox.ts';
 import { pointsCommands } from './commands/points.ts';
 import { promotionCommands } from './commands/promotions.ts';
+import { supportCommands } from './commands/support.ts';
 import { statusCommands } from './commands/system.ts';
 import { vipCommands } from './commands/vip.ts';
 
@@ -32,4 +33,5 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...dataCommands,
   ...promotionCommands,
   ...vipCommands,
+  ...supportCommands,
 };

@@ -23,6 +23,13 @@ export const PAGE_GROUPS = {
   promoDetail: page(() => import('../features/rewards/promotions/PromoDetail.page'), 'PromoDetailPage'),
   pointMall: page(() => import('../features/rewards/point-mall/PointMall.page'), 'PointMallPage'),
   Vip: page(() => import('../features/vip/Vip.page'), 'VipPage'),
+  help: page(() => import('../features/help/Help.page'), 'HelpPage'),
+} as const;
+
+/** The help group's other pages: the content alone, and the chat page customer service opens. */
+export const HELP_PAGES = {
+  helpContent: page(() => import('../features/help/Help.page'), 'HelpContentPage'),
+  liveChat: page(() => import('../features/support/LiveChat.page'), 'LiveChatPage'),
 } as const;
 
 /** The index group's other pages: the register modal over home, and the notices. */
@@ -32,7 +39,7 @@ export const INDEX_PAGES = {
   bettingRecord: page(() => import('../features/records/BettingRecord.page'), 'BettingRecordPage'),
 } as const;
 
-/** Vip, download, help, joinus, seamless: one lazy "opens soon" page. */
+/** Vip, download, joinus, seamless: one lazy "opens soon" page. */
 export const ComingSoonGroup = lazy(async () => ({
   default: (await import('../features/lobby/ComingSoon.page')).ComingSoonPage,
 }));

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/NotFound.page';
 import { LoginPage } from '../features/session/Login.page';
 import { UPCOMING_SECTIONS } from '../lib/navigation';
-import { ComingSoonGroup, INDEX_PAGES, PAGE_GROUPS } from './page-groups';
+import { ComingSoonGroup, HELP_PAGES, INDEX_PAGES, PAGE_GROUPS } from './page-groups';
 import { RouteError } from './shell/RouteError';
 import { SiteShell } from './shell/SiteShell';
 
@@ -46,6 +46,9 @@ function pages(): RouteObject[] {
     { path: 'promoDetail', element: <groups.promoDetail /> },
     { path: 'pointMall', element: <groups.pointMall /> },
     { path: 'vip', element: <groups.Vip /> },
+    { path: 'help', element: <groups.help /> },
+    { path: 'helpmc', element: <HELP_PAGES.helpContent /> },
+    { path: 'livechat', element: <HELP_PAGES.liveChat /> },
     ...UPCOMING_SECTIONS.map(({ key, path }) => ({
       path: path.slice(1),
       element: <ComingSoonGroup key={key} section={key} />,
