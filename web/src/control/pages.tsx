@@ -34,8 +34,8 @@ import { PromotionsPage } from './pages/promotions/Promotions.page';
 import { ScenariosPage } from './pages/scenarios/Scenarios.page';
 import { SnapshotsPage } from './pages/snapshots/Snapshots.page';
 import { StatusPage } from './pages/status/Status.page';
-import { VipPage } from './pages/vip/Vip.page';
 import { SupportPage } from './pages/support/Support.page';
+import { VipPage } from './pages/vip/Vip.page';
 import type { S } from './strings';
 
 export interface PanelPage {
