@@ -1,8 +1,5 @@
 // A scenario file: a named starting state QA can version (scenarios/*.yaml), applied key by key in the order
 // the keys are declared below. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
-// A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
-// reset, merchants, games, clock, brand, cashier, flags, register fields, status, location, personas,
-// promotions, faults, points, cashback, jackpot, support, help. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
 import { z } from 'zod';
 import { createTeamInput } from './agents.ts';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
