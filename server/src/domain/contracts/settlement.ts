@@ -24,7 +24,7 @@ export interface SettlementDeps {
 }
 
 /** Periods claimed per transaction (a month of real-time salary is 8,640 periods). */
-const BATCH = 500;
+const BATCH = 2000;
 
 const isDuplicate = (error: unknown) => (error as { code?: string }).code === 'P2002';
 
