@@ -50,13 +50,14 @@ async function changed(
   contractId: number,
   autoTerminated: number[] = [],
 ): Promise<ContractAnswer> {
-  const [contract, ...ended] = await wireContracts(
+  const all = await wireContracts(
     deps.db,
     await contractsOf(deps.db, [contractId, ...autoTerminated]),
     caller.memberId,
   );
+  const contract = all.find((c) => c.contractId === contractId);
   if (!contract) throw PlatformError.of('contractNotFound');
-  return { action, contract, autoTerminated: ended };
+  return { action, contract, autoTerminated: all.filter((c) => c.contractId !== contractId) };
 }
 
 export async function contractCall(
