@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { listScenarioFiles, ScenarioFileError } from '../../control/scenario-files.ts';
 import { type AdminContext, adminProcedure, createCallerFactory, router } from '../trpc.ts';
+import { agentContractsRouter } from './agent-contracts.ts';
 import { brandRouter, registerFieldsRouter } from './brand.ts';
 import { cashierRouter } from './cashier.ts';
 import { catalogueRouter } from './catalogue.ts';
@@ -37,6 +38,7 @@ const stepsRouter = router({
   promotions: promotionsRouter,
   points: pointsRouter,
   rebate: rebateRouter,
+  agentContracts: agentContractsRouter,
 });
 const createStepsCaller = createCallerFactory(stepsRouter);
 
@@ -112,6 +114,10 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
       );
     await step('cashback settings', () => call.rebate.setSettings({ merchant, ...settings }));
   }
+  for (const contract of scenario.contracts ?? [])
+    await step(`${contract.kind} contract ${contract.upline} -> ${contract.downline}`, () =>
+      call.agentContracts.offerContract({ merchant, ...contract }),
+    );
   return { name: scenario.name, steps, personas };
 }
 
