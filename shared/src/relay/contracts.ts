@@ -89,7 +89,7 @@ const contractIdInput = z.coerce.number().int().positive();
 export const contractCallSchema = z
   .object({
     action: z.enum(CONTRACT_ACTIONS).default('LIST'),
-    /** OFFER: the direct downline agent, by id or login name */
+    /** OFFER: the direct downline agent, by id or login name; LIST: only contracts with this downline */
     downlineId: z.coerce.number().int().positive().optional(),
     downlineAccount: z.string().trim().min(1).max(64).optional(),
     /** OFFER */
