@@ -36,6 +36,17 @@ describe('agents.* contracts back office', () => {
       }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
 
+    // only agents offer contracts
+    await expect(
+      admin.agents.offerContract({
+        upline: 'demo01',
+        downline: 'agent02',
+        kind: 'DIVIDEND',
+        tiers: [{ activeMembers: 1, amount: 1, rate: 1 }],
+        accept: true,
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'Non-agents cannot log in' });
+
     const now = t.sim.clock.now();
     const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const later = new Date(Math.min(now.getTime() + 60_000, today.getTime() + 86_400_000 - 1)).toISOString();

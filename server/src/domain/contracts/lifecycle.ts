@@ -56,6 +56,11 @@ export async function offerContract(
   downlineId: number,
   offer: OfferInput,
 ): Promise<ContractWithRequests> {
+  const upline = await deps.db.member.findFirst({
+    where: { id: uplineId, merchantCode },
+    select: { type: true },
+  });
+  if (!upline || !isAgentType(upline.type)) throw PlatformError.of('notAgent');
   const downline = await deps.db.member.findFirst({ where: { id: downlineId, merchantCode } });
   if (!downline || !isAgentType(downline.type) || !(await isDirectDownline(deps.db, uplineId, downlineId)))
     throw PlatformError.of('contractNotDirectDownline');
