@@ -265,6 +265,33 @@ export const ERRORS = {
     message: 'The cashback is below the least amount a claim pays',
     errorCode: 'REBATE_BELOW_MINIMUM',
   },
+  // ---- agent contracts (shared/src/relay/contracts.ts) ----
+  contractNotDirectDownline: {
+    status: 200,
+    message: 'Contracts can only be offered to your direct downline agents',
+    errorCode: 'CONTRACT_NOT_DIRECT_DOWNLINE',
+  },
+  contractNotFound: { status: 200, message: 'The contract does not exist', errorCode: 'CONTRACT_NOT_FOUND' },
+  contractExists: {
+    status: 200,
+    message: 'This agent already has a contract of this type with you',
+    errorCode: 'CONTRACT_EXISTS',
+  },
+  contractRateAboveUpline: {
+    status: 200,
+    message: 'The rate cannot exceed your own contract rate',
+    errorCode: 'CONTRACT_RATE_ABOVE_UPLINE',
+  },
+  contractNoOpenRequest: {
+    status: 200,
+    message: 'There is no request on this contract for you to answer',
+    errorCode: 'CONTRACT_NO_OPEN_REQUEST',
+  },
+  contractNotActive: {
+    status: 200,
+    message: 'Only an active contract can be terminated',
+    errorCode: 'CONTRACT_NOT_ACTIVE',
+  },
   // ---- games (launch and the simulated provider) ----
   /** `value.content.data.maintainTime|endTime` as ERRH showMaintenanceError reads it */
   gameMaintenance: { status: 200, message: 'The game is under maintenance', errorCode: 'game.maintenance' },

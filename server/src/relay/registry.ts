@@ -8,6 +8,7 @@ import walletTransfer from './gcs/wallet-transfer.ts';
 import catalogueRelays from './gcsgame/catalogue.ts';
 import rankListRelay from './gcsgame/rank-list.ts';
 import roomList from './gls2/room-list.ts';
+import contractRelays from './mcs2/contracts.ts';
 import pointRelays from './mcs2/points.ts';
 import announcementRelays from './mcsfe/announcements.ts';
 import cashierRelays from './mcsfe/cashier.ts';
@@ -47,6 +48,7 @@ export const relays: FastifyPluginAsync[] = [
   jackpotRelay,
   customerServiceRelay,
   chatRelays,
+  contractRelays,
 ];
 
 export async function registerRelays(scope: FastifyInstance): Promise<void> {

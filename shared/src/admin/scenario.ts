@@ -1,6 +1,7 @@
 // A scenario file: a named starting state QA can version (scenarios/*.yaml), applied key by key in the order
 // the keys are declared below. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
 import { z } from 'zod';
+import { contractsScenarioSchema } from './agent-contracts.ts';
 import { createTeamInput } from './agents.ts';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
 import { setCashierSettingsInput } from './cashier.ts';
@@ -62,5 +63,7 @@ export const scenarioSchema = z.object({
   support: supportScenarioSchema.optional(),
   /** help-centre sections to set, per language and tag */
   help: helpScenarioSchema.optional(),
+  /** agent contracts offered upline -> direct downline agent, accepted unless `accept: false` (after personas) */
+  contracts: contractsScenarioSchema.optional(),
 });
 export type Scenario = z.input<typeof scenarioSchema>;

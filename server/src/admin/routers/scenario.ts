@@ -143,6 +143,10 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
     await step('customer service', () => call.support.setSettings({ merchant, ...scenario.support }));
   for (const section of scenario.help ?? [])
     await step(`help ${section.lang} ${section.tag}`, () => call.help.setSection({ merchant, ...section }));
+  for (const contract of scenario.contracts ?? [])
+    await step(`${contract.kind} contract ${contract.upline} -> ${contract.downline}`, () =>
+      call.agents.offerContract({ merchant, ...contract }),
+    );
   return { name: scenario.name, steps, personas };
 }
 

@@ -4,6 +4,7 @@
 // many timers, clock jumps, restarts or server processes reach it.
 import type { CashierDeps } from '../cashier/orders.ts';
 import { sweepDueOrders } from '../cashier/sweeper.ts';
+import { settleDueContracts } from '../contracts/settlement.ts';
 import { settleDueBets } from '../lottery/settlement.ts';
 import { payDueReferralRewards } from '../referral/rewards.ts';
 import { runVipWork } from '../vip/due-work.ts';
@@ -22,6 +23,7 @@ export const DUE_JOBS: DueJob[] = [
   { name: 'lottery', run: settleDueBets },
   { name: 'vip', run: runVipWork },
   { name: 'referral', run: payDueReferralRewards },
+  { name: 'contracts', run: settleDueContracts },
 ];
 
 /** Runs every job once, in order; returns the items each moved (jobs that moved nothing are left out). */
