@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { ComingSoonModal } from '../../features/access/modals/ComingSoon.modal';
 import { SubGamesModal } from '../../features/games/modals/SubGames.modal';
 import { NoticeModal } from '../../features/notices/modals/Notice.modal';
 import { ChangePasswordModal } from '../../features/password/modals/ChangePassword.modal';
@@ -13,6 +12,11 @@ import type { ModalRequest } from '../../lib/modal-router/modal-requests';
 /** The member centre brings the cashier and every record: its own chunk, loaded on first open. */
 const MemberCentreModal = lazy(async () => ({
   default: (await import('../../features/member-centre/modals/MemberCentre.modal')).MemberCentreModal,
+}));
+
+/** The agent centre: its own chunk too, loaded when an agent opens it. */
+const AgentCentreModal = lazy(async () => ({
+  default: (await import('../../features/agent/modals/AgentCentre.modal')).AgentCentreModal,
 }));
 
 /** The routing table: a request's name picks the modal, its fields are the modal's props. */
@@ -30,8 +34,6 @@ export function ModalOutlet({ request }: { request: ModalRequest }) {
       return <ForgotPasswordModal />;
     case 'changePassword':
       return <ChangePasswordModal forced={request.forced} currentPassword={request.currentPassword} />;
-    case 'comingSoon':
-      return <ComingSoonModal feature={request.feature} />;
     case 'notice':
       return <NoticeModal noticeId={request.noticeId} />;
     case 'subGames':
@@ -40,6 +42,12 @@ export function ModalOutlet({ request }: { request: ModalRequest }) {
       return (
         <Suspense fallback={null}>
           <MemberCentreModal page={request.page} />
+        </Suspense>
+      );
+    case 'agentCentre':
+      return (
+        <Suspense fallback={null}>
+          <AgentCentreModal page={request.page} />
         </Suspense>
       );
   }
