@@ -29,6 +29,10 @@ export const ORDER_TYPES = [
   'REBATE',
   /** points converted into money */
   'POINT_CONVERSION',
+  /** an agent contract's salary (daily, hourly, real-time) for one period */
+  'SALARY',
+  /** an agent contract's dividend for one period */
+  'DIVIDEND',
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 

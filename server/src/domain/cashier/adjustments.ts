@@ -21,7 +21,7 @@ export interface Credit {
   details?: Prisma.InputJsonValue;
 }
 
-type CreditType = 'ADJUSTMENT' | 'BONUS' | 'REBATE' | 'POINT_CONVERSION';
+type CreditType = 'ADJUSTMENT' | 'BONUS' | 'REBATE' | 'POINT_CONVERSION' | 'SALARY' | 'DIVIDEND';
 
 /**
  * The order and its posting, inside the caller's transaction; `alsoOnce` runs with them when the

@@ -28,6 +28,8 @@ const PREFIX: Record<OrderType, string> = {
   BONUS: 'B',
   REBATE: 'R',
   POINT_CONVERSION: 'P',
+  SALARY: 'S',
+  DIVIDEND: 'V',
 };
 
 /** e.g. D261122-9F3A1C07B2: the type, the simulated day, and 40 random bits. */
