@@ -2,21 +2,27 @@
 import type { MemberInfo } from '@sim/shared/wps/member';
 import type { ComponentType } from 'react';
 import type { AgentPage } from './agent-pages';
+import { ContractPage } from './pages/Contract.page';
+import { MyIncomePage } from './pages/MyIncome.page';
 import { PendingPage } from './pages/Pending.page';
+import { TeamBettingPage } from './pages/TeamBetting.page';
+import { TeamOverviewPage } from './pages/TeamOverview.page';
+import { TransactionDetailsPage } from './pages/TransactionDetails.page';
+import { UserProfitLossPage } from './pages/UserProfitLoss.page';
 
 export type AgentPageView = ComponentType<{ member: MemberInfo }>;
 
 export const AGENT_PAGE_VIEWS: Record<AgentPage, AgentPageView> = {
   'agentCenter/agentAnnouncement': PendingPage,
-  agentTeamOverview: PendingPage,
+  agentTeamOverview: TeamOverviewPage,
   registerCenter: PendingPage,
   downlineManagmentView: PendingPage,
-  personalHistoryCopy: PendingPage,
-  palStatementsAgentCopy: PendingPage,
-  agentRevenueReport: PendingPage,
-  agentDownlineTransactionDetailsCopy: PendingPage,
-  agentDividendRecord2: PendingPage,
-  agentDailyWages2: PendingPage,
-  agentHourSalary: PendingPage,
-  agentRealtimeSalary: PendingPage,
+  personalHistoryCopy: TeamBettingPage,
+  palStatementsAgentCopy: UserProfitLossPage,
+  agentRevenueReport: MyIncomePage,
+  agentDownlineTransactionDetailsCopy: TransactionDetailsPage,
+  agentDividendRecord2: () => <ContractPage kind="DIVIDEND" />,
+  agentDailyWages2: () => <ContractPage kind="DAILY_SALARY" />,
+  agentHourSalary: () => <ContractPage kind="HOURLY_SALARY" />,
+  agentRealtimeSalary: () => <ContractPage kind="REALTIME_SALARY" />,
 };
