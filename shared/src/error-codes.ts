@@ -158,6 +158,8 @@ export const ERRORS = {
   },
   notAgent: { status: 200, message: 'Non-agents cannot log in', errorCode: 'NOT_AGENT' },
   notMember: { status: 200, message: 'Non-member account unable to login', errorCode: 'NOT_MEMBER' },
+  // an agent naming a member outside its own team: the same answer whether the member exists or not
+  notInTeam: { status: 200, message: 'No such member in your team', errorCode: 'DOWNLINE_NOT_FOUND' },
   // ---- money (issue 6): business refusals, HTTP 200 with success:false ----
   insufficientBalance: { status: 200, message: 'Insufficient balance', errorCode: 'INSUFFICIENT_BALANCE' },
   singleWallet: {
