@@ -1,5 +1,6 @@
 // The agent centre's pages (platform-spec.md section 2, "Agent centre"), by their data paths, in menu
 // order. The four contract pages show only while /wps/member/info/funds/consolidated turns them on.
+import { CONTRACT_KINDS, type ContractKind } from '@sim/shared/relay/contracts';
 import type { Consolidated } from '@sim/shared/wps/wallet';
 
 export const AGENT_PAGES = [
@@ -21,18 +22,30 @@ export type AgentPage = (typeof AGENT_PAGES)[number];
 /** "Default page agentTeamOverview" */
 export const DEFAULT_AGENT_PAGE: AgentPage = 'agentTeamOverview';
 
-/** The consolidated flag that shows each contract page (wire-contract.md 4.2). */
-const CONTRACT_FLAGS: Partial<Record<AgentPage, keyof Consolidated>> = {
-  agentDividendRecord2: 'divtypereq',
-  agentDailyWages2: 'dailysalreqtype',
-  agentHourSalary: 'contracthoursalreq',
-  agentRealtimeSalary: 'realtimesalreqtype',
+/** Each contract kind's page. */
+export const CONTRACT_PAGES: Record<ContractKind, AgentPage> = {
+  DIVIDEND: 'agentDividendRecord2',
+  DAILY_SALARY: 'agentDailyWages2',
+  HOURLY_SALARY: 'agentHourSalary',
+  REALTIME_SALARY: 'agentRealtimeSalary',
 };
 
-/** A contract page is on only once the flags are known and say so; every other page always is. */
+/** The consolidated flag that enables each kind (wire-contract.md 4.2). */
+const KIND_FLAGS: Record<ContractKind, keyof Consolidated> = {
+  DIVIDEND: 'divtypereq',
+  DAILY_SALARY: 'dailysalreqtype',
+  HOURLY_SALARY: 'contracthoursalreq',
+  REALTIME_SALARY: 'realtimesalreqtype',
+};
+
+/** A kind is on only once the flags are known and say so. */
+export const contractKindIsOn = (kind: ContractKind, flags: Consolidated | undefined) =>
+  flags?.[KIND_FLAGS[kind]] === true;
+
+/** The contract pages follow their kind's flag; every other page is always on. */
 export function agentPageIsOn(page: AgentPage, flags: Consolidated | undefined): boolean {
-  const flag = CONTRACT_FLAGS[page];
-  return flag === undefined || flags?.[flag] === true;
+  const kind = CONTRACT_KINDS.find((k) => CONTRACT_PAGES[k] === page);
+  return kind === undefined || contractKindIsOn(kind, flags);
 }
 
 /** The page's key in the strings and test ids: the data path without its folder. */

@@ -2,10 +2,12 @@
 import type { MemberInfo } from '@sim/shared/wps/member';
 import type { ComponentType } from 'react';
 import type { AgentPage } from './agent-pages';
+import { AnnouncementsPage } from './pages/Announcements.page';
 import { ContractPage } from './pages/Contract.page';
 import { MyIncomePage } from './pages/MyIncome.page';
-import { PendingPage } from './pages/Pending.page';
+import { RegisterCenterPage } from './pages/RegisterCenter.page';
 import { TeamBettingPage } from './pages/TeamBetting.page';
+import { TeamManagementPage } from './pages/TeamManagement.page';
 import { TeamOverviewPage } from './pages/TeamOverview.page';
 import { TransactionDetailsPage } from './pages/TransactionDetails.page';
 import { UserProfitLossPage } from './pages/UserProfitLoss.page';
@@ -13,10 +15,10 @@ import { UserProfitLossPage } from './pages/UserProfitLoss.page';
 export type AgentPageView = ComponentType<{ member: MemberInfo }>;
 
 export const AGENT_PAGE_VIEWS: Record<AgentPage, AgentPageView> = {
-  'agentCenter/agentAnnouncement': PendingPage,
+  'agentCenter/agentAnnouncement': AnnouncementsPage,
   agentTeamOverview: TeamOverviewPage,
-  registerCenter: PendingPage,
-  downlineManagmentView: PendingPage,
+  registerCenter: RegisterCenterPage,
+  downlineManagmentView: TeamManagementPage,
   personalHistoryCopy: TeamBettingPage,
   palStatementsAgentCopy: UserProfitLossPage,
   agentRevenueReport: MyIncomePage,

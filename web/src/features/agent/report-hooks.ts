@@ -18,7 +18,12 @@ export const AGENT_SCOPE = 'agent';
 
 export type ReportQuery = Record<string, string | number | undefined>;
 
-export function useAgentQuery<T>(path: string, schema: ValueSchema<T>, query: ReportQuery = {}) {
+export function useAgentQuery<T>(
+  path: string,
+  schema: ValueSchema<T>,
+  query: ReportQuery = {},
+  enabled = true,
+) {
   const token = useToken();
   return useQuery({
     queryKey: sessionQueryKey(
@@ -28,7 +33,7 @@ export function useAgentQuery<T>(path: string, schema: ValueSchema<T>, query: Re
       ...Object.entries(query).map(([k, v]) => `${k}=${v ?? ''}`),
     ),
     queryFn: () => wireGet(path, schema, { auth: true, query }),
-    enabled: token !== null,
+    enabled: enabled && token !== null,
     placeholderData: keepPreviousData,
   });
 }
