@@ -16,7 +16,7 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
       <Text size="xs" c="dimmed">
         {formatDateTime(announcement.startTime)}
       </Text>
-      {/* announcements are the merchant's HTML, cleaned as the notices are */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant HTML, sanitised as the notices are */}
       <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(announcement.content) }} />
     </Paper>
   );
