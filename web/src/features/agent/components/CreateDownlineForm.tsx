@@ -44,23 +44,27 @@ export function CreateDownlineForm() {
         />
         <TextInput
           label={t('agent.register.username')}
+          name="username"
           data-testid="downline-username"
           {...field('username')}
         />
         <TextInput
           label={t('agent.register.nickname')}
+          name="nickname"
           data-testid="downline-nickname"
           {...field('nickname')}
         />
         <PasswordInput
           label={t('agent.register.password')}
           autoComplete="new-password"
+          name="password"
           data-testid="downline-password"
           {...field('password')}
         />
         <PasswordInput
           label={t('agent.register.confirmPassword')}
           autoComplete="new-password"
+          name="confirmPassword"
           data-testid="downline-confirm-password"
           {...field('confirmPassword')}
         />
