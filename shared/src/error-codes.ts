@@ -160,6 +160,21 @@ export const ERRORS = {
   notMember: { status: 200, message: 'Non-member account unable to login', errorCode: 'NOT_MEMBER' },
   // an agent naming a member outside its own team: the same answer whether the member exists or not
   notInTeam: { status: 200, message: 'No such member in your team', errorCode: 'DOWNLINE_NOT_FOUND' },
+  rebateAboveUpline: {
+    status: 200,
+    message: 'A downline rebate rate cannot be above your own',
+    errorCode: 'REBATE_ABOVE_UPLINE',
+  },
+  affiliateDomainTaken: {
+    status: 200,
+    message: 'This domain already has an affiliate URL',
+    errorCode: 'AFFILIATE_DOMAIN_TAKEN',
+  },
+  notDirectDownline: {
+    status: 200,
+    message: 'Only a direct downline member can be changed here',
+    errorCode: 'NOT_DIRECT_DOWNLINE',
+  },
   // ---- money (issue 6): business refusals, HTTP 200 with success:false ----
   insufficientBalance: { status: 200, message: 'Insufficient balance', errorCode: 'INSUFFICIENT_BALANCE' },
   singleWallet: {
@@ -249,6 +264,33 @@ export const ERRORS = {
     status: 200,
     message: 'The cashback is below the least amount a claim pays',
     errorCode: 'REBATE_BELOW_MINIMUM',
+  },
+  // ---- agent contracts (shared/src/relay/contracts.ts) ----
+  contractNotDirectDownline: {
+    status: 200,
+    message: 'Contracts can only be offered to your direct downline agents',
+    errorCode: 'CONTRACT_NOT_DIRECT_DOWNLINE',
+  },
+  contractNotFound: { status: 200, message: 'The contract does not exist', errorCode: 'CONTRACT_NOT_FOUND' },
+  contractExists: {
+    status: 200,
+    message: 'This agent already has a contract of this type with you',
+    errorCode: 'CONTRACT_EXISTS',
+  },
+  contractRateAboveUpline: {
+    status: 200,
+    message: 'The rate cannot exceed your own contract rate',
+    errorCode: 'CONTRACT_RATE_ABOVE_UPLINE',
+  },
+  contractNoOpenRequest: {
+    status: 200,
+    message: 'There is no request on this contract for you to answer',
+    errorCode: 'CONTRACT_NO_OPEN_REQUEST',
+  },
+  contractNotActive: {
+    status: 200,
+    message: 'Only an active contract can be terminated',
+    errorCode: 'CONTRACT_NOT_ACTIVE',
   },
   // ---- games (launch and the simulated provider) ----
   /** `value.content.data.maintainTime|endTime` as ERRH showMaintenanceError reads it */

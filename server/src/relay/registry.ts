@@ -6,6 +6,7 @@ import trialLaunch from './gcs/trial-launch.ts';
 import walletTransfer from './gcs/wallet-transfer.ts';
 import catalogueRelays from './gcsgame/catalogue.ts';
 import roomList from './gls2/room-list.ts';
+import contractRelays from './mcs2/contracts.ts';
 import pointRelays from './mcs2/points.ts';
 import announcementRelays from './mcsfe/announcements.ts';
 import cashierRelays from './mcsfe/cashier.ts';
@@ -33,6 +34,7 @@ export const relays: FastifyPluginAsync[] = [
   pointRelays,
   pointsRecordRelay,
   rebateRelays,
+  contractRelays,
 ];
 
 export async function registerRelays(scope: FastifyInstance): Promise<void> {

@@ -126,6 +126,7 @@ export type TeamBetting = z.infer<typeof teamBettingSchema>;
 // --- user profit and loss per downline (palStatementsAgentCopy): GET /wps/report/downlinePNL, and the
 // same restricted to lottery (downlineLottoPNL) or to PVP and fishing (teamPVPFishingPNL) ---------------
 
+/** memberId/username: list that team member's direct downline instead of the caller's (the drill-down) */
 export const downlinePnlQuerySchema = teamRangeQuerySchema.extend(downlineFilter);
 export type DownlinePnlQuery = z.infer<typeof downlinePnlQuerySchema>;
 
@@ -134,17 +135,20 @@ export const downlinePnlRowSchema = z.object({
   username: z.string(),
   /** member type (0 member, 1/2/41/42 agent) */
   type: z.number().int(),
-  /** 1: a direct downline of the caller */
-  depth: z.number().int(),
+  /** members under this one (its own team); the row's figures are its own bets plus its team's */
+  teamSize: z.number().int(),
   ...betSummarySchema.shape,
 });
 export type DownlinePnlRow = z.infer<typeof downlinePnlRowSchema>;
 
 export const downlinePnlSchema = z.object({
   ...resolvedRange,
-  /** team members with bets in the range, biggest stake first */
+  /** whose direct downline the rows are: the caller, or the member the query named */
+  parentId: z.number().int(),
+  /** one row per direct downline, oldest member first, with or without bets */
   list: z.array(downlinePnlRowSchema),
   ...paging,
+  /** the parent's whole team: the sum of every row (of every page) */
   summary: betSummarySchema,
 });
 export type DownlinePnl = z.infer<typeof downlinePnlSchema>;
@@ -183,14 +187,14 @@ export type DownlineTransaction = z.infer<typeof downlineTransactionSchema>;
 
 // --- commission: GET /wps/report/commission -------------------------------------------------------------
 
-export const commissionQuerySchema = downlinePnlQuerySchema;
+export const commissionQuerySchema = teamRangeQuerySchema;
 export type CommissionQuery = z.infer<typeof commissionQuerySchema>;
 
 export const commissionRowSchema = z.object({
   gameType: z.string(),
   betCount: z.number().int(),
   validBet: z.number(),
-  /** percent of the valid bet the caller earns on this product type */
+  /** percent of the valid bet the caller earned on this product type (its rate above its downlines') */
   rate: z.number(),
   commission: z.number(),
 });

@@ -3,6 +3,7 @@
 // depth); nothing here walks the uplineId chain. Member.uplineId stays the direct upline and moves with it.
 import type { Db, Tx } from '../../db/client.ts';
 import { RequestRefused } from '../../platform/errors.ts';
+import { refreshTeamFigures } from '../agent-reports/day-figures.ts';
 
 type Reader = Db | Tx;
 
@@ -114,5 +115,6 @@ export async function moveMember(db: Db, memberId: number, newUplineId: number |
         FROM "TeamLink" AS "above", "TeamLink" AS "below"
         WHERE "above"."descendantId" = ${newUplineId} AND "below"."ancestorId" = ${memberId}`;
     await tx.member.update({ where: { id: memberId }, data: { uplineId: newUplineId } });
+    await refreshTeamFigures(tx); // the team reports' figures follow the move (agent-reports/day-figures.ts)
   });
 }

@@ -4,6 +4,7 @@
 // many timers, clock jumps, restarts or server processes reach it.
 import type { CashierDeps } from '../cashier/orders.ts';
 import { sweepDueOrders } from '../cashier/sweeper.ts';
+import { settleDueContracts } from '../contracts/settlement.ts';
 import { settleDueBets } from '../lottery/settlement.ts';
 
 export type DueWorkDeps = CashierDeps;
@@ -18,6 +19,7 @@ export interface DueJob {
 export const DUE_JOBS: DueJob[] = [
   { name: 'cashier', run: sweepDueOrders },
   { name: 'lottery', run: settleDueBets },
+  { name: 'contracts', run: settleDueContracts },
 ];
 
 /** Runs every job once, in order; returns the items each moved (jobs that moved nothing are left out). */
