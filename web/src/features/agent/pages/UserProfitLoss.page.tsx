@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import type { DownlinePnlRow } from '@sim/shared/wps/agent-reports';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
@@ -13,7 +13,10 @@ import { TeamFilterBar } from '../components/TeamFilterBar';
 import { useDownlinePnl } from '../report-hooks';
 import { useTeamFilter } from '../use-team-filter';
 
-/** palStatementsAgentCopy: each downline member's betting and profit and loss in the period. */
+/**
+ * palStatementsAgentCopy: each direct downline's betting and profit and loss in the period (its own and
+ * its team's); a name searched, or picked in the table, shows that member's direct downline instead.
+ */
 export function UserProfitLossPage() {
   const { t } = useTranslation();
   const money = useMoney();
@@ -21,9 +24,26 @@ export function UserProfitLossPage() {
   const pnl = useDownlinePnl(filter.query);
 
   const columns: RecordColumn<DownlinePnlRow>[] = [
-    { key: 'username', header: t('agent.columns.username'), cell: (r) => r.username },
+    {
+      key: 'username',
+      header: t('agent.columns.username'),
+      // a member with a team of its own opens that team's rows (the drill-down)
+      cell: (r) =>
+        r.teamSize > 0 ? (
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => filter.search(r.username)}
+            data-testid={`pnl-open-${r.username}`}
+          >
+            {r.username}
+          </Anchor>
+        ) : (
+          r.username
+        ),
+    },
     { key: 'type', header: t('agent.columns.type'), cell: (r) => <MemberTypeBadge type={r.type} /> },
-    { key: 'depth', header: t('agent.columns.level'), align: 'right', cell: (r) => r.depth },
+    { key: 'teamSize', header: t('agent.overview.teamSize'), align: 'right', cell: (r) => r.teamSize },
     { key: 'betCount', header: t('records.rounds'), align: 'right', cell: (r) => r.betCount },
     { key: 'validBet', header: t('agent.overview.validBet'), align: 'right', cell: (r) => money(r.validBet) },
     { key: 'win', header: t('records.win'), align: 'right', cell: (r) => money(r.win) },
@@ -39,7 +59,7 @@ export function UserProfitLossPage() {
 
   return (
     <Stack gap="md">
-      <TeamFilterBar filter={filter} />
+      <TeamFilterBar key={filter.username} filter={filter} />
       <QueryView query={pnl}>
         {(data) => (
           <>
