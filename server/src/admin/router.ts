@@ -1,4 +1,5 @@
 // The admin surface: a flat map of area routers. Browser code may only `import type` this.
+import { agentContractsRouter } from './routers/agent-contracts.ts';
 import { brandRouter, registerFieldsRouter } from './routers/brand.ts';
 import { captchaRouter } from './routers/captcha.ts';
 import { cashierRouter } from './routers/cashier.ts';
@@ -42,6 +43,7 @@ export const adminRouter = router({
   rebate: rebateRouter,
   data: dataRouter,
   scenario: scenarioRouter,
+  agents: agentContractsRouter,
 });
 
 export type AdminRouter = typeof adminRouter;

@@ -9,6 +9,7 @@ import gameRoutes from './wps/game/index.ts';
 import fundsRoutes from './wps/member/funds.ts';
 import memberRoutes from './wps/member/index.ts';
 import promotionRoutes from './wps/promotions/index.ts';
+import incomeRoutes from './wps/report/income.ts';
 import reportRoutes from './wps/report/index.ts';
 import teamReportRoutes from './wps/report/team.ts';
 import sessionRoutes from './wps/session/index.ts';
@@ -34,6 +35,7 @@ export async function registerRestRoutes(scope: FastifyInstance): Promise<void> 
   await scope.register(gameRoutes, { prefix: '/wps/game' });
   await scope.register(reportRoutes, { prefix: '/wps/report' });
   await scope.register(teamReportRoutes, { prefix: '/wps/report' });
+  await scope.register(incomeRoutes, { prefix: '/wps/report' });
   await scope.register(promotionRoutes, { prefix: '/wps/promotions' });
   await registerLgwRoutes(scope);
 }

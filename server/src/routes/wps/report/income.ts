@@ -1,0 +1,29 @@
+// GET /wps/report/income: My Income in the agent centre (agentRevenueReport): salaries, dividends,
+// commission and cashback in a date range, paged, with totals per kind.
+// LIMITATIONS: no commission is simulated (its total is 0); the shape was never seen (the simulator's).
+import { ok } from '@sim/shared/envelope';
+import { incomeQuerySchema, incomeReportSchema } from '@sim/shared/wps/income';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { incomeReport } from '../../../domain/contracts/income.ts';
+import { memberOf } from '../../../gateway/member.ts';
+import { envelope } from '../../../platform/envelope.ts';
+
+const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/income',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['report'],
+        summary:
+          'My income: salaries, dividends, commission and cashback in a date range, paged, with totals',
+        querystring: incomeQuerySchema,
+        response: envelope(incomeReportSchema),
+      },
+    },
+    async (request) =>
+      ok(await incomeReport(app.sim.db, memberOf(request).memberId, request.query, app.sim.clock.now())),
+  );
+};
+
+export default incomeRoutes;
