@@ -9,12 +9,14 @@ import {
   IconDatabase,
   IconFlag,
   IconGift,
+  IconHierarchy,
   IconListDetails,
   IconMessage,
   IconPlayerPlay,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { AgentsPage } from './pages/agents/Agents.page';
 import { BrandPage } from './pages/brand/Brand.page';
 import { CashierPage } from './pages/cashier/Cashier.page';
 import { ClockPage } from './pages/clock/Clock.page';
@@ -44,6 +46,7 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'cashier', Icon: IconCash, Page: CashierPage },
   { id: 'promotions', Icon: IconGift, Page: PromotionsPage },
   { id: 'points', Icon: IconCoins, Page: PointsPage },
+  { id: 'agents', Icon: IconHierarchy, Page: AgentsPage },
   { id: 'clock', Icon: IconClock, Page: ClockPage },
   { id: 'faults', Icon: IconAlertTriangle, Page: FaultsPage },
   { id: 'journal', Icon: IconListDetails, Page: JournalPage },
