@@ -11,7 +11,7 @@ const DRAGON_WARRIORS = 170001;
 const MERCHANT = { Merchant: 'sim001' };
 
 // two agents in two tabs, a dozen server round trips each, and a day of settlement
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 360_000 });
 
 test.beforeEach(async () => {
   await admin.data.reset.mutate();
@@ -31,7 +31,8 @@ async function logIn(page: Page, username: string) {
   await header.locator('input[name="username"]').fill(username);
   await header.locator('input[name="password"]').fill(username.startsWith('down') ? 'Down1234' : 'Agent1234');
   await header.getByTestId('login-submit').click();
-  await expect(page.getByTestId('account-name')).toHaveText(username);
+  // two tabs on two busy cores: a login may take a while
+  await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
 }
 
 /** After the clock jumped: the session may have ended on the simulated clock; log in again if it did. */
@@ -46,10 +47,10 @@ async function comeBack(page: Page, username: string) {
 async function agentPage(page: Page, key: string) {
   if (!(await page.getByTestId('agent-centre').isVisible())) {
     await page.getByTestId('account-agentCentre').click();
-    await expect(page.getByTestId('agent-page-agentTeamOverview')).toBeVisible();
+    await expect(page.getByTestId('agent-page-agentTeamOverview')).toBeVisible({ timeout: 30_000 });
   }
   await page.getByTestId(`agent-nav-${key}`).click();
-  await expect(page.getByTestId(`agent-page-${key}`)).toBeVisible();
+  await expect(page.getByTestId(`agent-page-${key}`)).toBeVisible({ timeout: 30_000 });
 }
 
 async function offerDailySalary(page: Page, downline: string, rate: string) {
@@ -89,7 +90,7 @@ async function playRounds(request: APIRequestContext, username: string, stakes: 
     const round = await request.post('/provider/api/round', {
       data: { token: providerToken, roundId: `agent-e2e-${username}-${index}`, stake },
     });
-    expect(((await round.json()) as { success: boolean }).success).toBe(true);
+    expect(await round.json()).toMatchObject({ success: true });
   }
 }
 
@@ -126,20 +127,20 @@ test('a daily-salary contract offered, accepted, earned by the team and paid aft
     accept: true,
   });
 
-  // the team plays 300.00 of valid bets, then a day passes and the day is settled
-  await playRounds(request, 'down03', [100, 100, 100]);
+  // the team plays 150.00 of valid bets (down03 holds 200.00), then a day passes and the day is settled
+  await playRounds(request, 'down03', [50, 50, 50]);
   await admin.clock.advance.mutate({ days: 1 });
-  await admin.agents.settleNow.mutate();
+  await admin.agents.settleNow.mutate({});
 
-  // agent02 finds 2 % of 300.00
+  // agent02 finds 2 % of 150.00
   await comeBack(agent, 'agent02');
   await agentPage(agent, 'agentRevenueReport');
   const income = agent.getByTestId('income-table');
   await expect(income).toContainText('Daily salary');
-  await expect(income.getByTestId('income-amount').first()).toHaveText('৳ 6.00');
-  await expect(agent.getByTestId('agent-total-salary')).toHaveText('৳ 6.00');
+  await expect(income.getByTestId('income-amount').first()).toHaveText('৳ 3.00');
+  await expect(agent.getByTestId('agent-total-salary')).toHaveText('৳ 3.00');
   await agentPage(agent, 'agentDailyWages2');
-  await expect(agent.getByTestId('settlements-table')).toContainText('৳ 6.00');
+  await expect(agent.getByTestId('settlements-table')).toContainText('৳ 3.00');
 
   // ...and in the account record of the member centre
   await agent.getByTestId('agent-centre-close').click();
@@ -147,7 +148,7 @@ test('a daily-salary contract offered, accepted, earned by the team and paid aft
   await agent.getByTestId('member-centre-nav-transactionHistory').click();
   const record = agent.getByTestId('member-centre-page-transactionHistory');
   await expect(record).toContainText('Salary');
-  await expect(record).toContainText('৳ 6.00');
+  await expect(record).toContainText('৳ 3.00');
   await agent.getByTestId('member-centre-close').click();
 
   // agent01 ends the 2 % contract with agent02's agreement, then offers 1 %
