@@ -1,5 +1,5 @@
 // The admin surface: a flat map of area routers. Browser code may only `import type` this.
-import { agentContractsRouter } from './routers/agent-contracts.ts';
+import { agentsRouter } from './routers/agents.ts';
 import { brandRouter, registerFieldsRouter } from './routers/brand.ts';
 import { captchaRouter } from './routers/captcha.ts';
 import { cashierRouter } from './routers/cashier.ts';
@@ -27,6 +27,7 @@ export const adminRouter = router({
   registerFields: registerFieldsRouter,
   merchants: merchantsRouter,
   members: membersRouter,
+  agents: agentsRouter,
   catalogue: catalogueRouter,
   sms: smsRouter,
   mail: mailRouter,
@@ -43,7 +44,6 @@ export const adminRouter = router({
   rebate: rebateRouter,
   data: dataRouter,
   scenario: scenarioRouter,
-  agents: agentContractsRouter,
 });
 
 export type AdminRouter = typeof adminRouter;

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember } from '../accounts/create-member.ts';
-import {
-  ancestorIds,
-  descendantIds,
-  directDownlines,
-  isInTree,
-  moveMember,
-  teamSize,
-} from './team.ts';
+import { ancestorIds, descendantIds, directDownlines, isInTree, moveMember, teamSize } from './team.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -125,6 +125,25 @@ describe('registration centre: affiliate URLs', () => {
     expect(okValue<Value[]>(await get(agent02, '/wps/agent/affiliateUrls'))).toEqual([]);
   });
 
+  it("a visitor registering on an agent's URL joins that agent's team", async () => {
+    okValue(
+      await wps(t, 'POST', '/wps/agent/affiliateUrl', {
+        token: agent02,
+        body: { domain: 'join.example.com' },
+      }),
+    );
+    const joined = okValue<{ customerId: number }>(
+      await wpsEncrypted(t, 'PUT', '/wps/member/register', {
+        username: 'joiner1',
+        password: 'Pass1234',
+        confirmPassword: 'Pass1234',
+        domain: 'join.example.com',
+      }),
+    );
+    expect((await t.db.member.findUniqueOrThrow({ where: { id: joined.customerId } })).uplineId).toBe(2002);
+    expect(await t.db.teamLink.count({ where: { descendantId: joined.customerId } })).toBe(3);
+  });
+
   it('lists the members who joined the caller directly, newest first', async () => {
     const page = okValue<{ list: Value[]; totalCount: number }>(
       await get(agent01, '/wps/agent/registeredAffiliates?pageSize=2'),
@@ -132,10 +151,8 @@ describe('registration centre: affiliate URLs', () => {
     // created in this file: teama1 and teamm1 (the seed's downline registered long before the range)
     expect(page.list.map((m) => m.username)).toEqual(['teama1', 'teamm1']);
     expect(page.totalCount).toBe(2);
-    const agent02Page = okValue<{ totalCount: number }>(
-      await get(agent02, '/wps/agent/registeredAffiliates'),
-    );
-    expect(agent02Page.totalCount).toBe(0);
+    const agent02Page = okValue<{ list: Value[] }>(await get(agent02, '/wps/agent/registeredAffiliates'));
+    expect(agent02Page.list.map((m) => m.username)).toEqual(['joiner1']);
   });
 });
 
