@@ -5,6 +5,7 @@ import { brandCommands } from './commands/brand.ts';
 import { cashierCommands } from './commands/cashier.ts';
 import { catalogueCommands } from './commands/catalogue.ts';
 import { clockCommands } from './commands/clock.ts';
+import { contractsCommands } from './commands/contracts.ts';
 import { dataCommands } from './commands/data.ts';
 import { faultsCommands } from './commands/faults.ts';
 import { lotteryCommands } from './commands/lottery.ts';
@@ -30,4 +31,5 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...pointsCommands,
   ...dataCommands,
   ...promotionCommands,
+  ...contractsCommands,
 };

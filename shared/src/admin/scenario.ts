@@ -1,7 +1,8 @@
 // A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
 // reset, merchants, games, clock, brand, cashier, flags, register fields, status, location, personas, teams,
-// promotions, faults, points, cashback. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
+// promotions, faults, points, cashback, contracts. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
 import { z } from 'zod';
+import { contractsScenarioSchema } from './agent-contracts.ts';
 import { createTeamInput } from './agents.ts';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
 import { setCashierSettingsInput } from './cashier.ts';
@@ -48,5 +49,7 @@ export const scenarioSchema = z.object({
   points: pointsScenarioSchema.optional(),
   /** cashback: MANPLAYREB3 on or off, rates per product type, period, least claim */
   cashback: cashbackScenarioSchema.optional(),
+  /** agent contracts offered upline -> direct downline agent, accepted unless `accept: false` (after personas) */
+  contracts: contractsScenarioSchema.optional(),
 });
 export type Scenario = z.input<typeof scenarioSchema>;

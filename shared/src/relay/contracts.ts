@@ -83,21 +83,22 @@ const tiersInput = z.preprocess((value) => {
   }
 }, contractTiersSchema);
 
-const contractIdInput = z.coerce.number().int().positive();
+/** database ids are 32-bit */
+const idInput = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The request of every contract relay: `action` picks what happens (LIST when absent). */
 export const contractCallSchema = z
   .object({
     action: z.enum(CONTRACT_ACTIONS).default('LIST'),
-    /** OFFER: the direct downline agent, by id or login name */
-    downlineId: z.coerce.number().int().positive().optional(),
+    /** OFFER: the direct downline agent, by id or login name; LIST: only contracts with this downline */
+    downlineId: idInput.optional(),
     downlineAccount: z.string().trim().min(1).max(64).optional(),
     /** OFFER */
     tiers: tiersInput.optional(),
     /** OFFER of a dividend: the settlement period (DAILY when absent) */
     period: z.enum(DIVIDEND_PERIODS).optional(),
     /** ACCEPT, REJECT, TERMINATE */
-    contractId: contractIdInput.optional(),
+    contractId: idInput.optional(),
     /** TERMINATE: why (kept on the request) */
     reason: z.string().trim().max(200).optional(),
     /** LIST: one status only */
@@ -105,7 +106,7 @@ export const contractCallSchema = z
     /** RECORD: ISO dates or ms epoch; default the last 7 days on the simulated clock */
     startDate: z.union([z.string().min(1), z.coerce.number()]).optional(),
     endDate: z.union([z.string().min(1), z.coerce.number()]).optional(),
-    pageNo: z.coerce.number().int().min(1).default(1),
+    pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(20),
   })
   .loose();

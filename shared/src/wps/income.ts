@@ -19,7 +19,7 @@ export const incomeQuerySchema = z
     startDate: z.union([z.string().min(1), z.coerce.number()]).optional(),
     endDate: z.union([z.string().min(1), z.coerce.number()]).optional(),
     incomeType: z.enum(INCOME_TYPES).optional(),
-    pageNo: z.coerce.number().int().min(1).default(1),
+    pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(20),
   })
   .loose();

@@ -4,8 +4,11 @@ import { ancestorIds, moveMember } from '../../domain/agents/team.ts';
 import { createTeam } from '../../domain/agents/team-builder.ts';
 import { teamTree } from '../../domain/agents/team-tree.ts';
 import { adminProcedure, requireMember, requireMerchant, router } from '../trpc.ts';
+import { agentContractProcedures } from './agent-contracts.ts';
 
 export const agentsRouter = router({
+  // contracts, offerContract, settleNow, settlements (agent-contracts.ts)
+  ...agentContractProcedures,
   tree: adminProcedure.input(teamTreeInput).query(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);
     return teamTree(ctx.sim.db, merchant.code, input);

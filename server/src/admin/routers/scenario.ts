@@ -120,6 +120,10 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
       );
     await step('cashback settings', () => call.rebate.setSettings({ merchant, ...settings }));
   }
+  for (const contract of scenario.contracts ?? [])
+    await step(`${contract.kind} contract ${contract.upline} -> ${contract.downline}`, () =>
+      call.agents.offerContract({ merchant, ...contract }),
+    );
   return { name: scenario.name, steps, personas };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@sim/shared/relay/contracts';
 import type { Db } from '../../db/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
+import { requireDownlineByUsername, requireInTree } from '../agents/team-guards.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { requireModule } from '../merchants/flags.ts';
 import {
@@ -34,13 +35,18 @@ function required<T>(value: T | undefined, field: string): T {
   return value;
 }
 
-/** The downline named by id or login name, in the caller's merchant; unknown names are refused. */
-async function downlineIdOf(db: Db, merchantCode: string, call: ContractCall) {
-  if (call.downlineId !== undefined) return call.downlineId;
-  const username = required(call.downlineAccount, 'downlineId or downlineAccount');
-  const member = await db.member.findFirst({ where: { merchantCode, username }, select: { id: true } });
-  if (!member) throw PlatformError.of('contractNotDirectDownline');
-  return member.id;
+/**
+ * The downline named by id or login name, if any: it must be in the caller's team (else the
+ * platform's DOWNLINE_NOT_FOUND, whether it exists or not); OFFER then wants a direct downline agent.
+ */
+async function namedDownline(db: Db, merchantCode: string, caller: Caller, call: ContractCall) {
+  if (call.downlineId !== undefined) {
+    await requireInTree(db, caller.memberId, call.downlineId);
+    return call.downlineId;
+  }
+  if (call.downlineAccount === undefined) return undefined;
+  const agent = { memberId: caller.memberId, merchantCode };
+  return (await requireDownlineByUsername(db, agent, call.downlineAccount.toLowerCase())).id;
 }
 
 async function changed(
@@ -71,12 +77,16 @@ export async function contractCall(
   const merchantCode = merchant.code;
   switch (call.action) {
     case 'LIST': {
-      const rows = await agentContracts(deps.db, merchantCode, caller.memberId, kind, call.status);
+      const rows = await agentContracts(deps.db, merchantCode, caller.memberId, kind, {
+        status: call.status,
+        downlineId: await namedDownline(deps.db, merchantCode, caller, call),
+      });
       const list = await wireContracts(deps.db, rows, caller.memberId);
       return { action: 'LIST', list, totalCount: list.length };
     }
     case 'OFFER': {
-      const downlineId = await downlineIdOf(deps.db, merchantCode, call);
+      const named = await namedDownline(deps.db, merchantCode, caller, call);
+      const downlineId = required(named, 'downlineId or downlineAccount');
       const contract = await offerContract(deps, merchantCode, caller.memberId, downlineId, {
         kind,
         period: call.period,

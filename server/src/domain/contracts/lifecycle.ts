@@ -190,21 +190,19 @@ export function contractsOf(db: Db | Tx, ids: number[]) {
   return db.contract.findMany({ where: { id: { in: ids } }, include: withRequests, orderBy: { id: 'asc' } });
 }
 
-/** The agent's contracts of a kind, as upline and as downline, newest first. */
+/** The agent's contracts of a kind, as upline and as downline (or with one downline), newest first. */
 export function agentContracts(
   db: Db | Tx,
   merchantCode: string,
   agentId: number,
   kind: ContractKind,
-  status: string | undefined,
+  filter: { status?: string; downlineId?: number },
 ) {
+  const sides = filter.downlineId
+    ? [{ uplineId: agentId, downlineId: filter.downlineId }]
+    : [{ uplineId: agentId }, { downlineId: agentId }];
   return db.contract.findMany({
-    where: {
-      merchantCode,
-      kind,
-      OR: [{ uplineId: agentId }, { downlineId: agentId }],
-      ...(status ? { status } : {}),
-    },
+    where: { merchantCode, kind, OR: sides, ...(filter.status ? { status: filter.status } : {}) },
     include: withRequests,
     orderBy: { id: 'desc' },
   });

@@ -132,8 +132,16 @@ describe('contract transitions', () => {
 describe('who may call', () => {
   it('only direct downline agents may be offered a contract', async () => {
     expect(await offer('agent01', 'down01', 1)).toEqual({ error: 'CONTRACT_NOT_DIRECT_DOWNLINE' }); // a member
-    expect(await offer('agent01', 'agent42', 1)).toEqual({ error: 'CONTRACT_NOT_DIRECT_DOWNLINE' }); // another tree
-    expect(await offer('agent01', 'nobody-here', 1)).toEqual({ error: 'CONTRACT_NOT_DIRECT_DOWNLINE' });
+    // outside the team, or nobody: the platform's answer for a member not in the team
+    expect(await offer('agent01', 'agent42', 1)).toEqual({ error: 'DOWNLINE_NOT_FOUND' });
+    expect(await offer('agent01', 'nobody-here', 1)).toEqual({ error: 'DOWNLINE_NOT_FOUND' });
+    const agent42 = await memberIdOf(t, 'agent42');
+    expect(await call('agent01', { action: 'OFFER', downlineId: agent42, tiers: tiers(1) })).toEqual({
+      error: 'DOWNLINE_NOT_FOUND',
+    });
+    expect(await call('agent01', { action: 'LIST', downlineId: agent42 })).toEqual({
+      error: 'DOWNLINE_NOT_FOUND',
+    });
     await makeAgent('down03');
     expect(await offer('agent01', 'down03', 1)).toEqual({ error: 'CONTRACT_NOT_DIRECT_DOWNLINE' }); // depth 2
   });
