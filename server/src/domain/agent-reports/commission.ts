@@ -14,7 +14,7 @@ import { rebateSettings } from '../rebate/settings.ts';
 import { pageOf, pageWindow } from '../reports/paging.ts';
 import type { Caller } from './caller.ts';
 import { reportDays, resolvedRange } from './report-days.ts';
-import { addFigures, type Figures, memberFiguresOf, NO_FIGURES, teamFiguresOf } from './team-figures.ts';
+import { addFigures, dayFigures, type Figures, NO_FIGURES } from './team-figures.ts';
 
 type Rates = RebateSettings['rates'];
 
@@ -51,9 +51,8 @@ export async function commission(
     select: { descendantId: true },
   });
   const ids = direct.map((d) => d.descendantId);
-  const [own, teams, rates] = await Promise.all([
-    memberFiguresOf(db, ids, days),
-    teamFiguresOf(db, ids, days),
+  const [{ members: own, teams }, rates] = await Promise.all([
+    dayFigures(db, { members: ids, teams: ids }, days),
     rebateRatesOf(db, caller.merchantCode, [caller.memberId, ...ids]),
   ]);
   const mine = rates.get(caller.memberId) ?? {};

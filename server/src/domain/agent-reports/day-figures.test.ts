@@ -1,11 +1,8 @@
 // The day figures follow the rows they count whatever writes them: the real play, table, lottery and
 // cashier paths, settlement, deletes, days written out of order, a member moving between teams, a
 // snapshot restore; and they always equal their definition (dayFigureDrift) and the rebuild.
-import fs from 'node:fs';
-import path from 'node:path';
 import { teamOverviewSchema } from '@sim/shared/wps/agent-reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreSnapshot, writeSnapshot } from '../../control/snapshots.ts';
 import { adminCaller, deposit, okValue } from '../../test/cashier-helpers.ts';
 import { createTestApp, loginAs, MERCHANT, type TestApp, wps } from '../../test/harness.ts';
 import { bet, content, lotteryOf, near } from '../../test/lottery-helpers.ts';
@@ -181,11 +178,9 @@ describe('day figures', () => {
 
   it('survive a snapshot restore and a rebuild unchanged', async () => {
     const before = await overview('?preset=previous30');
-    const file = path.join(t.dir, 'figures.db');
-    await writeSnapshot(t.db, file);
+    await adminCaller(t).data.snapshot({ name: 'figures' });
     await roundRow('down01', NOW - 2_000, 77); // taken back by the restore
-    await restoreSnapshot(t.db, file);
-    fs.rmSync(file);
+    await adminCaller(t).data.restore({ name: 'figures' });
     expect(await dayFigureDrift(t.db)).toBe(0);
     agentToken = await loginAs(t, 'agent01', 'Agent1234');
     expect(await overview('?preset=previous30')).toEqual(before);

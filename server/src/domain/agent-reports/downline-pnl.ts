@@ -6,18 +6,10 @@
 import { toMajor } from '@sim/shared/money';
 import type { DownlinePnl, DownlinePnlQuery, DownlinePnlRow } from '@sim/shared/wps/agent-reports';
 import type { Db } from '../../db/client.ts';
-import { teamSizes } from '../agents/team.ts';
 import { pageOf, pageWindow } from '../reports/paging.ts';
 import { type Caller, namedDownline } from './caller.ts';
 import { reportDays, resolvedRange } from './report-days.ts';
-import {
-  addFigures,
-  type Figures,
-  gameFigures,
-  memberFiguresOf,
-  teamFigures,
-  teamFiguresOf,
-} from './team-figures.ts';
+import { addFigures, dayFigures, type Figures, gameFigures } from './team-figures.ts';
 
 export const LOTTERY_TYPES = ['LOTT', 'ELOTT'] as const;
 export const PVP_FISHING_TYPES = ['PVP', 'FISH'] as const;
@@ -30,6 +22,28 @@ const betSummary = (f: Figures) => ({
   profit: toMajor(f.winMinor - f.validBetMinor),
 });
 
+interface DownlineRow {
+  id: number;
+  username: string;
+  type: number;
+  teamSize: number | bigint;
+  total: number | bigint;
+}
+
+/** A page of the parent's direct downline with each one's team size, and how many there are. */
+async function directDownlinePage(db: Db, parentId: number, query: DownlinePnlQuery) {
+  const { skip, take } = pageWindow(query);
+  const rows = await db.$queryRaw<DownlineRow[]>`
+    SELECT m."id", m."username", m."type",
+      (SELECT count(*) FROM "TeamLink" t WHERE t."ancestorId" = m."id" AND t."depth" > 0) AS "teamSize",
+      (SELECT count(*) FROM "TeamLink" WHERE "ancestorId" = ${parentId} AND "depth" = 1) AS "total"
+    FROM "TeamLink" l JOIN "Member" m ON m."id" = l."descendantId"
+    WHERE l."ancestorId" = ${parentId} AND l."depth" = 1
+    ORDER BY l."descendantId" LIMIT ${take} OFFSET ${skip}`;
+  const total = rows[0]?.total ?? (await db.teamLink.count({ where: { ancestorId: parentId, depth: 1 } }));
+  return { rows, totalCount: Number(total) };
+}
+
 export async function downlinePnl(
   db: Db,
   caller: Caller,
@@ -39,40 +53,26 @@ export async function downlinePnl(
 ): Promise<DownlinePnl> {
   const parentId = (await namedDownline(db, caller, query)) ?? caller.memberId;
   const days = reportDays(query, now);
-  const { skip, take } = pageWindow(query);
-  const where = { ancestorId: parentId, depth: 1 };
-  const [totalCount, links, parentTeam] = await Promise.all([
-    db.teamLink.count({ where }),
-    db.teamLink.findMany({
-      where,
-      orderBy: { descendantId: 'asc' },
-      skip,
-      take,
-      select: { descendant: { select: { id: true, username: true, type: true } } },
-    }),
-    teamFigures(db, parentId, days),
-  ]);
-  const members = links.map((l) => l.descendant);
-  const ids = members.map((m) => m.id);
-  const [own, teams, sizes] = await Promise.all([
-    memberFiguresOf(db, ids, days),
-    teamFiguresOf(db, ids, days),
-    teamSizes(db, ids),
-  ]);
-  const list: DownlinePnlRow[] = members.map((m) => ({
-    memberId: m.id,
+  const page = await directDownlinePage(db, parentId, query);
+  const ids = page.rows.map((m) => Number(m.id));
+  const figures = await dayFigures(db, { members: ids, teams: [...ids, parentId] }, days);
+  const list: DownlinePnlRow[] = page.rows.map((m) => ({
+    memberId: Number(m.id),
     username: m.username,
-    type: m.type,
-    teamSize: sizes.get(m.id) ?? 0,
+    type: Number(m.type),
+    teamSize: Number(m.teamSize),
     ...betSummary(
-      addFigures(gameFigures(own.get(m.id), productTypes), gameFigures(teams.get(m.id), productTypes)),
+      addFigures(
+        gameFigures(figures.members.get(Number(m.id)), productTypes),
+        gameFigures(figures.teams.get(Number(m.id)), productTypes),
+      ),
     ),
   }));
   return {
     ...resolvedRange(days),
     parentId,
     list,
-    ...pageOf(totalCount, query),
-    summary: betSummary(gameFigures(parentTeam, productTypes)),
+    ...pageOf(page.totalCount, query),
+    summary: betSummary(gameFigures(figures.teams.get(parentId), productTypes)),
   };
 }

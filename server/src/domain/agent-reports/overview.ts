@@ -4,51 +4,46 @@ import { AGENT_TYPES } from '@sim/shared/member-types';
 import { toMajor } from '@sim/shared/money';
 import type { TeamOverview } from '@sim/shared/wps/agent-reports';
 import type { Db } from '../../db/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { requireAgent } from '../agents/team-guards.ts';
 import type { Caller } from './caller.ts';
 import { type ReportDays, reportDays, resolvedRange } from './report-days.ts';
-import { activeMembers, gameFigures, NO_FIGURES, teamFigures } from './team-figures.ts';
+import { activeMembersSql, gameFigures, NO_FIGURES, teamFigures } from './team-figures.ts';
 
 type Query = Parameters<typeof reportDays>[0];
 
-/** Team size, direct members, agents, and the members registered in the days. */
+type Count = number | bigint | null;
+
+/** Team size, direct members, agents, members registered and members active in the days: one query. */
 async function headcount(db: Db, caller: Caller, days: ReportDays) {
-  const inTeam = `EXISTS (SELECT 1 FROM "TeamLink" l
-    WHERE l."ancestorId" = ? AND l."descendantId" = m."id" AND l."depth" > 0)`;
-  const [[size], [agents], [fresh]] = await Promise.all([
-    db.$queryRaw<{ team: number | bigint; direct: number | bigint }[]>`
-      SELECT count(*) AS "team", count(*) FILTER (WHERE "depth" = 1) AS "direct"
-      FROM "TeamLink" WHERE "ancestorId" = ${caller.memberId} AND "depth" > 0`,
-    db.$queryRawUnsafe<{ n: number | bigint }[]>(
-      `SELECT count(*) AS "n" FROM "Member" m
-       WHERE m."merchantCode" = ? AND m."type" IN (${AGENT_TYPES.join(',')}) AND ${inTeam}`,
-      caller.merchantCode,
-      caller.memberId,
-    ),
-    db.$queryRawUnsafe<{ n: number | bigint }[]>(
-      `SELECT count(*) AS "n" FROM "Member" m
-       WHERE m."merchantCode" = ? AND m."registeredAt" BETWEEN ? AND ? AND ${inTeam}`,
-      caller.merchantCode,
-      days.start,
-      days.end,
-      caller.memberId,
-    ),
-  ]);
+  const inTeam = Prisma.sql`EXISTS (SELECT 1 FROM "TeamLink" l
+    WHERE l."ancestorId" = ${caller.memberId} AND l."descendantId" = m."id" AND l."depth" > 0)`;
+  const [row] = await db.$queryRaw<
+    { team: Count; direct: Count; agents: Count; fresh: Count; active: Count }[]
+  >`
+    SELECT
+      (SELECT count(*) FROM "TeamLink" WHERE "ancestorId" = ${caller.memberId} AND "depth" > 0) AS "team",
+      (SELECT count(*) FROM "TeamLink" WHERE "ancestorId" = ${caller.memberId} AND "depth" = 1) AS "direct",
+      (SELECT count(*) FROM "Member" m WHERE m."merchantCode" = ${caller.merchantCode}
+        AND m."type" IN (${Prisma.join(AGENT_TYPES)}) AND ${inTeam}) AS "agents",
+      (SELECT count(*) FROM "Member" m WHERE m."merchantCode" = ${caller.merchantCode}
+        AND m."registeredAt" BETWEEN ${days.start} AND ${days.end} AND ${inTeam}) AS "fresh",
+      ${activeMembersSql(caller.memberId, days)} AS "active"`;
   return {
-    teamSize: Number(size?.team ?? 0),
-    directMembers: Number(size?.direct ?? 0),
-    agentCount: Number(agents?.n ?? 0),
-    newMembers: Number(fresh?.n ?? 0),
+    teamSize: Number(row?.team ?? 0),
+    directMembers: Number(row?.direct ?? 0),
+    agentCount: Number(row?.agents ?? 0),
+    newMembers: Number(row?.fresh ?? 0),
+    activeMembers: Number(row?.active ?? 0),
   };
 }
 
 export async function teamOverview(db: Db, caller: Caller, query: Query, now: Date): Promise<TeamOverview> {
   requireAgent(caller);
   const days = reportDays(query, now);
-  const [heads, byKind, active] = await Promise.all([
+  const [heads, byKind] = await Promise.all([
     headcount(db, caller, days),
     teamFigures(db, caller.memberId, days),
-    activeMembers(db, caller.memberId, days),
   ]);
   const games = gameFigures(byKind);
   const deposit = byKind.get('DEPOSIT') ?? NO_FIGURES;
@@ -56,7 +51,6 @@ export async function teamOverview(db: Db, caller: Caller, query: Query, now: Da
   return {
     ...resolvedRange(days),
     ...heads,
-    activeMembers: active,
     depositAmount: toMajor(deposit.amountMinor),
     depositCount: deposit.itemCount,
     withdrawAmount: toMajor(withdraw.amountMinor),

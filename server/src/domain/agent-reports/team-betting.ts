@@ -9,7 +9,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { pageOf, pageWindow } from '../reports/paging.ts';
 import { type Caller, namedDownline } from './caller.ts';
 import { type ReportDays, reportDays, resolvedRange } from './report-days.ts';
-import { type Figures, gameFigures, memberFiguresOf, teamFigures } from './team-figures.ts';
+import { type Figures, gameFigures, memberFigures, teamFigures } from './team-figures.ts';
 
 /** teamPVPRNGBetting: the same record over PVP and slots (RNG) only */
 export const PVP_RNG_TYPES = ['PVP', 'RNG'] as const;
@@ -96,7 +96,7 @@ async function totals(
   const byKind =
     memberId === undefined
       ? await teamFigures(db, caller.memberId, days)
-      : (await memberFiguresOf(db, [memberId], days)).get(memberId);
+      : await memberFigures(db, memberId, days);
   return gameFigures(byKind, types);
 }
 

@@ -38,6 +38,7 @@ export function gameFigures(byKind: KindFigures | undefined, productTypes?: read
 }
 
 interface FigureRow {
+  side: 'M' | 'T';
   owner: number;
   kind: string;
   itemCount: number | bigint;
@@ -46,60 +47,61 @@ interface FigureRow {
   winMinor: number | bigint | null;
 }
 
-function byOwner(rows: FigureRow[]): Map<number, KindFigures> {
-  const result = new Map<number, KindFigures>();
+export interface DayFigures {
+  /** member id -> the member's own figures by kind */
+  members: Map<number, KindFigures>;
+  /** agent id -> its team's figures by kind */
+  teams: Map<number, KindFigures>;
+}
+
+const sums = Prisma.sql`"kind", sum("itemCount") AS "itemCount", sum("amountMinor") AS "amountMinor",
+  sum("validBetMinor") AS "validBetMinor", sum("winMinor") AS "winMinor"`;
+
+/** Members' own figures and agents' team figures over the days, in one query. */
+export async function dayFigures(
+  db: Db,
+  owners: { members?: readonly number[]; teams?: readonly number[] },
+  days: ReportDays,
+): Promise<DayFigures> {
+  const members = owners.members ?? [];
+  const teams = owners.teams ?? [];
+  const result: DayFigures = { members: new Map(), teams: new Map() };
+  if (members.length + teams.length === 0) return result;
+  const inDays = Prisma.sql`"day" BETWEEN ${days.startDay} AND ${days.endDay}`;
+  const rows = await db.$queryRaw<FigureRow[]>`
+    SELECT 'M' AS "side", "memberId" AS "owner", ${sums} FROM "MemberDayFigure"
+    WHERE "memberId" IN (${members.length ? Prisma.join(members) : Prisma.sql`NULL`}) AND ${inDays} GROUP BY 2, 3
+    UNION ALL
+    SELECT 'T', "agentId", ${sums} FROM "TeamDayFigure"
+    WHERE "agentId" IN (${teams.length ? Prisma.join(teams) : Prisma.sql`NULL`}) AND ${inDays} GROUP BY 2, 3`;
   for (const row of rows) {
-    const kinds = result.get(Number(row.owner)) ?? new Map<string, Figures>();
+    const owners = row.side === 'M' ? result.members : result.teams;
+    const kinds = owners.get(Number(row.owner)) ?? new Map<string, Figures>();
     kinds.set(row.kind, {
       itemCount: Number(row.itemCount),
       amountMinor: BigInt(row.amountMinor ?? 0),
       validBetMinor: BigInt(row.validBetMinor ?? 0),
       winMinor: BigInt(row.winMinor ?? 0),
     });
-    result.set(Number(row.owner), kinds);
+    owners.set(Number(row.owner), kinds);
   }
   return result;
 }
 
-async function figuresOf(
-  db: Db,
-  table: 'MemberDayFigure' | 'TeamDayFigure',
-  ids: readonly number[],
-  days: ReportDays,
-): Promise<Map<number, KindFigures>> {
-  if (ids.length === 0) return new Map();
-  const owner = Prisma.raw(table === 'TeamDayFigure' ? '"agentId"' : '"memberId"');
-  return byOwner(
-    await db.$queryRaw<FigureRow[]>`
-      SELECT ${owner} AS "owner", "kind", sum("itemCount") AS "itemCount", sum("amountMinor") AS "amountMinor",
-        sum("validBetMinor") AS "validBetMinor", sum("winMinor") AS "winMinor"
-      FROM ${Prisma.raw(`"${table}"`)}
-      WHERE ${owner} IN (${Prisma.join(ids)}) AND "day" BETWEEN ${days.startDay} AND ${days.endDay}
-      GROUP BY 1, 2`,
-  );
-}
-
-/** The teams of these agents (everyone under each), per agent and kind. */
-export const teamFiguresOf = (db: Db, agentIds: readonly number[], days: ReportDays) =>
-  figuresOf(db, 'TeamDayFigure', agentIds, days);
-
-/** These members' own bets and money, per member and kind. */
-export const memberFiguresOf = (db: Db, memberIds: readonly number[], days: ReportDays) =>
-  figuresOf(db, 'MemberDayFigure', memberIds, days);
-
 /** One agent's team, per kind. */
 export async function teamFigures(db: Db, agentId: number, days: ReportDays): Promise<KindFigures> {
-  return (await teamFiguresOf(db, [agentId], days)).get(agentId) ?? new Map();
+  return (await dayFigures(db, { teams: [agentId] }, days)).teams.get(agentId) ?? new Map();
+}
+
+/** One member's own bets and money, per kind. */
+export async function memberFigures(db: Db, memberId: number, days: ReportDays): Promise<KindFigures> {
+  return (await dayFigures(db, { members: [memberId] }, days)).members.get(memberId) ?? new Map();
 }
 
 /**
  * Team members with a bet placed in the days: each is counted on its first active day of the range,
- * the one whose previous active day lies before the range.
+ * the one whose previous active day lies before the range. A scalar subquery, to go with others.
  */
-export async function activeMembers(db: Db, agentId: number, days: ReportDays): Promise<number> {
-  const [row] = await db.$queryRaw<{ n: number | bigint | null }[]>`
-    SELECT sum("members") AS "n" FROM "TeamActiveDay"
-    WHERE "agentId" = ${agentId} AND "day" BETWEEN ${days.startDay} AND ${days.endDay}
-      AND "prevDay" < ${days.startDay}`;
-  return Number(row?.n ?? 0);
-}
+export const activeMembersSql = (agentId: number, days: ReportDays) => Prisma.sql`
+  (SELECT coalesce(sum("members"), 0) FROM "TeamActiveDay"
+   WHERE "agentId" = ${agentId} AND "day" BETWEEN ${days.startDay} AND ${days.endDay} AND "prevDay" < ${days.startDay})`;

@@ -11,8 +11,11 @@ export const pageOf = (totalCount: number, query: PageQuery) => ({
   totalCount,
 });
 
+/** A row offset past any table here: a page number beyond it stays an integer SQLite takes (and empty). */
+const MAX_OFFSET = 2 ** 31;
+
 /** What `skip`/`take` (or OFFSET/LIMIT) the page asks for. */
 export const pageWindow = (query: PageQuery) => ({
-  skip: (query.pageNo - 1) * query.pageSize,
+  skip: Math.min((query.pageNo - 1) * query.pageSize, MAX_OFFSET),
   take: query.pageSize,
 });
