@@ -6,6 +6,20 @@ import type { Window } from './periods.ts';
 import { teamMemberIds } from './team-access.ts';
 import type { PeriodFigures } from './tiers.ts';
 
+/** The index of the window holding `at` (windows are contiguous and in order), or -1. */
+function windowIndex(windows: Window[], at: Date): number {
+  let low = 0;
+  let high = windows.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const window = windows[middle] as Window;
+    if (at < window.start) high = middle - 1;
+    else if (at >= window.end) low = middle + 1;
+    else return middle;
+  }
+  return -1;
+}
+
 export async function teamFigures(
   db: Db,
   agentId: number,
@@ -26,8 +40,7 @@ export async function teamFigures(
   const buckets = windows.map(() => ({ members: new Set<number>(), validBet: 0n, profitLoss: 0n }));
   for (const round of rounds) {
     const at = round.settledAt as Date;
-    const index = windows.findIndex((window) => at >= window.start && at < window.end);
-    const bucket = buckets[index];
+    const bucket = buckets[windowIndex(windows, at)];
     if (!bucket) continue;
     bucket.members.add(round.memberId);
     bucket.validBet += round.stakeMinor;

@@ -127,13 +127,25 @@ describe('settlement of each kind across a one-month clock jump', () => {
     expect((await paidOrders()).map((o) => [o.type, o.amountMinor])).toEqual([['DIVIDEND', 10_000n]]);
   });
 
-  it('semimonthly dividend: two half months', async () => {
+  it('semimonthly and monthly dividends: two half months, one month', async () => {
     const semi = await contract('DIVIDEND', [{ activeMembers: 1, amount: 1, rate: 5 }], 'SEMIMONTHLY');
+    // agent42's team (agent42, down04) has no rounds: its month pays nothing
+    const monthly = await activeContract(
+      t,
+      'agent41',
+      'agent42',
+      'DIVIDEND',
+      [{ activeMembers: 1, amount: 1, rate: 5 }],
+      'MONTHLY',
+    );
     await monthLater();
     expect((await periodsOf(semi.id)).map((p) => p.periodEnd.toISOString().slice(0, 10))).toEqual([
       '2026-11-16',
       '2026-12-01',
     ]);
+    expect(
+      (await periodsOf(monthly.id)).map((p) => [p.periodStart.toISOString().slice(0, 10), p.amountMinor]),
+    ).toEqual([['2026-11-01', 0n]]);
   });
 });
 
