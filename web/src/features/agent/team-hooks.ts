@@ -12,13 +12,11 @@ import {
   downlinesSchema,
   globalRebateSettingsSchema,
   type RebateRates,
-  registeredAffiliatesSchema,
 } from '@sim/shared/wps/agent';
 import { orderSchema } from '@sim/shared/wps/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wireEncrypted, wireSend } from '../../api/wire';
 import { sessionQueryKey, useToken } from '../../lib/session';
-import type { DateRange } from '../records/date-presets';
 import { RECORD_PAGE_SIZE } from '../records/hooks';
 import { useMoneyMoved } from '../wallet/money-moved';
 import { AGENT_SCOPE, useAgentQuery } from './report-hooks';
@@ -42,13 +40,6 @@ export interface DownlineSearch {
 /** GET /wps/agent/downlines: the team, searched by part of a username, paged. */
 export const useDownlines = (search: DownlineSearch) =>
   useAgentQuery('/wps/agent/downlines', downlinesSchema, { ...search, pageSize: RECORD_PAGE_SIZE });
-
-/** GET /wps/agent/registeredAffiliates: who joined directly in the range. */
-export const useRegisteredAffiliates = (filter: DateRange & { pageNo: number }) =>
-  useAgentQuery('/wps/agent/registeredAffiliates', registeredAffiliatesSchema, {
-    ...filter,
-    pageSize: RECORD_PAGE_SIZE,
-  });
 
 /** POST /wps/agent/downline, encrypted like a registration: a member or an agent under the caller. */
 export function useCreateDownline() {
