@@ -12,6 +12,7 @@ import {
   IconGift,
   IconHeadset,
   IconHelp,
+  IconHierarchy,
   IconListDetails,
   IconMessage,
   IconPlayerPlay,
@@ -19,6 +20,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { AgentsPage } from './pages/agents/Agents.page';
 import { BrandPage } from './pages/brand/Brand.page';
 import { CashierPage } from './pages/cashier/Cashier.page';
 import { ClockPage } from './pages/clock/Clock.page';
@@ -56,6 +58,7 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'support', Icon: IconHeadset, Page: SupportPage },
   { id: 'help', Icon: IconHelp, Page: HelpPage },
   { id: 'jackpot', Icon: IconTrophy, Page: JackpotPage },
+  { id: 'agents', Icon: IconHierarchy, Page: AgentsPage },
   { id: 'clock', Icon: IconClock, Page: ClockPage },
   { id: 'faults', Icon: IconAlertTriangle, Page: FaultsPage },
   { id: 'journal', Icon: IconListDetails, Page: JournalPage },

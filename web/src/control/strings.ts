@@ -46,6 +46,7 @@ export const S = {
     outbox: 'SMS & mail',
     snapshots: 'Snapshots',
     scenarios: 'Scenarios',
+    agents: 'Agents',
   },
   common: {
     save: 'Save',
@@ -467,6 +468,45 @@ export const S = {
     spins: 'Spins',
     won: 'Won',
     issued: 'Issued',
+  },
+  agents: {
+    title: 'Agents',
+    intro:
+      "The agent trees of the merchant, each agent's contracts (dividend, daily, hourly and real-time salary) and what their settlement has paid. Settle now runs every due period at once; a move takes a member and its whole team under another upline.",
+    tree: 'Team tree',
+    expand: 'Show the team',
+    collapse: 'Hide the team',
+    teamOf: (size: number) => `team ${size}`,
+    truncated: 'Only part of the tree is shown: pick a deeper root with the API (agents.tree).',
+    moveTitle: 'Move a member',
+    member: 'Member',
+    newUpline: 'New upline',
+    newUplineHint: 'empty: to the top, without an upline',
+    move: 'Move with its team',
+    moved: (username: string, upline: string | null) =>
+      upline
+        ? `${username} and its team now sit under ${upline}`
+        : `${username} and its team now sit at the top`,
+    allContracts: 'Contracts',
+    contractsOf: (username: string) => `Contracts of ${username}`,
+    showAll: 'Show every contract',
+    noContracts: 'No contracts.',
+    settleNow: 'Settle now',
+    settled: (periods: number) => `${periods} period(s) settled`,
+    id: 'Id',
+    kind: 'Kind',
+    parties: 'Upline → downline',
+    status: 'Status',
+    rate: 'Rate',
+    settledUntil: 'Settled until',
+    periods: 'Periods',
+    paid: 'Paid',
+    kinds: {
+      DIVIDEND: 'Dividend',
+      DAILY_SALARY: 'Daily salary',
+      HOURLY_SALARY: 'Hourly salary',
+      REALTIME_SALARY: 'Real-time salary',
+    } as Record<string, string>,
   },
   points: {
     title: 'Points',

@@ -1,6 +1,7 @@
 // The shape of the site's one `translation` namespace: English is the source of keys, one file per
 // top-level key. A key missing here is a compile error at its `t()` call (i18next.d.ts).
 import type account from './locales/en/account.json';
+import type agent from './locales/en/agent.json';
 import type balance from './locales/en/balance.json';
 import type cashier from './locales/en/cashier.json';
 import type comingSoon from './locales/en/comingSoon.json';
@@ -45,6 +46,7 @@ import type winners from './locales/en/winners.json';
 
 export interface Translation {
   account: typeof account;
+  agent: typeof agent;
   balance: typeof balance;
   cashier: typeof cashier;
   comingSoon: typeof comingSoon;

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { ComingSoonModal } from '../../features/access/modals/ComingSoon.modal';
 import { SubGamesModal } from '../../features/games/modals/SubGames.modal';
 import { NoticeModal } from '../../features/notices/modals/Notice.modal';
 import { ChangePasswordModal } from '../../features/password/modals/ChangePassword.modal';
@@ -20,6 +19,11 @@ const ChatRoomModal = lazy(async () => ({
   default: (await import('../../features/support/ChatRoom.modal')).ChatRoomModal,
 }));
 
+/** The agent centre: its own chunk too, loaded when an agent opens it. */
+const AgentCentreModal = lazy(async () => ({
+  default: (await import('../../features/agent/modals/AgentCentre.modal')).AgentCentreModal,
+}));
+
 /** The routing table: a request's name picks the modal, its fields are the modal's props. */
 export function ModalOutlet({ request }: { request: ModalRequest }) {
   switch (request.name) {
@@ -35,8 +39,6 @@ export function ModalOutlet({ request }: { request: ModalRequest }) {
       return <ForgotPasswordModal />;
     case 'changePassword':
       return <ChangePasswordModal forced={request.forced} currentPassword={request.currentPassword} />;
-    case 'comingSoon':
-      return <ComingSoonModal feature={request.feature} />;
     case 'notice':
       return <NoticeModal noticeId={request.noticeId} />;
     case 'chatRoom':
@@ -51,6 +53,12 @@ export function ModalOutlet({ request }: { request: ModalRequest }) {
       return (
         <Suspense fallback={null}>
           <MemberCentreModal page={request.page} />
+        </Suspense>
+      );
+    case 'agentCentre':
+      return (
+        <Suspense fallback={null}>
+          <AgentCentreModal page={request.page} />
         </Suspense>
       );
   }

@@ -26,6 +26,8 @@ export function accessVerdict(session: Session, need: AccessNeed): AccessVerdict
     case 'memberCentre':
       return isTrialType(type) ? 'notMember' : 'allow';
     case 'agentCentre':
+      // a trial account is told it needs a real one (spec section 8), any other non-agent is refused
+      if (isTrialType(type)) return 'trialWarning';
       return isAgentType(type) ? 'allow' : 'notAgent';
   }
 }

@@ -33,7 +33,6 @@ describe('protected account actions', () => {
     const warning = await screen.findByTestId('trial-warning');
     expect(warning.textContent).toContain('This feature needs a real account');
     expect(screen.getByTestId('trial-warning-confirm').textContent).toBe('Upgrade now');
-    expect(screen.queryByTestId('coming-soon-modal')).toBeNull();
     fireEvent.click(screen.getByTestId('trial-warning-confirm'));
     expect(await screen.findByTestId('upgrade-modal')).toBeTruthy();
     expect(screen.queryByTestId('trial-warning')).toBeNull();
@@ -73,7 +72,7 @@ describe('protected account actions', () => {
     expect(screen.getByTestId(`member-centre-nav-${page}`).getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows the agent centre only to agents, and it still opens soon', async () => {
+  it('shows the agent centre only to agents, and opens it on the overview', async () => {
     loggedInAs(0);
     const view = renderInSite(<AccountActions />);
     await entry('deposit');
@@ -83,6 +82,6 @@ describe('protected account actions', () => {
     loggedInAs(41);
     renderInSite(<AccountActions />);
     fireEvent.click(await entry('agentCentre'));
-    expect(await screen.findByTestId('coming-soon-modal')).toBeTruthy();
+    expect(await screen.findByTestId('agent-page-agentTeamOverview')).toBeTruthy();
   });
 });

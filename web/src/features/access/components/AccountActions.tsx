@@ -62,7 +62,7 @@ export function AccountActions() {
       )}
       {agent &&
         entry('agentCentre', IconUsersGroup, () =>
-          protect('agentCentre', () => open({ name: 'comingSoon', feature: 'agentCentre' })),
+          protect('agentCentre', () => open({ name: 'agentCentre' })),
         )}
     </Group>
   );

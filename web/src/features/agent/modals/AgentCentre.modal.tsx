@@ -1,0 +1,67 @@
+import { Box, Center, Flex, Loader, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModalFrame } from '../../../components/ModalFrame';
+import { useModals } from '../../../lib/modal-router/context';
+import { useSession } from '../../../lib/session';
+import { AGENT_PAGES, type AgentPage, agentPageIsOn, DEFAULT_AGENT_PAGE, pageKey } from '../agent-pages';
+import { AgentCentreNav } from '../components/AgentCentreNav';
+import { useConsolidated } from '../hooks';
+import { AGENT_PAGE_VIEWS } from '../page-registry';
+
+declare module '../../../lib/modal-router/modal-requests' {
+  interface ModalRequestMap {
+    /** the agent centre on one of its pages (agentTeamOverview when none is named) */
+    agentCentre: { page?: AgentPage };
+  }
+}
+
+/** Wide enough for the team reports beside the menu. */
+const AGENT_CENTRE_WIDTH = 1100;
+
+/**
+ * The agent centre (spec section 2): titled Agent, a left menu and one page, a close button. The
+ * contract pages follow the consolidated flags; a page that is off opens the default instead.
+ */
+export function AgentCentreModal({ page: asked = DEFAULT_AGENT_PAGE }: { page?: AgentPage }) {
+  const { t } = useTranslation();
+  const { close } = useModals();
+  const session = useSession();
+  const consolidated = useConsolidated();
+  const [picked, setPicked] = useState<AgentPage>(asked);
+  const pages = AGENT_PAGES.filter((page) => agentPageIsOn(page, consolidated.data));
+  const page = pages.includes(picked) ? picked : DEFAULT_AGENT_PAGE;
+  const PageView = AGENT_PAGE_VIEWS[page];
+
+  useEffect(() => {
+    if (session.status === 'anonymous') close();
+  }, [session.status, close]);
+
+  return (
+    <ModalFrame
+      testId="agent-centre"
+      closeTestId="agent-centre-close"
+      title={t('agent.title')}
+      onClose={close}
+      width={AGENT_CENTRE_WIDTH}
+    >
+      {session.status === 'member' ? (
+        <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align="flex-start">
+          <AgentCentreNav pages={pages} active={page} onPick={setPicked} />
+          <Box flex={1} miw={0} w="100%" data-page={page} data-testid={`agent-page-${pageKey(page)}`}>
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t(`agent.pages.${pageKey(page)}`)}
+              </Title>
+              <PageView member={session.member} />
+            </Stack>
+          </Box>
+        </Flex>
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      )}
+    </ModalFrame>
+  );
+}
