@@ -1,6 +1,6 @@
 // A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
 // reset, merchants, games, clock, brand, cashier, flags, register fields, status, location, personas,
-// promotions, faults, points, cashback. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
+// promotions, faults, points, cashback, missions, messages. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
 import { z } from 'zod';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
 import { setCashierSettingsInput } from './cashier.ts';
@@ -8,6 +8,8 @@ import { declareGameInput } from './catalogue.ts';
 import { faultInput } from './faults.ts';
 import { createMemberInput } from './members.ts';
 import { createMerchantInput } from './merchants.ts';
+import { sendMessageInput } from './messages.ts';
+import { missionInputSchema } from './missions.ts';
 import { pointsScenarioSchema } from './points.ts';
 import { promotionInputSchema } from './promotions.ts';
 import { cashbackScenarioSchema } from './rebate.ts';
@@ -45,5 +47,9 @@ export const scenarioSchema = z.object({
   points: pointsScenarioSchema.optional(),
   /** cashback: MANPLAYREB3 on or off, rates per product type, period, least claim */
   cashback: cashbackScenarioSchema.optional(),
+  /** missions to create, or to edit when one with the same `code` exists (issue 15) */
+  missions: z.array(missionInputSchema.omit({ merchant: true })).optional(),
+  /** inbox messages to send: to `username`, or to every member when it is left out (issue 15) */
+  messages: z.array(sendMessageInput.omit({ merchant: true })).optional(),
 });
 export type Scenario = z.input<typeof scenarioSchema>;
