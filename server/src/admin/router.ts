@@ -10,6 +10,8 @@ import { flagsRouter } from './routers/flags.ts';
 import { lotteryRouter } from './routers/lottery.ts';
 import { membersRouter } from './routers/members.ts';
 import { merchantsRouter } from './routers/merchants.ts';
+import { messagesRouter } from './routers/messages.ts';
+import { missionsRouter } from './routers/missions.ts';
 import { mailRouter, smsRouter } from './routers/outbox.ts';
 import { pointsRouter, rebateRouter } from './routers/points.ts';
 import { promotionsRouter } from './routers/promotions.ts';
@@ -40,6 +42,8 @@ export const adminRouter = router({
   promotions: promotionsRouter,
   points: pointsRouter,
   rebate: rebateRouter,
+  missions: missionsRouter,
+  messages: messagesRouter,
   data: dataRouter,
   scenario: scenarioRouter,
 });

@@ -1,6 +1,7 @@
 // /wps/relay/<SERVICE>_<method>: each relay is its own route, so the OpenAPI document lists it;
 // a name not registered here gets the platform's error envelope from the not-found handler.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import inboxRelays from './emfe/inbox.ts';
 import merchantWallet from './gcs/merchant-wallet.ts';
 import trialLaunch from './gcs/trial-launch.ts';
 import walletTransfer from './gcs/wallet-transfer.ts';
@@ -10,10 +11,12 @@ import pointRelays from './mcs2/points.ts';
 import announcementRelays from './mcsfe/announcements.ts';
 import cashierRelays from './mcsfe/cashier.ts';
 import favouriteRelays from './mcsfe/favourites.ts';
+import missionRelays from './mcsfe/missions.ts';
 import rebateRelays from './mcsfe/rebate.ts';
 import pointsRecordRelay from './odsfe2/points-record.ts';
 import promoCodeRelays from './promofe/promo-codes.ts';
 import promotionRelays from './promofe/promotions.ts';
+import questRelays from './promofe/quests.ts';
 import raffleRelays from './promofe/raffles.ts';
 import ticketRelays from './promofe/tickets.ts';
 
@@ -33,6 +36,9 @@ export const relays: FastifyPluginAsync[] = [
   pointRelays,
   pointsRecordRelay,
   rebateRelays,
+  missionRelays,
+  questRelays,
+  inboxRelays,
 ];
 
 export async function registerRelays(scope: FastifyInstance): Promise<void> {

@@ -8,6 +8,7 @@ import checkRoutes from './wps/check/index.ts';
 import gameRoutes from './wps/game/index.ts';
 import fundsRoutes from './wps/member/funds.ts';
 import memberRoutes from './wps/member/index.ts';
+import messageRoutes from './wps/message/index.ts';
 import promotionRoutes from './wps/promotions/index.ts';
 import reportRoutes from './wps/report/index.ts';
 import sessionRoutes from './wps/session/index.ts';
@@ -33,5 +34,6 @@ export async function registerRestRoutes(scope: FastifyInstance): Promise<void> 
   await scope.register(gameRoutes, { prefix: '/wps/game' });
   await scope.register(reportRoutes, { prefix: '/wps/report' });
   await scope.register(promotionRoutes, { prefix: '/wps/promotions' });
+  await scope.register(messageRoutes, { prefix: '/wps/message' });
   await registerLgwRoutes(scope);
 }

@@ -58,12 +58,18 @@ export const adminMissionSchema = z.object({
   status: z.enum(['ACTIVE', 'CLOSED', 'ENDED']),
   startTime: z.number(),
   endTime: z.number().nullable(),
-  milestones: z.array(z.object({ id: z.number().int(), seq: z.number().int(), target: z.number(), reward: z.number() })),
+  milestones: z.array(
+    z.object({ id: z.number().int(), seq: z.number().int(), target: z.number(), reward: z.number() }),
+  ),
   claims: z.number().int(),
 });
 export type AdminMission = z.infer<typeof adminMissionSchema>;
 
-export const memberProgressInput = z.object({ merchant, code: missionFields.shape.code, username: z.string() });
+export const memberProgressInput = z.object({
+  merchant,
+  code: missionFields.shape.code,
+  username: z.string(),
+});
 
 export const memberProgressSchema = z.object({
   username: z.string(),

@@ -15,6 +15,8 @@ import { faultsRouter } from './faults.ts';
 import { flagsRouter } from './flags.ts';
 import { membersRouter } from './members.ts';
 import { merchantsRouter } from './merchants.ts';
+import { messagesRouter } from './messages.ts';
+import { missionsRouter } from './missions.ts';
 import { pointsRouter, rebateRouter } from './points.ts';
 import { promotionsRouter } from './promotions.ts';
 import { systemRouter } from './system.ts';
@@ -37,6 +39,8 @@ const stepsRouter = router({
   promotions: promotionsRouter,
   points: pointsRouter,
   rebate: rebateRouter,
+  missions: missionsRouter,
+  messages: messagesRouter,
 });
 const createStepsCaller = createCallerFactory(stepsRouter);
 
@@ -112,6 +116,12 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
       );
     await step('cashback settings', () => call.rebate.setSettings({ merchant, ...settings }));
   }
+  for (const mission of scenario.missions ?? [])
+    await step(`mission ${mission.code}`, () => call.missions.create({ merchant, ...mission }));
+  for (const message of scenario.messages ?? [])
+    await step(`message to ${message.username ?? 'every member'}`, () =>
+      call.messages.send({ merchant, ...message }),
+    );
   return { name: scenario.name, steps, personas };
 }
 

@@ -8,7 +8,12 @@ import { standingOf } from './standing.ts';
 
 type Deps = { db: Db; clock: SimClock };
 
-export async function memberProgress(deps: Deps, merchantCode: string, code: string, member: { id: number; username: string }) {
+export async function memberProgress(
+  deps: Deps,
+  merchantCode: string,
+  code: string,
+  member: { id: number; username: string },
+) {
   const mission = await requireMissionByCode(deps.db, merchantCode, code);
   const standing = await standingOf(deps.db, mission, member.id, deps.clock.now());
   return {
@@ -21,7 +26,12 @@ export async function memberProgress(deps: Deps, merchantCode: string, code: str
   };
 }
 
-export async function resetProgress(deps: Deps, merchantCode: string, code: string, member: { id: number; username: string }) {
+export async function resetProgress(
+  deps: Deps,
+  merchantCode: string,
+  code: string,
+  member: { id: number; username: string },
+) {
   const mission = await requireMissionByCode(deps.db, merchantCode, code);
   const since = deps.clock.now();
   await deps.db.missionReset.upsert({

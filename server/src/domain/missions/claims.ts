@@ -20,7 +20,10 @@ export interface ClaimRef {
 const claimKey = (milestoneId: number, memberId: number, generation: number) =>
   `mission/${milestoneId}/member/${memberId}/gen/${generation}`;
 
-function answer(claim: { missionId: number; milestoneId: number; rewardMinor: bigint; referenceNo: string }, replayed: boolean) {
+function answer(
+  claim: { missionId: number; milestoneId: number; rewardMinor: bigint; referenceNo: string },
+  replayed: boolean,
+) {
   return {
     missionId: claim.missionId,
     milestoneId: claim.milestoneId,

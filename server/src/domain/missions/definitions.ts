@@ -3,7 +3,7 @@
 import type { Language } from '@sim/shared/languages';
 import { toMajor, toMinor } from '@sim/shared/money';
 import type { GameType } from '@sim/shared/relay/gcsgame';
-import { MONEY_MISSION_KINDS, type MissionKind } from '@sim/shared/relay/missions';
+import { type MissionKind, MONEY_MISSION_KINDS } from '@sim/shared/relay/missions';
 import { z } from 'zod';
 import type { Mission, MissionMilestone } from '../../generated/prisma/client.ts';
 

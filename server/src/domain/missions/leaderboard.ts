@@ -4,12 +4,12 @@
 // member's milestones, not the board).
 import type { Language } from '@sim/shared/languages';
 import type { MissionLeaderboard } from '@sim/shared/relay/missions';
+import type { MerchantProfile } from '../merchants/directory.ts';
+import { requireModule } from '../merchants/flags.ts';
 import { countsUntil, kindOf, type MissionWithMilestones, textIn, wireValue } from './definitions.ts';
 import { memberMission, startedMissions } from './lookups.ts';
 import { MISSION_MODULE, type MissionDeps } from './member-views.ts';
 import { valuesIn } from './progress.ts';
-import type { MerchantProfile } from '../merchants/directory.ts';
-import { requireModule } from '../merchants/flags.ts';
 
 /** "demo01" -> "de***1": enough to recognise oneself, not enough to find anyone. */
 export function maskName(username: string): string {

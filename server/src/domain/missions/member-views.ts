@@ -47,7 +47,12 @@ function summaryOf(
 }
 
 /** Every started mission of the merchant with the member's standing, newest first. */
-async function memberSummaries(deps: MissionDeps, merchantCode: string, memberId: number, language: Language) {
+async function memberSummaries(
+  deps: MissionDeps,
+  merchantCode: string,
+  memberId: number,
+  language: Language,
+) {
   const now = deps.clock.now();
   const missions = await startedMissions(deps.db, merchantCode, now);
   return Promise.all(

@@ -8,7 +8,14 @@ import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { RequestRefused } from '../../platform/errors.ts';
-import { byTarget, kindOf, type MissionWithMilestones, phaseOf, storedValue, wireValue } from './definitions.ts';
+import {
+  byTarget,
+  kindOf,
+  type MissionWithMilestones,
+  phaseOf,
+  storedValue,
+  wireValue,
+} from './definitions.ts';
 
 type Change = Partial<Omit<MissionInput, 'merchant'>> & { code: string; status?: 'ACTIVE' | 'CLOSED' };
 
