@@ -8,6 +8,7 @@ import { dataCommands } from './commands/data.ts';
 import { faultsCommands } from './commands/faults.ts';
 import { lotteryCommands } from './commands/lottery.ts';
 import { membersCommands } from './commands/members.ts';
+import { missionCommands } from './commands/missions.ts';
 import { outboxCommands } from './commands/outbox.ts';
 import { pointsCommands } from './commands/points.ts';
 import { promotionCommands } from './commands/promotions.ts';
@@ -28,4 +29,5 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...pointsCommands,
   ...dataCommands,
   ...promotionCommands,
+  ...missionCommands,
 };
