@@ -7,8 +7,10 @@ import {
   IconBuildingBank,
   IconCash,
   IconChartLine,
+  IconFlag,
   IconGift,
   IconListDetails,
+  IconMail,
   IconReceipt,
   IconReceiptRefund,
   IconShieldLock,
@@ -18,6 +20,10 @@ import type { ComponentType } from 'react';
 import { DepositPage } from '../cashier/Deposit.page';
 import { TransferUplinePage } from '../cashier/TransferUpline.page';
 import { WithdrawPage } from '../cashier/Withdraw.page';
+import { UnreadBadge } from '../inbox/components/UnreadBadge';
+import { MessageV2Page } from '../inbox/MessageV2.page';
+import { MissionBadge } from '../missions/components/MissionBadge';
+import { MissionLeaderboardPage } from '../missions/MissionLeaderboard.page';
 import { BonusDetailsPage } from '../records/BonusDetails.page';
 import { BetRecordView } from '../records/components/BetRecordView';
 import { PersonalProfitPage } from '../records/PersonalProfit.page';
@@ -31,6 +37,8 @@ import type { MemberCentrePage } from './member-centre-pages';
 export interface PageEntry {
   icon: Icon;
   Page: ComponentType<{ member: MemberInfo }>;
+  /** a count beside the menu entry (spec section 2), rendering nothing at zero */
+  Badge?: ComponentType;
 }
 
 export const PAGE_REGISTRY: Record<MemberCentrePage, PageEntry> = {
@@ -45,4 +53,6 @@ export const PAGE_REGISTRY: Record<MemberCentrePage, PageEntry> = {
   personalProfit: { icon: IconChartLine, Page: PersonalProfitPage },
   bonusDetails: { icon: IconGift, Page: BonusDetailsPage },
   rewardCenter: { icon: IconAward, Page: RewardCenterPage },
+  missionLeaderboard: { icon: IconFlag, Page: MissionLeaderboardPage, Badge: MissionBadge },
+  messageV2: { icon: IconMail, Page: MessageV2Page, Badge: UnreadBadge },
 };
