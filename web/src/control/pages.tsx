@@ -10,8 +10,10 @@ import {
   IconFlag,
   IconGift,
   IconListDetails,
+  IconMail,
   IconMessage,
   IconPlayerPlay,
+  IconTargetArrow,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -21,6 +23,8 @@ import { ClockPage } from './pages/clock/Clock.page';
 import { FaultsPage } from './pages/faults/Faults.page';
 import { FlagsPage } from './pages/flags/Flags.page';
 import { JournalPage } from './pages/journal/Journal.page';
+import { MessagesPage } from './pages/messages/Messages.page';
+import { MissionsPage } from './pages/missions/Missions.page';
 import { OutboxPage } from './pages/outbox/Outbox.page';
 import { PersonasPage } from './pages/personas/Personas.page';
 import { PointsPage } from './pages/points/Points.page';
@@ -44,6 +48,8 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'cashier', Icon: IconCash, Page: CashierPage },
   { id: 'promotions', Icon: IconGift, Page: PromotionsPage },
   { id: 'points', Icon: IconCoins, Page: PointsPage },
+  { id: 'missions', Icon: IconTargetArrow, Page: MissionsPage },
+  { id: 'messages', Icon: IconMail, Page: MessagesPage },
   { id: 'clock', Icon: IconClock, Page: ClockPage },
   { id: 'faults', Icon: IconAlertTriangle, Page: FaultsPage },
   { id: 'journal', Icon: IconListDetails, Page: JournalPage },

@@ -36,6 +36,8 @@ export const S = {
     cashier: 'Cashier',
     promotions: 'Promotions',
     points: 'Points',
+    missions: 'Missions',
+    messages: 'Inbox',
     clock: 'Clock',
     faults: 'Faults',
     journal: 'Journal',
