@@ -33,7 +33,8 @@ export type InboxPage = z.infer<typeof inboxPageSchema>;
 
 export const unreadCountSchema = z.number().int();
 
-const messageIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+const MAX_ID = 2_147_483_647;
+const messageIdSchema = z.coerce.number().int().min(1).max(MAX_ID);
 
 /** ids as a list, or one id, or the legacy comma-separated string */
 export const messageIdsSchema = z.union([
@@ -42,7 +43,8 @@ export const messageIdsSchema = z.union([
   z
     .string()
     .regex(/^\d+(,\d+){0,199}$/)
-    .transform((ids) => ids.split(',').map(Number)),
+    .transform((ids) => ids.split(',').map(Number))
+    .pipe(z.array(z.number().int().min(1).max(MAX_ID))),
 ]);
 
 export const markInboxSchema = z
