@@ -1,5 +1,6 @@
 // Every `pnpm sim <area> <verb>` command, by area (as the admin routers are split).
 import type { Command } from './command.ts';
+import { agentsCommands } from './commands/agents.ts';
 import { brandCommands } from './commands/brand.ts';
 import { cashierCommands } from './commands/cashier.ts';
 import { catalogueCommands } from './commands/catalogue.ts';
@@ -20,6 +21,7 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...statusCommands,
   ...brandCommands,
   ...membersCommands,
+  ...agentsCommands,
   ...catalogueCommands,
   ...lotteryCommands,
   ...clockCommands,

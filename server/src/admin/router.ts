@@ -1,4 +1,5 @@
 // The admin surface: a flat map of area routers. Browser code may only `import type` this.
+import { agentsRouter } from './routers/agents.ts';
 import { brandRouter, registerFieldsRouter } from './routers/brand.ts';
 import { captchaRouter } from './routers/captcha.ts';
 import { cashierRouter } from './routers/cashier.ts';
@@ -28,6 +29,7 @@ export const adminRouter = router({
   registerFields: registerFieldsRouter,
   merchants: merchantsRouter,
   members: membersRouter,
+  agents: agentsRouter,
   catalogue: catalogueRouter,
   sms: smsRouter,
   mail: mailRouter,

@@ -87,6 +87,9 @@ export function useGateway(
         token?.trim() || undefined,
         request.merchant.code,
       );
+      // a trial account gets the trial refusal before the agent gate (spec 6: barred from real-account features)
+      if (config.auth === 'agent' && isTrialType(request.member.type))
+        throw PlatformError.of('trialRestricted');
       if (config.auth === 'agent' && !isAgentType(request.member.type))
         throw PlatformError.of('notAgent', { message: 'Only agents may make this call' });
       if (config.realAccount && isTrialType(request.member.type)) throw PlatformError.of('trialRestricted');

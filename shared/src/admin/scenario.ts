@@ -1,7 +1,8 @@
 // A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
-// reset, merchants, games, clock, brand, cashier, flags, register fields, status, location, personas,
+// reset, merchants, games, clock, brand, cashier, flags, register fields, status, location, personas, teams,
 // promotions, faults, points, cashback, missions, messages. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
 import { z } from 'zod';
+import { createTeamInput } from './agents.ts';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
 import { setCashierSettingsInput } from './cashier.ts';
 import { declareGameInput } from './catalogue.ts';
@@ -40,6 +41,8 @@ export const scenarioSchema = z.object({
   status: setStatusInput.omit({ merchant: true }).optional(),
   location: setClientLocationInput.optional(),
   personas: z.array(createMemberInput.omit({ merchant: true })).optional(),
+  /** whole agent teams (agents.createTeam), after personas so a team may go under one */
+  teams: z.array(createTeamInput.omit({ merchant: true })).optional(),
   /** promotions to create, or to edit when one with the same `code` exists */
   promotions: z.array(promotionInputSchema.omit({ merchant: true })).optional(),
   faults: z.array(faultInput).optional(),

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { listScenarioFiles, ScenarioFileError } from '../../control/scenario-files.ts';
 import { type AdminContext, adminProcedure, createCallerFactory, router } from '../trpc.ts';
+import { agentsRouter } from './agents.ts';
 import { brandRouter, registerFieldsRouter } from './brand.ts';
 import { cashierRouter } from './cashier.ts';
 import { catalogueRouter } from './catalogue.ts';
@@ -34,6 +35,7 @@ const stepsRouter = router({
   registerFields: registerFieldsRouter,
   system: systemRouter,
   members: membersRouter,
+  agents: agentsRouter,
   merchants: merchantsRouter,
   catalogue: catalogueRouter,
   promotions: promotionsRouter,
@@ -91,6 +93,12 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
     const created = await call.members.create({ merchant, ...persona });
     personas.push({ username: created.username, password: created.password, type: created.type });
     steps.push(`persona ${created.username}`);
+  }
+  for (const team of scenario.teams ?? []) {
+    const created = await call.agents.createTeam({ merchant, ...team });
+    for (const m of created.members)
+      personas.push({ username: m.username, password: created.password, type: m.type });
+    steps.push(`team ${created.root} (${created.members.length} members)`);
   }
   for (const promotion of scenario.promotions ?? [])
     await step(`promotion ${promotion.code ?? promotion.kind}`, () =>

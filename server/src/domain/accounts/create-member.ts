@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAgentType } from '@sim/shared/member-types';
 import type { Db, Tx } from '../../db/client.ts';
+import { linkToUpline } from '../agents/team.ts';
 import { ensureHouseAccount, ensureMemberWallet, post } from '../wallet/ledger.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -95,6 +96,7 @@ export function insertMember(
         affiliateCode: input.affiliateCode ?? (isAgentType(input.type) ? `AG${created.id}` : null),
       },
     });
+    await linkToUpline(tx, member.id, member.uplineId);
     const wallet = await ensureMemberWallet(tx, member.merchantCode, member.id);
     if (opening && opening.amountMinor > 0n)
       await creditOpening(tx, member.merchantCode, member.id, wallet.id, opening);
