@@ -13,7 +13,8 @@ const dataDirOf = (index: number) => path.resolve(`.tmp/e2e-data-${portOf(index)
 export const E2E_PORT = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 // one id per run: its servers share the run's template database (tests/e2e/support/server.ts)
-const E2E_RUN_ID = (process.env.E2E_RUN_ID ??= String(Date.now()));
+process.env.E2E_RUN_ID ??= String(Date.now());
+const E2E_RUN_ID = process.env.E2E_RUN_ID;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -14,6 +14,7 @@ import { outboxCommands } from './commands/outbox.ts';
 import { pointsCommands } from './commands/points.ts';
 import { promotionCommands } from './commands/promotions.ts';
 import { statusCommands } from './commands/system.ts';
+import { vipCommands } from './commands/vip.ts';
 
 export type { Command, CommandContext } from './command.ts';
 
@@ -31,5 +32,6 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...pointsCommands,
   ...dataCommands,
   ...promotionCommands,
+  ...vipCommands,
   ...missionCommands,
 };

@@ -17,8 +17,10 @@ import { mailRouter, smsRouter } from './routers/outbox.ts';
 import { pointsRouter, rebateRouter } from './routers/points.ts';
 import { promotionsRouter } from './routers/promotions.ts';
 import { providerRouter } from './routers/provider.ts';
+import { referralRouter } from './routers/referral.ts';
 import { scenarioRouter } from './routers/scenario.ts';
 import { systemRouter } from './routers/system.ts';
+import { vipRouter } from './routers/vip.ts';
 import { walletRouter } from './routers/wallet.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
@@ -44,6 +46,8 @@ export const adminRouter = router({
   promotions: promotionsRouter,
   points: pointsRouter,
   rebate: rebateRouter,
+  vip: vipRouter,
+  referral: referralRouter,
   missions: missionsRouter,
   messages: messagesRouter,
   data: dataRouter,

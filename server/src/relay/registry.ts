@@ -13,6 +13,8 @@ import cashierRelays from './mcsfe/cashier.ts';
 import favouriteRelays from './mcsfe/favourites.ts';
 import missionRelays from './mcsfe/missions.ts';
 import rebateRelays from './mcsfe/rebate.ts';
+import referralRelays from './mcsfe/referral.ts';
+import vipRelays from './mcsfe/vip.ts';
 import pointsRecordRelay from './odsfe2/points-record.ts';
 import promoCodeRelays from './promofe/promo-codes.ts';
 import promotionRelays from './promofe/promotions.ts';
@@ -36,6 +38,8 @@ export const relays: FastifyPluginAsync[] = [
   pointRelays,
   pointsRecordRelay,
   rebateRelays,
+  vipRelays,
+  referralRelays,
   missionRelays,
   questRelays,
   inboxRelays,

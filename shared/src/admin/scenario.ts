@@ -1,6 +1,5 @@
-// A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
-// reset, merchants, games, clock, brand, cashier, flags, register fields, status, location, personas, teams,
-// promotions, faults, points, cashback, missions, messages. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
+// A scenario file: a named starting state QA can version (scenarios/*.yaml), applied key by key in the order
+// the keys are declared below. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
 import { z } from 'zod';
 import { createTeamInput } from './agents.ts';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
@@ -14,7 +13,9 @@ import { missionInputSchema } from './missions.ts';
 import { pointsScenarioSchema } from './points.ts';
 import { promotionInputSchema } from './promotions.ts';
 import { cashbackScenarioSchema } from './rebate.ts';
+import { referralScenarioSchema } from './referral.ts';
 import { setClientLocationInput, setStatusInput } from './system.ts';
+import { vipScenarioSchema } from './vip.ts';
 
 export const scenarioSchema = z.object({
   name: z.string().min(1),
@@ -50,6 +51,10 @@ export const scenarioSchema = z.object({
   points: pointsScenarioSchema.optional(),
   /** cashback: MANPLAYREB3 on or off, rates per product type, period, least claim */
   cashback: cashbackScenarioSchema.optional(),
+  /** VIP rank rules and members' ranks set by hand (after personas) */
+  vip: vipScenarioSchema.optional(),
+  /** the referral reward rule */
+  referral: referralScenarioSchema.optional(),
   /** missions to create, or to edit when one with the same `code` exists (issue 15) */
   missions: z.array(missionInputSchema.omit({ merchant: true })).optional(),
   /** inbox messages to send: to `username`, or to every member when it is left out (issue 15) */

@@ -132,7 +132,9 @@ export type AffiliateUrl = z.infer<typeof affiliateUrlSchema>;
 /** GET /wps/agent/affiliateUrls */
 export const affiliateUrlsSchema = z.array(affiliateUrlSchema);
 /** DELETE /wps/agent/affiliateUrl?affiUrlId= */
-export const affiliateUrlDeleteQuerySchema = z.object({ affiUrlId: z.coerce.number().int().min(1) }).loose();
+export const affiliateUrlDeleteQuerySchema = z
+  .object({ affiUrlId: z.coerce.number().int().min(1).max(2_147_483_647) })
+  .loose();
 
 /** GET /wps/agent/registeredAffiliates: who joined the caller directly, newest first, in a date range. */
 export const registeredAffiliatesQuerySchema = rangeQuerySchema;

@@ -22,6 +22,7 @@ export const PAGE_GROUPS = {
   promo: page(() => import('../features/rewards/promotions/Promotions.page'), 'PromotionsPage'),
   promoDetail: page(() => import('../features/rewards/promotions/PromoDetail.page'), 'PromoDetailPage'),
   pointMall: page(() => import('../features/rewards/point-mall/PointMall.page'), 'PointMallPage'),
+  Vip: page(() => import('../features/vip/Vip.page'), 'VipPage'),
 } as const;
 
 /** The index group's other pages: the register modal over home, and the notices. */

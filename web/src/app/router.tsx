@@ -45,6 +45,7 @@ function pages(): RouteObject[] {
     { path: 'promotions', element: <groups.promo /> },
     { path: 'promoDetail', element: <groups.promoDetail /> },
     { path: 'pointMall', element: <groups.pointMall /> },
+    { path: 'vip', element: <groups.Vip /> },
     ...UPCOMING_SECTIONS.map(({ key, path }) => ({
       path: path.slice(1),
       element: <ComingSoonGroup key={key} section={key} />,

@@ -6,6 +6,7 @@ import {
   IconCash,
   IconClock,
   IconCoins,
+  IconCrown,
   IconDatabase,
   IconFlag,
   IconGift,
@@ -32,6 +33,7 @@ import { PromotionsPage } from './pages/promotions/Promotions.page';
 import { ScenariosPage } from './pages/scenarios/Scenarios.page';
 import { SnapshotsPage } from './pages/snapshots/Snapshots.page';
 import { StatusPage } from './pages/status/Status.page';
+import { VipPage } from './pages/vip/Vip.page';
 import type { S } from './strings';
 
 export interface PanelPage {
@@ -48,6 +50,7 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'cashier', Icon: IconCash, Page: CashierPage },
   { id: 'promotions', Icon: IconGift, Page: PromotionsPage },
   { id: 'points', Icon: IconCoins, Page: PointsPage },
+  { id: 'vip', Icon: IconCrown, Page: VipPage },
   { id: 'missions', Icon: IconTargetArrow, Page: MissionsPage },
   { id: 'messages', Icon: IconMail, Page: MessagesPage },
   { id: 'clock', Icon: IconClock, Page: ClockPage },

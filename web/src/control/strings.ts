@@ -36,6 +36,7 @@ export const S = {
     cashier: 'Cashier',
     promotions: 'Promotions',
     points: 'Points',
+    vip: 'VIP & referral',
     missions: 'Missions',
     messages: 'Inbox',
     clock: 'Clock',

@@ -20,7 +20,9 @@ import { messagesRouter } from './messages.ts';
 import { missionsRouter } from './missions.ts';
 import { pointsRouter, rebateRouter } from './points.ts';
 import { promotionsRouter } from './promotions.ts';
+import { referralRouter } from './referral.ts';
 import { systemRouter } from './system.ts';
+import { vipRouter } from './vip.ts';
 
 type ScenarioSpec = z.output<typeof scenarioSchema>;
 
@@ -41,6 +43,8 @@ const stepsRouter = router({
   promotions: promotionsRouter,
   points: pointsRouter,
   rebate: rebateRouter,
+  vip: vipRouter,
+  referral: referralRouter,
   missions: missionsRouter,
   messages: messagesRouter,
 });
@@ -124,6 +128,14 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
       );
     await step('cashback settings', () => call.rebate.setSettings({ merchant, ...settings }));
   }
+  if (scenario.vip?.rules?.length) {
+    const rules = scenario.vip.rules;
+    await step('vip rules', () => call.vip.setRules({ merchant, rules }));
+  }
+  for (const [username, level] of Object.entries(scenario.vip?.ranks ?? {}))
+    await step(`${username} to VIP level ${level}`, () => call.vip.setRank({ merchant, username, level }));
+  const referral = scenario.referral;
+  if (referral) await step('referral rule', () => call.referral.setRule({ merchant, ...referral }));
   for (const mission of scenario.missions ?? [])
     await step(`mission ${mission.code}`, () => call.missions.create({ merchant, ...mission }));
   for (const message of scenario.messages ?? [])

@@ -6,10 +6,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import { isInTree } from './team.ts';
 
-/** Trial accounts (type 4) get the trial refusal; other non-agents 'Non-agents cannot log in'. */
+/**
+ * The agent gate (every `config.auth: 'agent'` call): trial accounts (type 4) get the trial refusal (spec 6:
+ * barred from real-account features), other non-agents NOT_AGENT.
+ */
 export function requireAgent(member: { type: number }): void {
   if (isTrialType(member.type)) throw PlatformError.of('trialRestricted');
-  if (!isAgentType(member.type)) throw PlatformError.of('notAgent');
+  if (!isAgentType(member.type))
+    throw PlatformError.of('notAgent', { message: 'Only agents may make this call' });
 }
 
 /** `memberId` must be under `agentId` (at any depth). */

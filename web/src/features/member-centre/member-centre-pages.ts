@@ -15,7 +15,9 @@ export const MEMBER_CENTRE_PAGES = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'referral',
   'missionLeaderboard',
+  'playerRank',
   'messageV2',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
