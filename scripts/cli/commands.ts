@@ -10,6 +10,7 @@ import { dataCommands } from './commands/data.ts';
 import { faultsCommands } from './commands/faults.ts';
 import { lotteryCommands } from './commands/lottery.ts';
 import { membersCommands } from './commands/members.ts';
+import { missionCommands } from './commands/missions.ts';
 import { outboxCommands } from './commands/outbox.ts';
 import { pointsCommands } from './commands/points.ts';
 import { promotionCommands } from './commands/promotions.ts';
@@ -36,4 +37,5 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...vipCommands,
   ...supportCommands,
   ...contractsCommands,
+  ...missionCommands,
 };

@@ -411,6 +411,14 @@ export const ERRORS = {
     message: 'You have already used this promo code',
     errorCode: 'PROMO_CODE_ALREADY_CLAIMED',
   },
+  // ---- missions and the inbox (issue 15): business refusals, HTTP 200 with success:false ----
+  missionNotFound: { status: 200, message: 'No such mission', errorCode: 'MISSION_NOT_FOUND' },
+  missionNotClaimable: {
+    status: 200,
+    message: 'This milestone is not reached yet, or the mission has ended',
+    errorCode: 'MISSION_NOT_CLAIMABLE',
+  },
+  messageNotFound: { status: 200, message: 'No such message', errorCode: 'MESSAGE_NOT_FOUND' },
 } as const satisfies Record<string, ErrorSpec & { errorCode: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

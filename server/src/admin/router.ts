@@ -13,6 +13,8 @@ import { jackpotRouter } from './routers/jackpot.ts';
 import { lotteryRouter } from './routers/lottery.ts';
 import { membersRouter } from './routers/members.ts';
 import { merchantsRouter } from './routers/merchants.ts';
+import { messagesRouter } from './routers/messages.ts';
+import { missionsRouter } from './routers/missions.ts';
 import { mailRouter, smsRouter } from './routers/outbox.ts';
 import { pointsRouter, rebateRouter } from './routers/points.ts';
 import { promotionsRouter } from './routers/promotions.ts';
@@ -53,6 +55,8 @@ export const adminRouter = router({
   support: supportRouter,
   help: helpRouter,
   feedback: feedbackRouter,
+  missions: missionsRouter,
+  messages: messagesRouter,
   data: dataRouter,
   scenario: scenarioRouter,
 });

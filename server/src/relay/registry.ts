@@ -2,6 +2,7 @@
 // a name not registered here gets the platform's error envelope from the not-found handler.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import chatRelays from './cbs/chat.ts';
+import inboxRelays from './emfe/inbox.ts';
 import merchantWallet from './gcs/merchant-wallet.ts';
 import trialLaunch from './gcs/trial-launch.ts';
 import walletTransfer from './gcs/wallet-transfer.ts';
@@ -13,6 +14,7 @@ import pointRelays from './mcs2/points.ts';
 import announcementRelays from './mcsfe/announcements.ts';
 import cashierRelays from './mcsfe/cashier.ts';
 import favouriteRelays from './mcsfe/favourites.ts';
+import missionRelays from './mcsfe/missions.ts';
 import rebateRelays from './mcsfe/rebate.ts';
 import referralRelays from './mcsfe/referral.ts';
 import vipRelays from './mcsfe/vip.ts';
@@ -20,6 +22,7 @@ import pointsRecordRelay from './odsfe2/points-record.ts';
 import winnerBoardRelay from './odsfe2/winner-board.ts';
 import promoCodeRelays from './promofe/promo-codes.ts';
 import promotionRelays from './promofe/promotions.ts';
+import questRelays from './promofe/quests.ts';
 import raffleRelays from './promofe/raffles.ts';
 import ticketRelays from './promofe/tickets.ts';
 import jackpotRelay from './vis/jackpot.ts';
@@ -49,6 +52,9 @@ export const relays: FastifyPluginAsync[] = [
   customerServiceRelay,
   chatRelays,
   contractRelays,
+  missionRelays,
+  questRelays,
+  inboxRelays,
 ];
 
 export async function registerRelays(scope: FastifyInstance): Promise<void> {

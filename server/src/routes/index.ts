@@ -9,6 +9,7 @@ import feedbackRoutes from './wps/feedback/index.ts';
 import gameRoutes from './wps/game/index.ts';
 import fundsRoutes from './wps/member/funds.ts';
 import memberRoutes from './wps/member/index.ts';
+import messageRoutes from './wps/message/index.ts';
 import promotionRoutes from './wps/promotions/index.ts';
 import incomeRoutes from './wps/report/income.ts';
 import reportRoutes from './wps/report/index.ts';
@@ -41,5 +42,6 @@ export async function registerRestRoutes(scope: FastifyInstance): Promise<void> 
   await scope.register(incomeRoutes, { prefix: '/wps/report' });
   await scope.register(promotionRoutes, { prefix: '/wps/promotions' });
   await scope.register(feedbackRoutes, { prefix: '/wps/feedback' });
+  await scope.register(messageRoutes, { prefix: '/wps/message' });
   await registerLgwRoutes(scope);
 }

@@ -5,6 +5,7 @@ import { seedAnnouncements } from './announcements.ts';
 import { seedCatalogue } from './catalogue/index.ts';
 import { markSeedComplete } from './marker.ts';
 import { MERCHANTS, seedMerchant } from './merchants.ts';
+import { seedMissionsAndInbox } from './missions-inbox.ts';
 import { PERSONAS, preparePersona } from './personas.ts';
 import { seedPointsMall } from './points-goods.ts';
 import { seedPromotions } from './promotions.ts';
@@ -40,6 +41,7 @@ export async function seed(
   for (const merchant of MERCHANTS) await seedAnnouncements(db, merchant.code, now);
   for (const merchant of MERCHANTS) await seedPromotions(db, merchant, now);
   await seedPointsMall(db, now);
+  for (const merchant of MERCHANTS) await seedMissionsAndInbox(db, merchant.code, now);
   progress('seed points mall: goods for both merchants, points for demo01');
   await markSeedComplete(db, now);
 }

@@ -11,6 +11,8 @@ import { helpScenarioSchema } from './help.ts';
 import { jackpotScenarioSchema } from './jackpot.ts';
 import { createMemberInput } from './members.ts';
 import { createMerchantInput } from './merchants.ts';
+import { sendMessageInput } from './messages.ts';
+import { missionInputSchema } from './missions.ts';
 import { pointsScenarioSchema } from './points.ts';
 import { promotionInputSchema } from './promotions.ts';
 import { cashbackScenarioSchema } from './rebate.ts';
@@ -65,5 +67,9 @@ export const scenarioSchema = z.object({
   help: helpScenarioSchema.optional(),
   /** agent contracts offered upline -> direct downline agent, accepted unless `accept: false` (after personas) */
   contracts: contractsScenarioSchema.optional(),
+  /** missions to create, or to edit when one with the same `code` exists (issue 15) */
+  missions: z.array(missionInputSchema.omit({ merchant: true })).optional(),
+  /** inbox messages to send: to `username`, or to every member when it is left out (issue 15) */
+  messages: z.array(sendMessageInput.omit({ merchant: true })).optional(),
 });
 export type Scenario = z.input<typeof scenarioSchema>;

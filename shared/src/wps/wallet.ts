@@ -20,6 +20,8 @@ export const balanceSchema = z.object({
   /** spec section 3: promotions the member can act on now (the header's rewards badge) */
   availablePromo: z.boolean(),
   availablePromoCount: z.number().int(),
+  /** spec section 3: unread inbox messages (the inbox badge; 0 where INBOX3 is off) */
+  unreadMessage: z.number().int(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 

@@ -14,8 +14,10 @@ import {
   IconHelp,
   IconHierarchy,
   IconListDetails,
+  IconMail,
   IconMessage,
   IconPlayerPlay,
+  IconTargetArrow,
   IconTrophy,
   IconUsers,
 } from '@tabler/icons-react';
@@ -29,6 +31,8 @@ import { FlagsPage } from './pages/flags/Flags.page';
 import { HelpPage } from './pages/help/Help.page';
 import { JackpotPage } from './pages/jackpot/Jackpot.page';
 import { JournalPage } from './pages/journal/Journal.page';
+import { MessagesPage } from './pages/messages/Messages.page';
+import { MissionsPage } from './pages/missions/Missions.page';
 import { OutboxPage } from './pages/outbox/Outbox.page';
 import { PersonasPage } from './pages/personas/Personas.page';
 import { PointsPage } from './pages/points/Points.page';
@@ -59,6 +63,8 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'help', Icon: IconHelp, Page: HelpPage },
   { id: 'jackpot', Icon: IconTrophy, Page: JackpotPage },
   { id: 'agents', Icon: IconHierarchy, Page: AgentsPage },
+  { id: 'missions', Icon: IconTargetArrow, Page: MissionsPage },
+  { id: 'messages', Icon: IconMail, Page: MessagesPage },
   { id: 'clock', Icon: IconClock, Page: ClockPage },
   { id: 'faults', Icon: IconAlertTriangle, Page: FaultsPage },
   { id: 'journal', Icon: IconListDetails, Page: JournalPage },

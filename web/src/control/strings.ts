@@ -40,6 +40,8 @@ export const S = {
     support: 'Customer service',
     help: 'Help & feedback',
     jackpot: 'Jackpot',
+    missions: 'Missions',
+    messages: 'Inbox',
     clock: 'Clock',
     faults: 'Faults',
     journal: 'Journal',

@@ -128,6 +128,7 @@ export function balanceFixture(sumBalance: number): Balance {
     currencySymbol: '৳',
     availablePromo: false,
     availablePromoCount: 0,
+    unreadMessage: 0,
   };
 }
 
@@ -234,6 +235,7 @@ export function walletsFixture(wallets: Record<string, number>): Balance {
     currencySymbol: '৳',
     availablePromo: false,
     availablePromoCount: 0,
+    unreadMessage: 0,
   };
 }
 

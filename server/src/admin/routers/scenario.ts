@@ -18,6 +18,8 @@ import { helpRouter } from './help.ts';
 import { jackpotRouter } from './jackpot.ts';
 import { membersRouter } from './members.ts';
 import { merchantsRouter } from './merchants.ts';
+import { messagesRouter } from './messages.ts';
+import { missionsRouter } from './missions.ts';
 import { pointsRouter, rebateRouter } from './points.ts';
 import { promotionsRouter } from './promotions.ts';
 import { referralRouter } from './referral.ts';
@@ -49,6 +51,8 @@ const stepsRouter = router({
   jackpot: jackpotRouter,
   support: supportRouter,
   help: helpRouter,
+  missions: missionsRouter,
+  messages: messagesRouter,
 });
 const createStepsCaller = createCallerFactory(stepsRouter);
 
@@ -146,6 +150,12 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
   for (const contract of scenario.contracts ?? [])
     await step(`${contract.kind} contract ${contract.upline} -> ${contract.downline}`, () =>
       call.agents.offerContract({ merchant, ...contract }),
+    );
+  for (const mission of scenario.missions ?? [])
+    await step(`mission ${mission.code}`, () => call.missions.create({ merchant, ...mission }));
+  for (const message of scenario.messages ?? [])
+    await step(`message to ${message.username ?? 'every member'}`, () =>
+      call.messages.send({ merchant, ...message }),
     );
   return { name: scenario.name, steps, personas };
 }

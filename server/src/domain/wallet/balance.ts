@@ -1,12 +1,14 @@
 // GET /wps/v2/wallets/balance: the member's wallets as the real platform lists them (accountTypeId 2
 // is the main wallet). A wallet left with money after the merchant switched to a single wallet is still
 // listed, so sumBalance is always the sum of every wallet the member holds. availablePromo and
-// availablePromoCount follow the promotions the member can act on (the header's rewards badge).
+// availablePromoCount follow the promotions the member can act on (the header's rewards badge);
+// unreadMessage counts the member's unread inbox messages (the inbox badge).
 import { toMajor } from '@sim/shared/money';
 import type { Balance } from '@sim/shared/wps/wallet';
 import type { Db } from '../../db/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
+import { unreadCount } from '../inbox/member-inbox.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { rewardSummary } from '../promotions/catalogue.ts';
 import { memberWalletCode } from './ledger.ts';
@@ -24,10 +26,11 @@ export async function memberBalance(
   memberId: number,
   typeId = 0,
 ): Promise<Balance> {
-  const [held, all, rewards] = await Promise.all([
+  const [held, all, rewards, unreadMessage] = await Promise.all([
     deps.db.walletAccount.findMany({ where: { memberId }, select: { wallet: true, balanceMinor: true } }),
     allWalletSlots(deps.catalogue),
     rewardSummary(deps, merchant.code, memberId),
+    unreadCount(deps, merchant, memberId),
   ]);
   const amounts = new Map(held.map((w) => [w.wallet, w.balanceMinor]));
   const offered = merchant.config.singleWallet ? [MAIN_SLOT] : all;
@@ -46,6 +49,7 @@ export async function memberBalance(
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
     ...rewards,
+    unreadMessage,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { AccountActions } from '../../features/access/components/AccountActions';
+import { InboxButton } from '../../features/inbox/components/InboxButton';
 import { LanguageMenu } from '../../features/preferences/components/LanguageMenu';
 import { ThemeToggle } from '../../features/preferences/components/ThemeToggle';
 import { SessionArea } from '../../features/session/components/SessionArea';
@@ -23,6 +24,7 @@ export function Header() {
           <Logo merchantName={merchantName} />
         </Group>
         <Group gap="sm" wrap="nowrap">
+          <InboxButton />
           <SessionArea />
           <LanguageMenu />
           <ThemeToggle />

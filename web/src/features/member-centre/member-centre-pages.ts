@@ -16,7 +16,9 @@ export const MEMBER_CENTRE_PAGES = [
   'bonusDetails',
   'rewardCenter',
   'referral',
+  'missionLeaderboard',
   'playerRank',
+  'messageV2',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
@@ -24,7 +26,11 @@ export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
 /** Pages a white-label module turns on: "manualRebate (cashback, only if MANPLAYREB3 is on)". */
-const PAGE_MODULES: Partial<Record<MemberCentrePage, string>> = { manualRebate: 'MANPLAYREB3' };
+const PAGE_MODULES: Partial<Record<MemberCentrePage, string>> = {
+  manualRebate: 'MANPLAYREB3',
+  missionLeaderboard: 'MISSIONLB3',
+  messageV2: 'INBOX3',
+};
 
 export function pageIsOn(page: MemberCentrePage, flags: Readonly<Record<string, boolean>>): boolean {
   const modId = PAGE_MODULES[page];

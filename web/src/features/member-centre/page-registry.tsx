@@ -8,8 +8,10 @@ import {
   IconCash,
   IconChartLine,
   IconCrown,
+  IconFlag,
   IconGift,
   IconListDetails,
+  IconMail,
   IconReceipt,
   IconReceiptRefund,
   IconShieldLock,
@@ -20,6 +22,10 @@ import type { ComponentType } from 'react';
 import { DepositPage } from '../cashier/Deposit.page';
 import { TransferUplinePage } from '../cashier/TransferUpline.page';
 import { WithdrawPage } from '../cashier/Withdraw.page';
+import { UnreadBadge } from '../inbox/components/UnreadBadge';
+import { MessageV2Page } from '../inbox/MessageV2.page';
+import { MissionBadge } from '../missions/components/MissionBadge';
+import { MissionLeaderboardPage } from '../missions/MissionLeaderboard.page';
 import { BonusDetailsPage } from '../records/BonusDetails.page';
 import { BetRecordView } from '../records/components/BetRecordView';
 import { PersonalProfitPage } from '../records/PersonalProfit.page';
@@ -35,6 +41,8 @@ import type { MemberCentrePage } from './member-centre-pages';
 export interface PageEntry {
   icon: Icon;
   Page: ComponentType<{ member: MemberInfo }>;
+  /** a count beside the menu entry (spec section 2), rendering nothing at zero */
+  Badge?: ComponentType;
 }
 
 export const PAGE_REGISTRY: Record<MemberCentrePage, PageEntry> = {
@@ -51,4 +59,6 @@ export const PAGE_REGISTRY: Record<MemberCentrePage, PageEntry> = {
   rewardCenter: { icon: IconAward, Page: RewardCenterPage },
   referral: { icon: IconUserPlus, Page: ReferralPage },
   playerRank: { icon: IconCrown, Page: PlayerRankPage },
+  missionLeaderboard: { icon: IconFlag, Page: MissionLeaderboardPage, Badge: MissionBadge },
+  messageV2: { icon: IconMail, Page: MessageV2Page, Badge: UnreadBadge },
 };

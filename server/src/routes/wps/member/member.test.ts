@@ -48,6 +48,7 @@ describe('GET /wps/v2/wallets/balance', () => {
       currencySymbol: '৳',
       availablePromo: true,
       availablePromoCount: expect.any(Number),
+      unreadMessage: expect.any(Number),
     });
   });
 });

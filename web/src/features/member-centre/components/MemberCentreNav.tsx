@@ -35,7 +35,7 @@ export function MemberCentreNav({ active }: { active: MemberCentrePage }) {
       style={{ overflowX: 'auto', flexShrink: 0 }}
     >
       {MEMBER_CENTRE_PAGES.filter((page) => pageIsOn(page, flags)).map((page) => {
-        const { icon: PageIcon } = PAGE_REGISTRY[page];
+        const { icon: PageIcon, Badge } = PAGE_REGISTRY[page];
         return (
           <NavLink
             key={page}
@@ -43,6 +43,7 @@ export function MemberCentreNav({ active }: { active: MemberCentrePage }) {
             type="button"
             label={t(`memberCentre.pages.${page}`)}
             leftSection={<PageIcon size={18} stroke={1.6} />}
+            rightSection={Badge ? <Badge /> : undefined}
             active={page === active}
             aria-current={page === active ? 'page' : undefined}
             onClick={() => openCentre(page)}

@@ -1,0 +1,122 @@
+// The member's inbox (EMFE_/CSP_ relays, the member centre's messageV2 page, the legacy /wps/message
+// calls): a page of messages, the unread count, read and unread marks, deletes. Every change touches only
+// messages the member's inbox holds; other ids are left alone (counted out of `changed`).
+import type { InboxMessage, InboxPage } from '@sim/shared/relay/inbox';
+import type { Db } from '../../db/client.ts';
+import type { InboxState, InboxMessage as MessageRow } from '../../generated/prisma/client.ts';
+import type { SimClock } from '../../platform/clock.ts';
+import type { MerchantProfile } from '../merchants/directory.ts';
+import { isModuleOn, requireModule } from '../merchants/flags.ts';
+import { inboxWhere, unreadWhere } from './visibility.ts';
+
+export interface InboxDeps {
+  db: Db;
+  clock: SimClock;
+}
+
+export const INBOX_MODULE = 'INBOX3';
+
+export function toWireMessage(message: MessageRow & { states: InboxState[] }): InboxMessage {
+  return {
+    messageId: message.id,
+    title: message.subject,
+    content: message.content,
+    sender: message.senderName,
+    broadcast: message.audience === 'BROADCAST',
+    sendTime: message.sentAt.getTime(),
+    isRead: message.states.some((state) => state.readAt !== null),
+  };
+}
+
+/** Unread messages; 0 where the merchant has no inbox (the balance answer asks every time). */
+export async function unreadCount(
+  deps: InboxDeps,
+  merchant: MerchantProfile,
+  memberId: number,
+): Promise<number> {
+  if (!isModuleOn(merchant, INBOX_MODULE)) return 0;
+  return deps.db.inboxMessage.count({ where: unreadWhere(merchant.code, memberId, deps.clock.now()) });
+}
+
+export async function memberUnreadCount(deps: InboxDeps, merchant: MerchantProfile, memberId: number) {
+  requireModule(merchant, INBOX_MODULE);
+  return unreadCount(deps, merchant, memberId);
+}
+
+export async function inboxPage(
+  deps: InboxDeps,
+  merchant: MerchantProfile,
+  memberId: number,
+  query: { page: number; size: number },
+): Promise<InboxPage> {
+  requireModule(merchant, INBOX_MODULE);
+  const where = inboxWhere(merchant.code, memberId, deps.clock.now());
+  const [messages, total, unread] = await Promise.all([
+    deps.db.inboxMessage.findMany({
+      where,
+      include: { states: { where: { memberId } } },
+      orderBy: [{ sentAt: 'desc' }, { id: 'desc' }],
+      skip: (query.page - 1) * query.size,
+      take: query.size,
+    }),
+    deps.db.inboxMessage.count({ where }),
+    unreadCount(deps, merchant, memberId),
+  ]);
+  return {
+    list: messages.map(toWireMessage),
+    total,
+    page: query.page,
+    size: query.size,
+    unreadCount: unread,
+  };
+}
+
+/** The ids among `messageIds` the member's inbox holds. */
+async function heldIds(deps: InboxDeps, merchantCode: string, memberId: number, messageIds: number[]) {
+  const held = await deps.db.inboxMessage.findMany({
+    where: { AND: [inboxWhere(merchantCode, memberId, deps.clock.now()), { id: { in: messageIds } }] },
+    select: { id: true },
+  });
+  return held.map((message) => message.id);
+}
+
+async function mark(
+  deps: InboxDeps,
+  merchant: MerchantProfile,
+  memberId: number,
+  messageIds: number[],
+  change: { readAt?: Date | null; deletedAt?: Date },
+) {
+  requireModule(merchant, INBOX_MODULE);
+  const ids = await heldIds(deps, merchant.code, memberId, messageIds);
+  await deps.db.$transaction(
+    ids.map((messageId) =>
+      deps.db.inboxState.upsert({
+        where: { messageId_memberId: { messageId, memberId } },
+        create: { messageId, memberId, ...change },
+        update: change,
+      }),
+    ),
+  );
+  return { changed: ids.length, unreadCount: await unreadCount(deps, merchant, memberId) };
+}
+
+/** read: true marks the messages read (now), false unread again. */
+export function markMessages(
+  deps: InboxDeps,
+  merchant: MerchantProfile,
+  memberId: number,
+  messageIds: number[],
+  read: boolean,
+) {
+  return mark(deps, merchant, memberId, messageIds, { readAt: read ? deps.clock.now() : null });
+}
+
+export function deleteMessages(
+  deps: InboxDeps,
+  merchant: MerchantProfile,
+  memberId: number,
+  messageIds: number[],
+) {
+  return mark(deps, merchant, memberId, messageIds, { deletedAt: deps.clock.now() });
+}

@@ -1,0 +1,50 @@
+// Where a member stands in a mission: the value reached in the member's window and each milestone's
+// state (LOCKED, CLAIMABLE, CLAIMED, or EXPIRED when an operator closed the mission before the claim).
+import type { Milestone } from '@sim/shared/relay/missions';
+import type { Db } from '../../db/client.ts';
+import { byTarget, kindOf, type MissionWithMilestones, wireValue } from './definitions.ts';
+import { memberWindow, progressIn } from './progress.ts';
+
+export interface Standing {
+  value: bigint;
+  since: Date;
+  generation: number;
+  milestones: Milestone[];
+}
+
+export async function standingOf(
+  db: Db,
+  mission: MissionWithMilestones,
+  memberId: number,
+  now: Date,
+): Promise<Standing> {
+  const window = await memberWindow(db, mission, memberId, now);
+  const [value, claims] = await Promise.all([
+    progressIn(db, mission, memberId, window),
+    db.missionClaim.findMany({
+      where: { missionId: mission.id, memberId, generation: window.generation },
+    }),
+  ]);
+  const claimed = new Map(claims.map((claim) => [claim.milestoneId, claim]));
+  const kind = kindOf(mission);
+  const milestones = byTarget(mission.milestones).map((milestone): Milestone => {
+    const claim = claimed.get(milestone.id);
+    const reached = value >= milestone.target;
+    const status = claim
+      ? 'CLAIMED'
+      : !reached
+        ? 'LOCKED'
+        : mission.status === 'CLOSED'
+          ? 'EXPIRED'
+          : 'CLAIMABLE';
+    return {
+      milestoneId: milestone.id,
+      seq: milestone.seq,
+      target: wireValue(kind, milestone.target),
+      reward: wireValue('DEPOSIT', milestone.rewardMinor),
+      status,
+      claimTime: claim ? claim.claimedAt.getTime() : null,
+    };
+  });
+  return { value, since: window.since, generation: window.generation, milestones };
+}

@@ -1,0 +1,32 @@
+// The missions page's words (kept beside the page: the panel's shared strings.ts holds its nav entry).
+export const M = {
+  title: 'Missions',
+  intro:
+    'Missions members see in the member centre (missionLeaderboard) and the PROMOFE quest relays. Progress is read from settled rounds, approved deposits or heartbeats; rewards are BONUS orders. Also `pnpm sim missions`.',
+  listTitle: 'Missions',
+  none: 'No missions yet.',
+  heads: ['Code', 'Kind', 'Game type', 'Title', 'Milestones (target: reward)', 'Claims', 'Status', 'Actions'],
+  close: 'Close',
+  closeConfirm: (code: string) => `Close ${code}? Progress stops and unclaimed rewards expire.`,
+  formTitle: 'Create or edit (by code)',
+  code: 'Code',
+  kind: 'Kind',
+  gameType: 'Game type (any when empty)',
+  titleEn: 'Title (English)',
+  milestones: 'Milestones: target:reward, …',
+  milestonesHint: 'e.g. 50:5, 100:10 — money for VALID_BET and DEPOSIT, a count for ROUNDS and ACTIVE_DAYS',
+  endTime: 'Ends (empty: never)',
+  save: 'Save mission',
+  saved: (code: string) => `Mission ${code} saved`,
+  progressTitle: 'A member’s progress',
+  username: 'Username',
+  show: 'Show',
+  reset: 'Reset progress',
+  resetConfirm: (username: string, code: string) =>
+    `Start ${username}'s progress in ${code} over from now? Milestones can be claimed again.`,
+  resetDone: (username: string) => `Progress of ${username} reset`,
+  value: 'Value',
+  since: 'Counting since',
+  generation: 'Generation',
+  badMilestones: 'Write milestones as target:reward pairs separated by commas',
+};
