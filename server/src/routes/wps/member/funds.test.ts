@@ -41,7 +41,7 @@ describe('payment password', () => {
     wpsEncrypted(t, 'PUT', '/wps/member/paymentPassword', body, { token });
 
   it('is set once with the login password, then changed with the old one', async () => {
-    const token = await loginAs(t, 'agent02', 'Agent1234');
+    const token = await loginAs(t, 'down04', 'Down1234');
     expect(okValue(await wps(t, 'GET', '/wps/member/hasWithdrawalPassword', { token }))).toBe(false);
     expect(
       (

@@ -84,8 +84,8 @@ describe('POST /wps/v2/transaction/withdraw', () => {
   });
 
   it('asks for a payment password first when none is set', async () => {
-    const agent = await loginAs(t, 'agent01', 'Agent1234');
-    const response = await withdraw(t, agent, aWithdrawal());
+    const noPaymentPassword = await loginAs(t, 'down03', 'Down1234');
+    const response = await withdraw(t, noPaymentPassword, aWithdrawal({ amount: 100 }));
     expect(response.json()).toMatchObject({ success: false, errorCode: 'PAYMENT_PASSWORD_NOT_SET' });
   });
 
