@@ -15,6 +15,7 @@ import { pointsRouter, rebateRouter } from './routers/points.ts';
 import { promotionsRouter } from './routers/promotions.ts';
 import { providerRouter } from './routers/provider.ts';
 import { scenarioRouter } from './routers/scenario.ts';
+import { shellRouter } from './routers/shell.ts';
 import { systemRouter } from './routers/system.ts';
 import { walletRouter } from './routers/wallet.ts';
 import { createCallerFactory, router } from './trpc.ts';
@@ -42,6 +43,7 @@ export const adminRouter = router({
   rebate: rebateRouter,
   data: dataRouter,
   scenario: scenarioRouter,
+  shell: shellRouter,
 });
 
 export type AdminRouter = typeof adminRouter;

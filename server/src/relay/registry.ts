@@ -8,6 +8,7 @@ import catalogueRelays from './gcsgame/catalogue.ts';
 import roomList from './gls2/room-list.ts';
 import pointRelays from './mcs2/points.ts';
 import announcementRelays from './mcsfe/announcements.ts';
+import avatarRelay from './mcsfe/avatar.ts';
 import cashierRelays from './mcsfe/cashier.ts';
 import favouriteRelays from './mcsfe/favourites.ts';
 import rebateRelays from './mcsfe/rebate.ts';
@@ -33,6 +34,7 @@ export const relays: FastifyPluginAsync[] = [
   pointRelays,
   pointsRecordRelay,
   rebateRelays,
+  avatarRelay,
 ];
 
 export async function registerRelays(scope: FastifyInstance): Promise<void> {

@@ -11,6 +11,7 @@ import { createMerchantInput } from './merchants.ts';
 import { pointsScenarioSchema } from './points.ts';
 import { promotionInputSchema } from './promotions.ts';
 import { cashbackScenarioSchema } from './rebate.ts';
+import { avatarsScenarioSchema } from './shell.ts';
 import { setClientLocationInput, setStatusInput } from './system.ts';
 
 export const scenarioSchema = z.object({
@@ -45,5 +46,7 @@ export const scenarioSchema = z.object({
   points: pointsScenarioSchema.optional(),
   /** cashback: MANPLAYREB3 on or off, rates per product type, period, least claim */
   cashback: cashbackScenarioSchema.optional(),
+  /** members' preset avatars (after personas) */
+  avatars: avatarsScenarioSchema.optional(),
 });
 export type Scenario = z.input<typeof scenarioSchema>;

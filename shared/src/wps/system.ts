@@ -90,3 +90,9 @@ export function systemStatusCode(
 }
 
 export const statusQuerySchema = z.object({ url: z.string().optional() }).loose();
+
+/** GET /wps/system/domainRoute: the router list (spec section 3, "domainList entries with a speed"). */
+export const domainRouteSchema = z.object({
+  domainList: z.array(z.object({ domain: z.string(), speed: z.number() })),
+});
+export type DomainRoute = z.infer<typeof domainRouteSchema>;

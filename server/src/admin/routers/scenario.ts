@@ -17,6 +17,7 @@ import { membersRouter } from './members.ts';
 import { merchantsRouter } from './merchants.ts';
 import { pointsRouter, rebateRouter } from './points.ts';
 import { promotionsRouter } from './promotions.ts';
+import { shellRouter } from './shell.ts';
 import { systemRouter } from './system.ts';
 
 type ScenarioSpec = z.output<typeof scenarioSchema>;
@@ -37,6 +38,7 @@ const stepsRouter = router({
   promotions: promotionsRouter,
   points: pointsRouter,
   rebate: rebateRouter,
+  shell: shellRouter,
 });
 const createStepsCaller = createCallerFactory(stepsRouter);
 
@@ -112,6 +114,10 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
       );
     await step('cashback settings', () => call.rebate.setSettings({ merchant, ...settings }));
   }
+  for (const { username, preset } of scenario.avatars ?? [])
+    await step(`avatar ${preset} for ${username}`, () =>
+      call.shell.setMemberAvatar({ merchant, username, preset }),
+    );
   return { name: scenario.name, steps, personas };
 }
 
