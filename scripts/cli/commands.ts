@@ -11,6 +11,7 @@ import { membersCommands } from './commands/members.ts';
 import { outboxCommands } from './commands/outbox.ts';
 import { pointsCommands } from './commands/points.ts';
 import { promotionCommands } from './commands/promotions.ts';
+import { shellCommands } from './commands/shell.ts';
 import { statusCommands } from './commands/system.ts';
 
 export type { Command, CommandContext } from './command.ts';
@@ -28,4 +29,5 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...pointsCommands,
   ...dataCommands,
   ...promotionCommands,
+  ...shellCommands,
 };
