@@ -48,6 +48,8 @@ export const brandConfigSchema = z.object({
   chatHeaderColor: z.string(),
   prizeModes: z.record(z.string(), z.string()),
   announcementTypes: z.array(z.string()),
+  /** how many preset avatars there are (STATIC 0..n-1); a simulator extension, so optional */
+  avatarPresets: z.number().int().optional(),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
 

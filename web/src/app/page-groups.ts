@@ -22,6 +22,9 @@ export const PAGE_GROUPS = {
   promo: page(() => import('../features/rewards/promotions/Promotions.page'), 'PromotionsPage'),
   promoDetail: page(() => import('../features/rewards/promotions/PromoDetail.page'), 'PromoDetailPage'),
   pointMall: page(() => import('../features/rewards/point-mall/PointMall.page'), 'PointMallPage'),
+  download: page(() => import('../features/download/Download.page'), 'DownloadPage'),
+  joinus: page(() => import('../features/join/JoinUs.page'), 'JoinUsPage'),
+  seamless: page(() => import('../features/seamless/Seamless.page'), 'SeamlessPage'),
 } as const;
 
 /** The index group's other pages: the register modal over home, and the notices. */
@@ -31,7 +34,7 @@ export const INDEX_PAGES = {
   bettingRecord: page(() => import('../features/records/BettingRecord.page'), 'BettingRecordPage'),
 } as const;
 
-/** Vip, download, help, joinus, seamless: one lazy "opens soon" page. */
+/** Groups not built yet: one lazy "opens soon" page. */
 export const ComingSoonGroup = lazy(async () => ({
   default: (await import('../features/lobby/ComingSoon.page')).ComingSoonPage,
 }));

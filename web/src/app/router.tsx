@@ -45,6 +45,9 @@ function pages(): RouteObject[] {
     { path: 'promotions', element: <groups.promo /> },
     { path: 'promoDetail', element: <groups.promoDetail /> },
     { path: 'pointMall', element: <groups.pointMall /> },
+    { path: 'down', element: <groups.download /> },
+    { path: 'join', element: <groups.joinus /> },
+    { path: 'seamless', element: <groups.seamless /> },
     ...UPCOMING_SECTIONS.map(({ key, path }) => ({
       path: path.slice(1),
       element: <ComingSoonGroup key={key} section={key} />,

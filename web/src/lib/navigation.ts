@@ -60,8 +60,5 @@ export const UPCOMING_SECTIONS = [
   { key: 'vip', path: '/vip' },
   { key: 'help', path: '/help' },
   { key: 'helpmc', path: '/helpmc' },
-  { key: 'download', path: '/down' },
-  { key: 'joinus', path: '/join' },
-  { key: 'seamless', path: '/seamless' },
 ] as const;
 export type UpcomingSection = (typeof UPCOMING_SECTIONS)[number]['key'];

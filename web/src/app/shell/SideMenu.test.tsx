@@ -62,8 +62,9 @@ describe('the side menu', () => {
       'Security centre',
       'Personal profit and loss',
       'Bonus details',
-      'Help centre',
+      'Game list',
       'App download',
+      'Help centre',
     ]);
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByTestId('language-menu')).toBeTruthy();
