@@ -126,6 +126,29 @@ describe('the side menu', () => {
     expect(screen.getByTestId('side-menu-rewardCentre')).toBeTruthy();
   });
 
+  it('lists the email link and customer service once the merchant has them', async () => {
+    mockWire({});
+    const status = statusFixture();
+    status.info.resources = [
+      {
+        resourceType: 'EMAIL',
+        url: 'mailto:help@sim.local',
+        qrCodeUrl: null,
+        labelNameCn: '',
+        labelNameEn: '',
+      },
+    ];
+    status.info.customerService = [{ type: '3', name: 'Live chat', path: 'sealed' }];
+    renderInSite(<SideMenu />, { status });
+    fireEvent.click(screen.getByTestId('side-menu-toggle'));
+
+    expect(await screen.findByTestId('side-menu-email')).toBeTruthy();
+    expect(screen.getByTestId('side-menu-customerService')).toBeTruthy();
+    expect(screen.getByTestId('side-menu-gameList')).toBeTruthy();
+    // invite friends waits for the member centre's referral page
+    expect(screen.queryByTestId('side-menu-inviteFriends')).toBeNull();
+  });
+
   it('is not on the points mall (spec section 2: no side menu)', () => {
     mockWire({});
     renderInSite(<SideMenu />, { route: '/pointMall' });
