@@ -88,6 +88,8 @@ test('/down shows the three apps by QR code at 200 with their install guides', a
 });
 
 test('a member picks a preset avatar, then uploads a picture', async ({ page }) => {
+  // a login, two saves and a picture load: slow when the cores are shared
+  test.setTimeout(60_000);
   await page.goto('/index');
   const header = page.locator('header');
   await header.locator('input[name="username"]').fill('down01');
