@@ -116,6 +116,7 @@ for (const combo of COMBOS) {
     }
 
     expect(errors, errors.join('\n')).toEqual([]);
-    if (PENDING_MERGE.length > 0) test.info().annotations.push({ type: 'pending merge', description: PENDING_MERGE.join(' ') });
+    if (PENDING_MERGE.length > 0)
+      test.info().annotations.push({ type: 'pending merge', description: PENDING_MERGE.join(' ') });
   });
 }

@@ -27,7 +27,10 @@ test('the right bar links out, opens customer service and shows the three app QR
   await page.goto('/index');
   const bar = page.getByTestId('right-bar');
   await expect(bar).toBeVisible();
-  await expect(bar.getByTestId('right-bar-social')).toHaveAttribute('href', 'https://facebook.example/simbet');
+  await expect(bar.getByTestId('right-bar-social')).toHaveAttribute(
+    'href',
+    'https://facebook.example/simbet',
+  );
   await expect(bar.getByTestId('right-bar-email')).toHaveAttribute('href', 'mailto:support@sim.local');
 
   const popup = page.waitForEvent('popup');
@@ -40,14 +43,19 @@ test('the right bar links out, opens customer service and shows the three app QR
     const code = page.getByTestId(`right-bar-qr-${app}`);
     await expect(code).toBeVisible();
     expect((await code.boundingBox())?.width).toBe(125);
-    await expect(code).toHaveAttribute('data-qr-text', `${origin}/down?os=${app.toLowerCase()}&merchant=sim001`);
+    await expect(code).toHaveAttribute(
+      'data-qr-text',
+      `${origin}/down?os=${app.toLowerCase()}&merchant=sim001`,
+    );
     await expect(code.locator('svg path').first()).toBeAttached();
   }
   // the bottom navigation is for phones
   await expect(page.getByTestId('bottom-nav')).toBeHidden();
 });
 
-test('a phone gets the bottom navigation with e-sports and PvP instead of the right bar', async ({ page }) => {
+test('a phone gets the bottom navigation with e-sports and PvP instead of the right bar', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/index');
   const nav = page.getByTestId('bottom-nav');
@@ -81,7 +89,10 @@ test('/down shows the three apps by QR code at 200 with their install guides', a
     const code = page.getByTestId(`download-qr-${app}`);
     await expect(code).toBeVisible();
     expect((await code.boundingBox())?.width).toBe(200);
-    await expect(code).toHaveAttribute('data-qr-text', `${origin}/down?os=${app.toLowerCase()}&merchant=sim001`);
+    await expect(code).toHaveAttribute(
+      'data-qr-text',
+      `${origin}/down?os=${app.toLowerCase()}&merchant=sim001`,
+    );
     await expect(page.getByTestId(`download-guide-${app}`).getByRole('listitem')).toHaveCount(3);
   }
   await expect(page.getByTestId('download-card-Android')).toHaveAttribute('data-wanted', 'true');
@@ -101,7 +112,10 @@ test('a member picks a preset avatar, then uploads a picture', async ({ page }) 
   await page.getByTestId('member-avatar').click();
   await page.getByTestId('avatar-preset-6').click();
   await expect(page.getByTestId('avatar-form')).toBeHidden();
-  await expect(page.getByTestId('member-avatar-image').locator('img')).toHaveAttribute('src', /avatars\/6\.svg$/);
+  await expect(page.getByTestId('member-avatar-image').locator('img')).toHaveAttribute(
+    'src',
+    /avatars\/6\.svg$/,
+  );
 
   await page.getByTestId('member-avatar').click();
   await page.locator('[data-testid="avatar-form"] input[type="file"]').setInputFiles({
