@@ -105,7 +105,7 @@ for (const combo of COMBOS) {
     );
     await page.setViewportSize({ width: combo.width, height: combo.height });
 
-    const [first, ...rest] = ROUTES;
+    const [first = '/index', ...rest] = ROUTES;
     await page.goto(first);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', combo.theme);
     await expect(page.getByTestId('account-name')).toHaveText('demo01');
