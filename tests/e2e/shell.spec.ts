@@ -12,6 +12,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
+// a cold first page, popups and uploads: generous when two busy cores are shared
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeAll(async () => {
   await admin.data.reset.mutate();
 });
@@ -99,8 +102,6 @@ test('/down shows the three apps by QR code at 200 with their install guides', a
 });
 
 test('a member picks a preset avatar, then uploads a picture', async ({ page }) => {
-  // a login, two saves and a picture load: slow when the cores are shared
-  test.setTimeout(60_000);
   await page.goto('/index');
   const header = page.locator('header');
   await header.locator('input[name="username"]').fill('down01');
