@@ -86,7 +86,7 @@ async function expectRealPage(page: Page, route: string) {
 
 for (const combo of COMBOS) {
   test(`every spec route is a real page: ${combo.theme} theme at ${combo.width}px`, async ({ page }) => {
-    // ~25 routes on two busy cores: about 10 s alone, more when other browsers share the machine
+    // ~25 routes: measured 30-80 s per combination with two cores at load 20 (the game lobbies dominate)
     test.setTimeout(90_000);
     const errors: string[] = [];
     page.on('console', (message) => {
