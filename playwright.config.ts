@@ -12,6 +12,9 @@ const portOf = (index: number) => BASE_PORT + index;
 const dataDirOf = (index: number) => path.resolve(`.tmp/e2e-data-${portOf(index)}`);
 export const E2E_PORT = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
+// one id per run: its servers share the run's template database (tests/e2e/support/server.ts)
+process.env.E2E_RUN_ID ??= String(Date.now());
+const E2E_RUN_ID = process.env.E2E_RUN_ID;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,7 +43,7 @@ export default defineConfig({
     },
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: `rm -rf "${dataDirOf(index)}" && tsx scripts/start.ts`,
+    command: 'tsx tests/e2e/support/server.ts',
     url: `http://127.0.0.1:${portOf(index)}/wps/session/key/rsa`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -50,6 +53,7 @@ export default defineConfig({
       PORT: String(portOf(index)),
       HOST: '127.0.0.1',
       DATA_DIR: dataDirOf(index),
+      E2E_RUN_ID,
       SIM_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
       // cheap password hashes: browser tests log in dozens of times (production keeps 15)

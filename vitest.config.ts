@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core to its main process by default: one worker on a 2-core machine. The test
+    // files spend much of their time waiting on SQLite and sockets, so a worker per core pays.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -39,6 +43,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // a component test shares the cores with a server test file: 5 s is too tight for a first render
+          testTimeout: 15_000,
         },
       },
     ],

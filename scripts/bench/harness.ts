@@ -14,8 +14,9 @@ export interface BenchResult {
   errors: number;
 }
 
-export async function startSimulator() {
-  const dataDir = await createSeededDataDir('sim-bench-');
+/** The simulator on a fresh seeded database, or on one prepared already (removed on close either way). */
+export async function startSimulator(prepared?: string) {
+  const dataDir = prepared ?? (await createSeededDataDir('sim-bench-'));
   const app = await buildApp({
     db: createDb(databaseUrlFor(dataDir)),
     adminToken: 'bench-admin-token-000000000000',

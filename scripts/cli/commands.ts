@@ -1,5 +1,6 @@
 // Every `pnpm sim <area> <verb>` command, by area (as the admin routers are split).
 import type { Command } from './command.ts';
+import { agentsCommands } from './commands/agents.ts';
 import { brandCommands } from './commands/brand.ts';
 import { cashierCommands } from './commands/cashier.ts';
 import { catalogueCommands } from './commands/catalogue.ts';
@@ -13,6 +14,7 @@ import { pointsCommands } from './commands/points.ts';
 import { promotionCommands } from './commands/promotions.ts';
 import { shellCommands } from './commands/shell.ts';
 import { statusCommands } from './commands/system.ts';
+import { vipCommands } from './commands/vip.ts';
 
 export type { Command, CommandContext } from './command.ts';
 
@@ -20,6 +22,7 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...statusCommands,
   ...brandCommands,
   ...membersCommands,
+  ...agentsCommands,
   ...catalogueCommands,
   ...lotteryCommands,
   ...clockCommands,
@@ -30,4 +33,5 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...dataCommands,
   ...promotionCommands,
   ...shellCommands,
+  ...vipCommands,
 };

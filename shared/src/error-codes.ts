@@ -158,6 +158,23 @@ export const ERRORS = {
   },
   notAgent: { status: 200, message: 'Non-agents cannot log in', errorCode: 'NOT_AGENT' },
   notMember: { status: 200, message: 'Non-member account unable to login', errorCode: 'NOT_MEMBER' },
+  // an agent naming a member outside its own team: the same answer whether the member exists or not
+  notInTeam: { status: 200, message: 'No such member in your team', errorCode: 'DOWNLINE_NOT_FOUND' },
+  rebateAboveUpline: {
+    status: 200,
+    message: 'A downline rebate rate cannot be above your own',
+    errorCode: 'REBATE_ABOVE_UPLINE',
+  },
+  affiliateDomainTaken: {
+    status: 200,
+    message: 'This domain already has an affiliate URL',
+    errorCode: 'AFFILIATE_DOMAIN_TAKEN',
+  },
+  notDirectDownline: {
+    status: 200,
+    message: 'Only a direct downline member can be changed here',
+    errorCode: 'NOT_DIRECT_DOWNLINE',
+  },
   // ---- money (issue 6): business refusals, HTTP 200 with success:false ----
   insufficientBalance: { status: 200, message: 'Insufficient balance', errorCode: 'INSUFFICIENT_BALANCE' },
   singleWallet: {

@@ -159,11 +159,10 @@ test('a withdrawal not received: the member uploads proof, the panel shows it an
   await panel.getByTestId(`cashier-proof-${withdrawal}`).click();
   await expect(panel.locator('img[src^="data:image/png"]')).toHaveCount(1);
   await panel.keyboard.press('Escape');
+  await expect(panel.locator('img[src^="data:image/png"]')).toHaveCount(0);
   await panel.getByTestId(`cashier-refund-${withdrawal}`).click();
-  await panel
-    .getByRole('button', { name: /refund|confirm/i })
-    .last()
-    .click();
+  // the confirm modal's own button: a role query raced the modal and could pick the row's refund button
+  await panel.getByTestId('confirm-action').click();
   await expect(panel.getByTestId(`cashier-status-${withdrawal}`)).toHaveText('REFUNDED');
 
   await goTo(page, 'transferFund');

@@ -1,4 +1,5 @@
 // The admin surface: a flat map of area routers. Browser code may only `import type` this.
+import { agentsRouter } from './routers/agents.ts';
 import { brandRouter, registerFieldsRouter } from './routers/brand.ts';
 import { captchaRouter } from './routers/captcha.ts';
 import { cashierRouter } from './routers/cashier.ts';
@@ -14,9 +15,11 @@ import { mailRouter, smsRouter } from './routers/outbox.ts';
 import { pointsRouter, rebateRouter } from './routers/points.ts';
 import { promotionsRouter } from './routers/promotions.ts';
 import { providerRouter } from './routers/provider.ts';
+import { referralRouter } from './routers/referral.ts';
 import { scenarioRouter } from './routers/scenario.ts';
 import { shellRouter } from './routers/shell.ts';
 import { systemRouter } from './routers/system.ts';
+import { vipRouter } from './routers/vip.ts';
 import { walletRouter } from './routers/wallet.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
@@ -27,6 +30,7 @@ export const adminRouter = router({
   registerFields: registerFieldsRouter,
   merchants: merchantsRouter,
   members: membersRouter,
+  agents: agentsRouter,
   catalogue: catalogueRouter,
   sms: smsRouter,
   mail: mailRouter,
@@ -41,6 +45,8 @@ export const adminRouter = router({
   promotions: promotionsRouter,
   points: pointsRouter,
   rebate: rebateRouter,
+  vip: vipRouter,
+  referral: referralRouter,
   data: dataRouter,
   scenario: scenarioRouter,
   shell: shellRouter,

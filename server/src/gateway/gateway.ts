@@ -2,8 +2,9 @@
 // region gate, token auth and encrypted bodies, as hooks per route family (never inside handlers).
 import { HEADER } from '@sim/shared/headers';
 import { type Language, normaliseLanguage } from '@sim/shared/languages';
-import { isAgentType, isTrialType } from '@sim/shared/member-types';
+import { isTrialType } from '@sim/shared/member-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAgent } from '../domain/agents/team-guards.ts';
 import { isInMaintenance, isRegionRestricted } from '../domain/system/status.ts';
 import { PlatformError } from '../platform/errors.ts';
 import { registerBodyParsers } from './body-parsers.ts';
@@ -87,8 +88,7 @@ export function useGateway(
         token?.trim() || undefined,
         request.merchant.code,
       );
-      if (config.auth === 'agent' && !isAgentType(request.member.type))
-        throw PlatformError.of('notAgent', { message: 'Only agents may make this call' });
+      if (config.auth === 'agent') requireAgent(request.member);
       if (config.realAccount && isTrialType(request.member.type)) throw PlatformError.of('trialRestricted');
     }
   });

@@ -12,6 +12,8 @@ import avatarRelay from './mcsfe/avatar.ts';
 import cashierRelays from './mcsfe/cashier.ts';
 import favouriteRelays from './mcsfe/favourites.ts';
 import rebateRelays from './mcsfe/rebate.ts';
+import referralRelays from './mcsfe/referral.ts';
+import vipRelays from './mcsfe/vip.ts';
 import pointsRecordRelay from './odsfe2/points-record.ts';
 import promoCodeRelays from './promofe/promo-codes.ts';
 import promotionRelays from './promofe/promotions.ts';
@@ -35,6 +37,8 @@ export const relays: FastifyPluginAsync[] = [
   pointsRecordRelay,
   rebateRelays,
   avatarRelay,
+  vipRelays,
+  referralRelays,
 ];
 
 export async function registerRelays(scope: FastifyInstance): Promise<void> {

@@ -11,6 +11,7 @@ import iconRoutes from './wps/member/icon.ts';
 import memberRoutes from './wps/member/index.ts';
 import promotionRoutes from './wps/promotions/index.ts';
 import reportRoutes from './wps/report/index.ts';
+import teamReportRoutes from './wps/report/team.ts';
 import sessionRoutes from './wps/session/index.ts';
 import systemRoutes from './wps/system/index.ts';
 import transactionRoutes from './wps/v2/transaction/index.ts';
@@ -34,6 +35,7 @@ export async function registerRestRoutes(scope: FastifyInstance): Promise<void> 
   await scope.register(uplineTransferRoutes, { prefix: '/wps/agent' });
   await scope.register(gameRoutes, { prefix: '/wps/game' });
   await scope.register(reportRoutes, { prefix: '/wps/report' });
+  await scope.register(teamReportRoutes, { prefix: '/wps/report' });
   await scope.register(promotionRoutes, { prefix: '/wps/promotions' });
   await registerLgwRoutes(scope);
 }

@@ -1,10 +1,11 @@
-// Seeded notices (PL marquee), promotions (PR), a popup (PU) and banners (B) per merchant, fixed ids.
+// Seeded notices (PL marquee), promotions (PR), a popup (PU), banners (B) and agent notices (AG) per
+// merchant, fixed ids.
 import type { Db } from '../db/client.ts';
 
 const DAY_MS = 86_400_000;
 
 interface AnnouncementSeed {
-  type: 'PL' | 'PR' | 'PU' | 'B';
+  type: 'PL' | 'PR' | 'PU' | 'B' | 'AG';
   title: string;
   content: string;
   groupName?: string;
@@ -80,6 +81,17 @@ const OTHERS: AnnouncementSeed[] = [
     content: '',
     groupName: 'w_register',
     imageUrl: '/cdn/banners/register-1.svg',
+  },
+  // notices for agents only (GET /wps/agent/announcements)
+  {
+    type: 'AG',
+    title: 'Agent commission schedule',
+    content: '<p>Salaries are settled daily at 00:00 and dividends at the end of each period.</p>',
+  },
+  {
+    type: 'AG',
+    title: 'Grow your team',
+    content: '<p>Share your affiliate URL: every member who registers through it joins your team.</p>',
   },
 ];
 

@@ -1,7 +1,7 @@
-// A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
-// reset, merchants, games, clock, brand, cashier, flags, register fields, status, location, personas,
-// promotions, faults, points, cashback. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
+// A scenario file: a named starting state QA can version (scenarios/*.yaml), applied key by key in the order
+// the keys are declared below. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
 import { z } from 'zod';
+import { createTeamInput } from './agents.ts';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
 import { setCashierSettingsInput } from './cashier.ts';
 import { declareGameInput } from './catalogue.ts';
@@ -11,8 +11,10 @@ import { createMerchantInput } from './merchants.ts';
 import { pointsScenarioSchema } from './points.ts';
 import { promotionInputSchema } from './promotions.ts';
 import { cashbackScenarioSchema } from './rebate.ts';
+import { referralScenarioSchema } from './referral.ts';
 import { avatarsScenarioSchema } from './shell.ts';
 import { setClientLocationInput, setStatusInput } from './system.ts';
+import { vipScenarioSchema } from './vip.ts';
 
 export const scenarioSchema = z.object({
   name: z.string().min(1),
@@ -39,6 +41,8 @@ export const scenarioSchema = z.object({
   status: setStatusInput.omit({ merchant: true }).optional(),
   location: setClientLocationInput.optional(),
   personas: z.array(createMemberInput.omit({ merchant: true })).optional(),
+  /** whole agent teams (agents.createTeam), after personas so a team may go under one */
+  teams: z.array(createTeamInput.omit({ merchant: true })).optional(),
   /** promotions to create, or to edit when one with the same `code` exists */
   promotions: z.array(promotionInputSchema.omit({ merchant: true })).optional(),
   faults: z.array(faultInput).optional(),
@@ -48,5 +52,9 @@ export const scenarioSchema = z.object({
   cashback: cashbackScenarioSchema.optional(),
   /** members' preset avatars (after personas) */
   avatars: avatarsScenarioSchema.optional(),
+  /** VIP rank rules and members' ranks set by hand (after personas) */
+  vip: vipScenarioSchema.optional(),
+  /** the referral reward rule */
+  referral: referralScenarioSchema.optional(),
 });
 export type Scenario = z.input<typeof scenarioSchema>;

@@ -21,8 +21,10 @@ export const ORDER_TYPES = [
   'TRANSFER',
   /** sent to the upline agent */
   'TRANSFER_UPLINE',
-  /** received from a downline member */
+  /** received from a downline member, or from the upline agent */
   'TRANSFER_IN',
+  /** sent by an agent to a member of its team */
+  'TRANSFER_DOWNLINE',
   'ADJUSTMENT',
   'BONUS',
   /** cashback paid (manual rebate) */
@@ -182,6 +184,8 @@ export type WalletTransfer = z.infer<typeof walletTransferSchema>;
 export const transferEnabledSchema = z.object({
   toUpline: z.boolean(),
   uplineAccount: z.string().nullable(),
+  /** an agent with a team may send to its downline (PUT /wps/agent/transferDownline) */
+  toDownline: z.boolean(),
   hasPaymentPassword: z.boolean(),
 });
 export type TransferEnabled = z.infer<typeof transferEnabledSchema>;

@@ -25,6 +25,7 @@ export const PAGE_GROUPS = {
   download: page(() => import('../features/download/Download.page'), 'DownloadPage'),
   joinus: page(() => import('../features/join/JoinUs.page'), 'JoinUsPage'),
   seamless: page(() => import('../features/seamless/Seamless.page'), 'SeamlessPage'),
+  Vip: page(() => import('../features/vip/Vip.page'), 'VipPage'),
 } as const;
 
 /** The index group's other pages: the register modal over home, and the notices. */

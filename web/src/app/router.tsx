@@ -48,6 +48,7 @@ function pages(): RouteObject[] {
     { path: 'down', element: <groups.download /> },
     { path: 'join', element: <groups.joinus /> },
     { path: 'seamless', element: <groups.seamless /> },
+    { path: 'vip', element: <groups.Vip /> },
     ...UPCOMING_SECTIONS.map(({ key, path }) => ({
       path: path.slice(1),
       element: <ComingSoonGroup key={key} section={key} />,

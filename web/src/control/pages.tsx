@@ -6,6 +6,7 @@ import {
   IconCash,
   IconClock,
   IconCoins,
+  IconCrown,
   IconDatabase,
   IconFlag,
   IconGift,
@@ -30,6 +31,7 @@ import { ScenariosPage } from './pages/scenarios/Scenarios.page';
 import { ShellPage } from './pages/shell/Shell.page';
 import { SnapshotsPage } from './pages/snapshots/Snapshots.page';
 import { StatusPage } from './pages/status/Status.page';
+import { VipPage } from './pages/vip/Vip.page';
 import type { S } from './strings';
 
 export interface PanelPage {
@@ -47,6 +49,7 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'cashier', Icon: IconCash, Page: CashierPage },
   { id: 'promotions', Icon: IconGift, Page: PromotionsPage },
   { id: 'points', Icon: IconCoins, Page: PointsPage },
+  { id: 'vip', Icon: IconCrown, Page: VipPage },
   { id: 'clock', Icon: IconClock, Page: ClockPage },
   { id: 'faults', Icon: IconAlertTriangle, Page: FaultsPage },
   { id: 'journal', Icon: IconListDetails, Page: JournalPage },

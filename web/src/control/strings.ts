@@ -37,6 +37,7 @@ export const S = {
     cashier: 'Cashier',
     promotions: 'Promotions',
     points: 'Points',
+    vip: 'VIP & referral',
     clock: 'Clock',
     faults: 'Faults',
     journal: 'Journal',

@@ -27,6 +27,7 @@ import type orders from './locales/en/orders.json';
 import type password from './locales/en/password.json';
 import type play from './locales/en/play.json';
 import type records from './locales/en/records.json';
+import type referral from './locales/en/referral.json';
 import type register from './locales/en/register.json';
 import type rewards from './locales/en/rewards.json';
 import type seamless from './locales/en/seamless.json';
@@ -68,6 +69,7 @@ export interface Translation {
   password: typeof password;
   play: typeof play;
   records: typeof records;
+  referral: typeof referral;
   register: typeof register;
   rewards: typeof rewards;
   sections: typeof sections;

@@ -57,7 +57,6 @@ export const NO_SIDE_MENU_PATHS: readonly string[] = ['/pointMall'];
 
 /** Sections that are routed but built later: lazy like the others, they render "opens soon". */
 export const UPCOMING_SECTIONS = [
-  { key: 'vip', path: '/vip' },
   { key: 'help', path: '/help' },
   { key: 'helpmc', path: '/helpmc' },
 ] as const;

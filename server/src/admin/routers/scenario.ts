@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { listScenarioFiles, ScenarioFileError } from '../../control/scenario-files.ts';
 import { type AdminContext, adminProcedure, createCallerFactory, router } from '../trpc.ts';
+import { agentsRouter } from './agents.ts';
 import { brandRouter, registerFieldsRouter } from './brand.ts';
 import { cashierRouter } from './cashier.ts';
 import { catalogueRouter } from './catalogue.ts';
@@ -17,8 +18,10 @@ import { membersRouter } from './members.ts';
 import { merchantsRouter } from './merchants.ts';
 import { pointsRouter, rebateRouter } from './points.ts';
 import { promotionsRouter } from './promotions.ts';
+import { referralRouter } from './referral.ts';
 import { shellRouter } from './shell.ts';
 import { systemRouter } from './system.ts';
+import { vipRouter } from './vip.ts';
 
 type ScenarioSpec = z.output<typeof scenarioSchema>;
 
@@ -33,12 +36,15 @@ const stepsRouter = router({
   registerFields: registerFieldsRouter,
   system: systemRouter,
   members: membersRouter,
+  agents: agentsRouter,
   merchants: merchantsRouter,
   catalogue: catalogueRouter,
   promotions: promotionsRouter,
   points: pointsRouter,
   rebate: rebateRouter,
   shell: shellRouter,
+  vip: vipRouter,
+  referral: referralRouter,
 });
 const createStepsCaller = createCallerFactory(stepsRouter);
 
@@ -90,6 +96,12 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
     personas.push({ username: created.username, password: created.password, type: created.type });
     steps.push(`persona ${created.username}`);
   }
+  for (const team of scenario.teams ?? []) {
+    const created = await call.agents.createTeam({ merchant, ...team });
+    for (const m of created.members)
+      personas.push({ username: m.username, password: created.password, type: m.type });
+    steps.push(`team ${created.root} (${created.members.length} members)`);
+  }
   for (const promotion of scenario.promotions ?? [])
     await step(`promotion ${promotion.code ?? promotion.kind}`, () =>
       call.promotions.create({ merchant, ...promotion }),
@@ -118,6 +130,14 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
     await step(`avatar ${preset} for ${username}`, () =>
       call.shell.setMemberAvatar({ merchant, username, preset }),
     );
+  if (scenario.vip?.rules?.length) {
+    const rules = scenario.vip.rules;
+    await step('vip rules', () => call.vip.setRules({ merchant, rules }));
+  }
+  for (const [username, level] of Object.entries(scenario.vip?.ranks ?? {}))
+    await step(`${username} to VIP level ${level}`, () => call.vip.setRank({ merchant, username, level }));
+  const referral = scenario.referral;
+  if (referral) await step('referral rule', () => call.referral.setRule({ merchant, ...referral }));
   return { name: scenario.name, steps, personas };
 }
 

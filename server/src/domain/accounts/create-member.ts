@@ -3,8 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { isAgentType } from '@sim/shared/member-types';
 import type { Db, Tx } from '../../db/client.ts';
+import { linkToUpline } from '../agents/team.ts';
 import { ensureHouseAccount, ensureMemberWallet, post } from '../wallet/ledger.ts';
 import { hashPassword } from './passwords.ts';
+
+/** A member's own invite code: 5+ characters, so it passes the register form's invitation-code rule (4-16). */
+export const referralCodeFor = (memberId: number) =>
+  `R${memberId.toString(36).toUpperCase().padStart(4, '0')}`;
 
 export interface NewMember {
   id?: number;
@@ -91,10 +96,11 @@ export function insertMember(
     const member = await tx.member.update({
       where: { id: created.id },
       data: {
-        referralCode: `R${created.id.toString(36).toUpperCase()}`,
+        referralCode: referralCodeFor(created.id),
         affiliateCode: input.affiliateCode ?? (isAgentType(input.type) ? `AG${created.id}` : null),
       },
     });
+    await linkToUpline(tx, member.id, member.uplineId);
     const wallet = await ensureMemberWallet(tx, member.merchantCode, member.id);
     if (opening && opening.amountMinor > 0n)
       await creditOpening(tx, member.merchantCode, member.id, wallet.id, opening);

@@ -2,6 +2,7 @@
 // merchant's field rules, captcha and SMS rules. The new member is logged in at once.
 import type { RegisterMobileRequest, RegisterRequest, RegisterResponse } from '@sim/shared/wps/register';
 import { PlatformError } from '../../platform/errors.ts';
+import { defaultAffiliateCode } from '../agents/affiliates.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn, requireModule } from '../merchants/flags.ts';
 import type { AccountDeps, RequestContext } from './account-deps.ts';
@@ -111,7 +112,11 @@ export async function registerByUsername(
     : null;
   const username = normaliseUsername(request.username ?? '');
   await ensureAvailable(deps, merchant, username, phone);
-  const sponsor = await resolveSponsor(deps.db, merchant.code, [request.affiliateCode, request.referralCode]);
+  // no code typed: the agent whose affiliate URL the page is on (GET /wps/agent/default)
+  const affiliateCode =
+    request.affiliateCode?.trim() ||
+    (await defaultAffiliateCode(deps.db, merchant.code, request.domain ?? undefined)).affiliateCode;
+  const sponsor = await resolveSponsor(deps.db, merchant.code, [affiliateCode, request.referralCode]);
   await requireCaptchaIfAsked(deps, merchant, ctx, request.captcha);
   if (phone && isModuleOn(merchant, 'REGMOBVERF3')) {
     await deps.codes.verify(merchant.code, phone.mobile, 'REGISTER', request.verificationCode);

@@ -24,6 +24,7 @@ const PREFIX: Record<OrderType, string> = {
   TRANSFER: 'T',
   TRANSFER_UPLINE: 'U',
   TRANSFER_IN: 'I',
+  TRANSFER_DOWNLINE: 'L',
   ADJUSTMENT: 'A',
   BONUS: 'B',
   REBATE: 'R',

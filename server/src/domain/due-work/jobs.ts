@@ -5,6 +5,8 @@
 import type { CashierDeps } from '../cashier/orders.ts';
 import { sweepDueOrders } from '../cashier/sweeper.ts';
 import { settleDueBets } from '../lottery/settlement.ts';
+import { payDueReferralRewards } from '../referral/rewards.ts';
+import { runVipWork } from '../vip/due-work.ts';
 
 export type DueWorkDeps = CashierDeps;
 
@@ -18,6 +20,8 @@ export interface DueJob {
 export const DUE_JOBS: DueJob[] = [
   { name: 'cashier', run: sweepDueOrders },
   { name: 'lottery', run: settleDueBets },
+  { name: 'vip', run: runVipWork },
+  { name: 'referral', run: payDueReferralRewards },
 ];
 
 /** Runs every job once, in order; returns the items each moved (jobs that moved nothing are left out). */

@@ -11,6 +11,7 @@ import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import type { RebateClaim as RebateClaimRow } from '../../generated/prisma/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
+import { memberRates } from '../agents/rebate-rates.ts';
 import { bookCredit } from '../cashier/adjustments.ts';
 import { memberWalletCode } from '../wallet/ledger.ts';
 import { computeRebate, unrebatedRounds } from './computation.ts';
@@ -38,7 +39,9 @@ async function periodComputation(db: Db | Tx, merchantCode: string, memberId: nu
   const settings = await rebateSettings(db, merchantCode);
   const window = periodWindow(settings.period, now);
   const rounds = await unrebatedRounds(db, memberId, window.start, window.end);
-  return { settings, window, computation: computeRebate(rounds, settings.rates) };
+  // an agent may have set this member's rates below the merchant's (domain/agents/rebate-rates.ts)
+  const rates = await memberRates(db, memberId, settings.rates);
+  return { settings, window, computation: computeRebate(rounds, rates) };
 }
 
 export async function rebateSummary(

@@ -6,10 +6,9 @@ import type { VendorCard } from '../../features/games/lanes';
 import { useStartGame } from '../../features/play/use-start-game';
 import { imageUrl } from '../../lib/cdn-hosts';
 import type { GAME_CATEGORIES } from '../../lib/navigation';
+import { HeaderMenu } from './HeaderMenu';
 import classes from './Shell.module.css';
 import { useNavMenu } from './use-nav-menu';
-
-export const MENU_DELAYS = { openDelay: 120, closeDelay: 180 } as const;
 
 interface CategoryNavProps {
   category: (typeof GAME_CATEGORIES)[number];
@@ -22,20 +21,16 @@ export function CategoryNav({ category, vendors, groups }: CategoryNavProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartGame();
-  const [opened, setOpened] = useNavMenu();
+  const menu = useNavMenu();
+  const [, setOpened] = menu;
   const { icon: Icon } = category;
 
   return (
-    <Menu
+    <HeaderMenu
+      menu={menu}
       trigger="hover"
-      opened={opened}
-      onChange={setOpened}
-      {...MENU_DELAYS}
-      position="bottom-start"
-      shadow="md"
       width={260}
-    >
-      <Menu.Target>
+      target={
         <NavLink
           to={category.path}
           className={classes.navLink}
@@ -45,7 +40,8 @@ export function CategoryNav({ category, vendors, groups }: CategoryNavProps) {
           <Icon size={18} stroke={1.6} />
           <span>{t(`nav.${category.key}`)}</span>
         </NavLink>
-      </Menu.Target>
+      }
+    >
       {vendors.length > 0 && (
         <Menu.Dropdown data-testid={`nav-menu-${category.key}`} className={classes.navMenu}>
           <Menu.Label>{t('nav.vendors', { category: t(`nav.${category.key}`) })}</Menu.Label>
@@ -77,6 +73,6 @@ export function CategoryNav({ category, vendors, groups }: CategoryNavProps) {
           ))}
         </Menu.Dropdown>
       )}
-    </Menu>
+    </HeaderMenu>
   );
 }

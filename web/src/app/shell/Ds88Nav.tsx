@@ -5,7 +5,7 @@ import { useGameList } from '../../features/games/hooks';
 import type { VendorCard } from '../../features/games/lanes';
 import { useStartGame } from '../../features/play/use-start-game';
 import { imageUrl } from '../../lib/cdn-hosts';
-import { MENU_DELAYS } from './CategoryNav';
+import { HeaderMenu } from './HeaderMenu';
 import classes from './Shell.module.css';
 import { useNavMenu } from './use-nav-menu';
 
@@ -16,26 +16,22 @@ const GAMES_SHOWN = 6;
 export function Ds88Nav({ vendor }: { vendor: VendorCard }) {
   const { t } = useTranslation();
   const start = useStartGame();
-  const [opened, setOpened] = useNavMenu();
+  const menu = useNavMenu();
+  const [opened] = menu;
   const games = useGameList({ vassalage: vendor.vassalage }, opened);
   const shown = games.data?.pages[0]?.games.slice(0, GAMES_SHOWN) ?? [];
 
   return (
-    <Menu
-      trigger="click-hover"
-      opened={opened}
-      onChange={setOpened}
-      {...MENU_DELAYS}
-      position="bottom-start"
-      shadow="md"
+    <HeaderMenu
+      menu={menu}
       width={260}
-    >
-      <Menu.Target>
+      target={
         <UnstyledButton className={classes.navLink} data-testid="nav-ds88">
           <IconFeather size={18} stroke={1.6} />
           <span title={vendor.displayName}>{vendor.vassalage}</span>
         </UnstyledButton>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown data-testid="nav-menu-ds88" className={classes.navMenu}>
         <Menu.Label>{`${vendor.displayName} · ${t('nav.cockfight')}`}</Menu.Label>
         {shown.map((game) => (
@@ -51,6 +47,6 @@ export function Ds88Nav({ vendor }: { vendor: VendorCard }) {
         ))}
         {games.isPending && <Menu.Item disabled>{t('common.loading')}</Menu.Item>}
       </Menu.Dropdown>
-    </Menu>
+    </HeaderMenu>
   );
 }

@@ -6,7 +6,7 @@ import { pageIsOn } from '../../features/member-centre/member-centre-pages';
 import { useOpenMemberCentre } from '../../features/member-centre/use-open-member-centre';
 import { useAvailablePromoCount } from '../../features/rewards/use-available-promo-count';
 import { useFeatureFlags } from '../../lib/site-status';
-import { MENU_DELAYS } from './CategoryNav';
+import { HeaderMenu } from './HeaderMenu';
 import classes from './Shell.module.css';
 import { useNavMenu } from './use-nav-menu';
 
@@ -20,19 +20,13 @@ export function RewardsNav() {
   const openCentre = useOpenMemberCentre();
   const flags = useFeatureFlags();
   const count = useAvailablePromoCount();
-  const [opened, setOpened] = useNavMenu();
+  const menu = useNavMenu();
 
   return (
-    <Menu
-      trigger="click-hover"
-      opened={opened}
-      onChange={setOpened}
-      {...MENU_DELAYS}
-      position="bottom-start"
-      shadow="md"
+    <HeaderMenu
+      menu={menu}
       width={220}
-    >
-      <Menu.Target>
+      target={
         <UnstyledButton className={classes.navLink} data-testid="nav-rewards">
           <IconAward size={18} stroke={1.6} />
           <span>{t('nav.rewards')}</span>
@@ -42,7 +36,8 @@ export function RewardsNav() {
             </Badge>
           )}
         </UnstyledButton>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown data-testid="nav-menu-rewards">
         <Menu.Item
           leftSection={<IconTrophy size={16} />}
@@ -68,6 +63,6 @@ export function RewardsNav() {
           </Menu.Item>
         )}
       </Menu.Dropdown>
-    </Menu>
+    </HeaderMenu>
   );
 }

@@ -13,7 +13,12 @@ const UPLINE = '/wps/agent/transferUpline';
 function openUpline(toUpline: boolean, hasPaymentPassword = true) {
   return openMemberCentre('transferUpline', {
     'GET /wps/session/key/rsa': { body: key.modulusHex },
-    'GET /wps/agent/transferEnabled': envelope({ toUpline, uplineAccount: 'agent01', hasPaymentPassword }),
+    'GET /wps/agent/transferEnabled': envelope({
+      toUpline,
+      uplineAccount: 'agent01',
+      toDownline: false,
+      hasPaymentPassword,
+    }),
     'GET /wps/v2/wallets/balance': envelope(walletsFixture({ MAIN: 900 })),
     [`PUT ${UPLINE}`]: envelope(
       orderFixture({ referenceNo: 'U0001', type: 'TRANSFER_UPLINE', status: 'SUCCESS' }),

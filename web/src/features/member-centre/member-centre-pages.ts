@@ -15,6 +15,8 @@ export const MEMBER_CENTRE_PAGES = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'referral',
+  'playerRank',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

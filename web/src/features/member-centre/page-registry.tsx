@@ -7,11 +7,13 @@ import {
   IconBuildingBank,
   IconCash,
   IconChartLine,
+  IconCrown,
   IconGift,
   IconListDetails,
   IconReceipt,
   IconReceiptRefund,
   IconShieldLock,
+  IconUserPlus,
   IconUserUp,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -22,9 +24,11 @@ import { BonusDetailsPage } from '../records/BonusDetails.page';
 import { BetRecordView } from '../records/components/BetRecordView';
 import { PersonalProfitPage } from '../records/PersonalProfit.page';
 import { TransactionHistoryPage } from '../records/TransactionHistory.page';
+import { ReferralPage } from '../referral/Referral.page';
 import { ManualRebatePage } from '../rewards/cashback/ManualRebate.page';
 import { RewardCenterPage } from '../rewards/reward-centre/RewardCenter.page';
 import { SecurityCenterPage } from '../security/SecurityCenter.page';
+import { PlayerRankPage } from '../vip/PlayerRank.page';
 import { TransferFundPage } from '../wallet/TransferFund.page';
 import type { MemberCentrePage } from './member-centre-pages';
 
@@ -45,4 +49,6 @@ export const PAGE_REGISTRY: Record<MemberCentrePage, PageEntry> = {
   personalProfit: { icon: IconChartLine, Page: PersonalProfitPage },
   bonusDetails: { icon: IconGift, Page: BonusDetailsPage },
   rewardCenter: { icon: IconAward, Page: RewardCenterPage },
+  referral: { icon: IconUserPlus, Page: ReferralPage },
+  playerRank: { icon: IconCrown, Page: PlayerRankPage },
 };

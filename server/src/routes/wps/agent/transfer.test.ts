@@ -17,6 +17,7 @@ describe('transfer to the upline', () => {
     expect(okValue(await wps(t, 'GET', '/wps/agent/transferEnabled', { token }))).toEqual({
       toUpline: true,
       uplineAccount: 'agent01',
+      toDownline: false,
       hasPaymentPassword: true,
     });
     const demo = await loginAs(t, 'demo01', 'Demo1234');

@@ -1,18 +1,17 @@
-import { Badge, Button, Group, Select, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { AdminRedeem } from '@sim/shared/admin/points';
 import { formatMoney } from '@sim/shared/money';
 import { REDEEM_STATUSES, type RedeemStatus } from '@sim/shared/relay/mcs2';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmWithRemark } from '../../components/confirm-remark';
+import { DecisionButtons } from '../../components/DecisionButtons';
 import { Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
+import { ALL_STATUSES, StatusFilter } from '../../components/StatusFilter';
 import { TableHeads } from '../../components/TableHeads';
 import { formatTime } from '../../local-time';
 import { S } from '../../strings';
 import { useRedeemDecisions, useRedeems } from './hooks';
 
-const ALL = 'ALL';
 const STATUS_COLORS: Record<RedeemStatus, string> = { IN_PROCESS: 'blue', APPROVED: 'teal', REJECTED: 'red' };
 const HEADS = [
   S.points.redeemNo,
@@ -32,54 +31,32 @@ function RedeemActions({ redeem }: { redeem: AdminRedeem }) {
   const busy = approve.isPending || reject.isPending;
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-xs"
-        variant="light"
-        color="teal"
-        leftSection={<IconCheck size={14} />}
-        disabled={busy}
-        onClick={() => approve.mutate({ redeemNo })}
-        data-testid={`redeem-approve-${redeemNo}`}
-      >
-        {S.points.approve}
-      </Button>
-      <Button
-        size="compact-xs"
-        variant="light"
-        color="red"
-        leftSection={<IconX size={14} />}
-        disabled={busy}
-        onClick={() =>
-          confirmWithRemark(
-            S.points.confirmReject(redeemNo),
-            (remark) => reject.mutate({ redeemNo, remark }),
-            S.points.reject,
-          )
-        }
-        data-testid={`redeem-reject-${redeemNo}`}
-      >
-        {S.points.reject}
-      </Button>
+      <DecisionButtons
+        testIdPrefix="redeem"
+        id={redeemNo}
+        busy={busy}
+        approveLabel={S.points.approve}
+        rejectLabel={S.points.reject}
+        rejectQuestion={S.points.confirmReject(redeemNo)}
+        onApprove={() => approve.mutate({ redeemNo })}
+        onReject={(remark) => reject.mutate({ redeemNo, remark })}
+      />
     </Group>
   );
 }
 
 /** Redeems, newest first: In Process until approved or rejected (rejected gives the points back). */
 export function RedeemsSection() {
-  const [status, setStatus] = useState<RedeemStatus | typeof ALL>(ALL);
-  const redeems = useRedeems(status === ALL ? undefined : status);
+  const [status, setStatus] = useState<RedeemStatus | typeof ALL_STATUSES>(ALL_STATUSES);
+  const redeems = useRedeems(status === ALL_STATUSES ? undefined : status);
   return (
     <Section title={S.points.redeemsTitle} testId="redeems-section">
-      <Select
+      <StatusFilter
         label={S.points.statusFilter}
-        data={[
-          { value: ALL, label: S.points.allStatuses },
-          ...REDEEM_STATUSES.map((value) => ({ value, label: value })),
-        ]}
+        allLabel={S.points.allStatuses}
+        statuses={REDEEM_STATUSES}
         value={status}
-        onChange={(value) => setStatus((value as RedeemStatus | null) ?? ALL)}
-        allowDeselect={false}
-        w={220}
+        onChange={setStatus}
       />
       <QueryState query={redeems}>
         {(rows) =>

@@ -1,16 +1,16 @@
-import { Badge, Select, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { formatMoney } from '@sim/shared/money';
 import { ACTIVITY_STATUSES, type ActivityStatus } from '@sim/shared/relay/promofe';
 import { useState } from 'react';
 import { Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
+import { ALL_STATUSES, StatusFilter } from '../../components/StatusFilter';
 import { TableHeads } from '../../components/TableHeads';
 import { formatTime } from '../../local-time';
 import { S } from '../../strings';
 import { useParticipations } from './hooks';
 import { ParticipationActions } from './ParticipationActions';
 
-const ALL = 'ALL';
 const HEADS = [
   S.promotions.id,
   S.promotions.updated,
@@ -24,22 +24,18 @@ const HEADS = [
 
 /** Participations, newest first: applications arrive APPLYING and wait here for a decision. */
 export function ApplicationsSection() {
-  const [status, setStatus] = useState<ActivityStatus | typeof ALL>(ALL);
-  const participations = useParticipations(status === ALL ? undefined : status);
+  const [status, setStatus] = useState<ActivityStatus | typeof ALL_STATUSES>(ALL_STATUSES);
+  const participations = useParticipations(status === ALL_STATUSES ? undefined : status);
 
   return (
     <Section title={S.promotions.applicationsTitle} testId="applications-section">
-      <Select
+      <StatusFilter
         label={S.promotions.statusFilter}
-        data={[
-          { value: ALL, label: S.promotions.allStatuses },
-          ...ACTIVITY_STATUSES.map((value) => ({ value, label: value })),
-        ]}
+        allLabel={S.promotions.allStatuses}
+        statuses={ACTIVITY_STATUSES}
         value={status}
-        onChange={(value) => setStatus((value as ActivityStatus | null) ?? ALL)}
-        allowDeselect={false}
-        w={220}
-        data-testid="applications-status"
+        onChange={setStatus}
+        testId="applications-status"
       />
       <QueryState query={participations}>
         {(rows) =>

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import type { AdminParticipation } from '@sim/shared/admin/promotions';
-import { IconCheck, IconEye, IconPhoto, IconX } from '@tabler/icons-react';
+import { IconEye, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmWithRemark } from '../../components/confirm-remark';
+import { DecisionButtons } from '../../components/DecisionButtons';
 import { S } from '../../strings';
 import { useApplicationDecisions } from './hooks';
 import { ApplicationImagesModal } from './modals/ApplicationImages.modal';
@@ -42,36 +42,16 @@ export function ParticipationActions({ participation }: { participation: AdminPa
         </Button>
       )}
       {open && (
-        <>
-          <Button
-            size="compact-xs"
-            variant="light"
-            color="teal"
-            leftSection={<IconCheck size={14} />}
-            disabled={busy}
-            onClick={() => decide.mutate({ participationId, approve: true })}
-            data-testid={`application-approve-${participationId}`}
-          >
-            {S.promotions.approve}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="light"
-            color="red"
-            leftSection={<IconX size={14} />}
-            disabled={busy}
-            onClick={() =>
-              confirmWithRemark(
-                S.promotions.confirmReject(participation.username, participation.promotionTitle),
-                (remark) => decide.mutate({ participationId, approve: false, remark }),
-                S.promotions.reject,
-              )
-            }
-            data-testid={`application-reject-${participationId}`}
-          >
-            {S.promotions.reject}
-          </Button>
-        </>
+        <DecisionButtons
+          testIdPrefix="application"
+          id={participationId}
+          busy={busy}
+          approveLabel={S.promotions.approve}
+          rejectLabel={S.promotions.reject}
+          rejectQuestion={S.promotions.confirmReject(participation.username, participation.promotionTitle)}
+          onApprove={() => decide.mutate({ participationId, approve: true })}
+          onReject={(remark) => decide.mutate({ participationId, approve: false, remark })}
+        />
       )}
       <ApplicationImagesModal
         participation={participation}

@@ -1,0 +1,58 @@
+// One browser-test server (playwright.config.ts starts one per worker). Every server of a run starts
+// from one seeded template database, built by whichever server gets there first: N servers cost one
+// migrate-and-seed, not N seeds racing on two cores. The template's directory, made atomically, is
+// the lock; the others wait for its `ready` file, then copy it into their own data directory.
+import fs from 'node:fs';
+import path from 'node:path';
+import { migrate, ROOT, seedDatabase } from '../../../scripts/lib/database.ts';
+
+const runId = process.env.E2E_RUN_ID;
+const dataDir = process.env.DATA_DIR;
+if (!runId || !dataDir) throw new Error('E2E_RUN_ID and DATA_DIR are set by playwright.config.ts');
+
+const TEMPLATE_PREFIX = 'e2e-template-';
+const templatesDir = path.join(ROOT, '.tmp');
+const templateDir = path.join(templatesDir, `${TEMPLATE_PREFIX}${runId}`);
+const readyFile = path.join(templateDir, 'ready');
+const TEMPLATE_WAIT_MS = 120_000;
+
+function claimTemplate(): boolean {
+  fs.mkdirSync(templatesDir, { recursive: true });
+  try {
+    fs.mkdirSync(templateDir);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+async function buildTemplate(): Promise<void> {
+  // earlier runs' templates: this run is the only one that needs a template now
+  for (const entry of fs.readdirSync(templatesDir)) {
+    if (entry.startsWith(TEMPLATE_PREFIX) && entry !== path.basename(templateDir))
+      fs.rmSync(path.join(templatesDir, entry), { recursive: true, force: true });
+  }
+  migrate(templateDir);
+  await seedDatabase(templateDir);
+  fs.writeFileSync(readyFile, new Date().toISOString());
+}
+
+async function waitForTemplate(): Promise<void> {
+  const deadline = Date.now() + TEMPLATE_WAIT_MS;
+  while (!fs.existsSync(readyFile)) {
+    if (Date.now() > deadline) throw new Error(`no template database in ${templateDir} after 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+if (claimTemplate()) await buildTemplate();
+else await waitForTemplate();
+
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+for (const file of fs.readdirSync(templateDir).filter((name) => name.startsWith('sim.db')))
+  fs.copyFileSync(path.join(templateDir, file), path.join(dataDir, file));
+
+// scripts/start.ts finds the seed complete and serves it
+await import('../../../scripts/start.ts');
