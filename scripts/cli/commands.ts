@@ -13,6 +13,7 @@ import { outboxCommands } from './commands/outbox.ts';
 import { pointsCommands } from './commands/points.ts';
 import { promotionCommands } from './commands/promotions.ts';
 import { shellCommands } from './commands/shell.ts';
+import { supportCommands } from './commands/support.ts';
 import { statusCommands } from './commands/system.ts';
 import { vipCommands } from './commands/vip.ts';
 
@@ -34,4 +35,5 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...promotionCommands,
   ...shellCommands,
   ...vipCommands,
+  ...supportCommands,
 };

@@ -32,7 +32,9 @@ export interface CliIo {
 async function main(argv: string[], io: CliIo): Promise<number> {
   const { positionals, flags } = parseArgs(argv);
   const [area, verb, ...args] = positionals;
-  if (!area || flags.help || area === 'help') {
+  // `help` alone or `help <area>` is the usage; `help <verb>` is the help-centre area's command
+  const asksUsage = area === 'help' && (!verb || !COMMANDS.help?.[verb]);
+  if (!area || flags.help || asksUsage) {
     io.out(help(area === 'help' ? verb : area));
     return area || flags.help ? EXIT.ok : EXIT.usage;
   }

@@ -8,6 +8,8 @@ import { clockRouter } from './routers/clock.ts';
 import { dataRouter } from './routers/data.ts';
 import { faultsRouter, journalRouter } from './routers/faults.ts';
 import { flagsRouter } from './routers/flags.ts';
+import { feedbackRouter, helpRouter } from './routers/help.ts';
+import { jackpotRouter } from './routers/jackpot.ts';
 import { lotteryRouter } from './routers/lottery.ts';
 import { membersRouter } from './routers/members.ts';
 import { merchantsRouter } from './routers/merchants.ts';
@@ -18,6 +20,7 @@ import { providerRouter } from './routers/provider.ts';
 import { referralRouter } from './routers/referral.ts';
 import { scenarioRouter } from './routers/scenario.ts';
 import { shellRouter } from './routers/shell.ts';
+import { supportRouter } from './routers/support.ts';
 import { systemRouter } from './routers/system.ts';
 import { vipRouter } from './routers/vip.ts';
 import { walletRouter } from './routers/wallet.ts';
@@ -47,6 +50,10 @@ export const adminRouter = router({
   rebate: rebateRouter,
   vip: vipRouter,
   referral: referralRouter,
+  jackpot: jackpotRouter,
+  support: supportRouter,
+  help: helpRouter,
+  feedback: feedbackRouter,
   data: dataRouter,
   scenario: scenarioRouter,
   shell: shellRouter,

@@ -1,10 +1,12 @@
 // /wps/relay/<SERVICE>_<method>: each relay is its own route, so the OpenAPI document lists it;
 // a name not registered here gets the platform's error envelope from the not-found handler.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import chatRelays from './cbs/chat.ts';
 import merchantWallet from './gcs/merchant-wallet.ts';
 import trialLaunch from './gcs/trial-launch.ts';
 import walletTransfer from './gcs/wallet-transfer.ts';
 import catalogueRelays from './gcsgame/catalogue.ts';
+import rankListRelay from './gcsgame/rank-list.ts';
 import roomList from './gls2/room-list.ts';
 import pointRelays from './mcs2/points.ts';
 import announcementRelays from './mcsfe/announcements.ts';
@@ -15,10 +17,13 @@ import rebateRelays from './mcsfe/rebate.ts';
 import referralRelays from './mcsfe/referral.ts';
 import vipRelays from './mcsfe/vip.ts';
 import pointsRecordRelay from './odsfe2/points-record.ts';
+import winnerBoardRelay from './odsfe2/winner-board.ts';
 import promoCodeRelays from './promofe/promo-codes.ts';
 import promotionRelays from './promofe/promotions.ts';
 import raffleRelays from './promofe/raffles.ts';
 import ticketRelays from './promofe/tickets.ts';
+import jackpotRelay from './vis/jackpot.ts';
+import customerServiceRelay from './wpscore/customer-service.ts';
 
 export const relays: FastifyPluginAsync[] = [
   merchantWallet,
@@ -39,6 +44,11 @@ export const relays: FastifyPluginAsync[] = [
   avatarRelay,
   vipRelays,
   referralRelays,
+  winnerBoardRelay,
+  rankListRelay,
+  jackpotRelay,
+  customerServiceRelay,
+  chatRelays,
 ];
 
 export async function registerRelays(scope: FastifyInstance): Promise<void> {

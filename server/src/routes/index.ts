@@ -5,6 +5,7 @@ import agentRoutes from './wps/agent/index.ts';
 import uplineTransferRoutes from './wps/agent/transfer.ts';
 import captchaRoutes from './wps/captcha/index.ts';
 import checkRoutes from './wps/check/index.ts';
+import feedbackRoutes from './wps/feedback/index.ts';
 import gameRoutes from './wps/game/index.ts';
 import fundsRoutes from './wps/member/funds.ts';
 import iconRoutes from './wps/member/icon.ts';
@@ -13,6 +14,7 @@ import promotionRoutes from './wps/promotions/index.ts';
 import reportRoutes from './wps/report/index.ts';
 import teamReportRoutes from './wps/report/team.ts';
 import sessionRoutes from './wps/session/index.ts';
+import helpCenterRoutes from './wps/system/help-center.ts';
 import systemRoutes from './wps/system/index.ts';
 import transactionRoutes from './wps/v2/transaction/index.ts';
 import walletRoutes from './wps/v2/wallets/index.ts';
@@ -21,6 +23,7 @@ import legacyWalletRoutes from './wps/wallets/index.ts';
 
 export async function registerRestRoutes(scope: FastifyInstance): Promise<void> {
   await scope.register(systemRoutes, { prefix: '/wps/system' });
+  await scope.register(helpCenterRoutes, { prefix: '/wps/system' });
   await scope.register(sessionRoutes, { prefix: '/wps/session' });
   await scope.register(memberRoutes, { prefix: '/wps/member' });
   await scope.register(fundsRoutes, { prefix: '/wps/member' });
@@ -37,5 +40,6 @@ export async function registerRestRoutes(scope: FastifyInstance): Promise<void> 
   await scope.register(reportRoutes, { prefix: '/wps/report' });
   await scope.register(teamReportRoutes, { prefix: '/wps/report' });
   await scope.register(promotionRoutes, { prefix: '/wps/promotions' });
+  await scope.register(feedbackRoutes, { prefix: '/wps/feedback' });
   await registerLgwRoutes(scope);
 }

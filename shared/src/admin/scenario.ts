@@ -1,11 +1,16 @@
 // A scenario file: a named starting state QA can version (scenarios/*.yaml), applied key by key in the order
 // the keys are declared below. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
+// A scenario file: a named starting state QA can version (scenarios/*.yaml), applied in order:
+// reset, merchants, games, clock, brand, cashier, flags, register fields, status, location, personas,
+// promotions, faults, points, cashback, jackpot, support, help. `merchants` and `games` bring a QA suite's staging data (merchant codes, game ids and codes).
 import { z } from 'zod';
 import { createTeamInput } from './agents.ts';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
 import { setCashierSettingsInput } from './cashier.ts';
 import { declareGameInput } from './catalogue.ts';
 import { faultInput } from './faults.ts';
+import { helpScenarioSchema } from './help.ts';
+import { jackpotScenarioSchema } from './jackpot.ts';
 import { createMemberInput } from './members.ts';
 import { createMerchantInput } from './merchants.ts';
 import { pointsScenarioSchema } from './points.ts';
@@ -13,6 +18,7 @@ import { promotionInputSchema } from './promotions.ts';
 import { cashbackScenarioSchema } from './rebate.ts';
 import { referralScenarioSchema } from './referral.ts';
 import { avatarsScenarioSchema } from './shell.ts';
+import { supportScenarioSchema } from './support.ts';
 import { setClientLocationInput, setStatusInput } from './system.ts';
 import { vipScenarioSchema } from './vip.ts';
 
@@ -56,5 +62,11 @@ export const scenarioSchema = z.object({
   vip: vipScenarioSchema.optional(),
   /** the referral reward rule */
   referral: referralScenarioSchema.optional(),
+  /** the jackpot pool: amount now, contribution percent */
+  jackpot: jackpotScenarioSchema.optional(),
+  /** customer service: paths, VIP paths, the simulated agent's reply delay */
+  support: supportScenarioSchema.optional(),
+  /** help-centre sections to set, per language and tag */
+  help: helpScenarioSchema.optional(),
 });
 export type Scenario = z.input<typeof scenarioSchema>;

@@ -1,5 +1,5 @@
 // The lazy page groups of platform-spec.md section 2: every group is its own chunk, loaded on the
-// first visit. Groups built later render "opens soon", and are lazy all the same.
+// first visit.
 import { type ComponentType, lazy } from 'react';
 
 function page<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
@@ -26,6 +26,13 @@ export const PAGE_GROUPS = {
   joinus: page(() => import('../features/join/JoinUs.page'), 'JoinUsPage'),
   seamless: page(() => import('../features/seamless/Seamless.page'), 'SeamlessPage'),
   Vip: page(() => import('../features/vip/Vip.page'), 'VipPage'),
+  help: page(() => import('../features/help/Help.page'), 'HelpPage'),
+} as const;
+
+/** The help group's other pages: the content alone, and the chat page customer service opens. */
+export const HELP_PAGES = {
+  helpContent: page(() => import('../features/help/Help.page'), 'HelpContentPage'),
+  liveChat: page(() => import('../features/support/LiveChat.page'), 'LiveChatPage'),
 } as const;
 
 /** The index group's other pages: the register modal over home, and the notices. */
@@ -34,8 +41,3 @@ export const INDEX_PAGES = {
   notices: page(() => import('../features/notices/Notices.page'), 'NoticesPage'),
   bettingRecord: page(() => import('../features/records/BettingRecord.page'), 'BettingRecordPage'),
 } as const;
-
-/** Groups not built yet: one lazy "opens soon" page. */
-export const ComingSoonGroup = lazy(async () => ({
-  default: (await import('../features/lobby/ComingSoon.page')).ComingSoonPage,
-}));

@@ -10,10 +10,13 @@ import {
   IconDatabase,
   IconFlag,
   IconGift,
+  IconHeadset,
+  IconHelp,
   IconLayoutSidebarRight,
   IconListDetails,
   IconMessage,
   IconPlayerPlay,
+  IconTrophy,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -22,6 +25,8 @@ import { CashierPage } from './pages/cashier/Cashier.page';
 import { ClockPage } from './pages/clock/Clock.page';
 import { FaultsPage } from './pages/faults/Faults.page';
 import { FlagsPage } from './pages/flags/Flags.page';
+import { HelpPage } from './pages/help/Help.page';
+import { JackpotPage } from './pages/jackpot/Jackpot.page';
 import { JournalPage } from './pages/journal/Journal.page';
 import { OutboxPage } from './pages/outbox/Outbox.page';
 import { PersonasPage } from './pages/personas/Personas.page';
@@ -31,6 +36,7 @@ import { ScenariosPage } from './pages/scenarios/Scenarios.page';
 import { ShellPage } from './pages/shell/Shell.page';
 import { SnapshotsPage } from './pages/snapshots/Snapshots.page';
 import { StatusPage } from './pages/status/Status.page';
+import { SupportPage } from './pages/support/Support.page';
 import { VipPage } from './pages/vip/Vip.page';
 import type { S } from './strings';
 
@@ -50,6 +56,9 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'promotions', Icon: IconGift, Page: PromotionsPage },
   { id: 'points', Icon: IconCoins, Page: PointsPage },
   { id: 'vip', Icon: IconCrown, Page: VipPage },
+  { id: 'support', Icon: IconHeadset, Page: SupportPage },
+  { id: 'help', Icon: IconHelp, Page: HelpPage },
+  { id: 'jackpot', Icon: IconTrophy, Page: JackpotPage },
   { id: 'clock', Icon: IconClock, Page: ClockPage },
   { id: 'faults', Icon: IconAlertTriangle, Page: FaultsPage },
   { id: 'journal', Icon: IconListDetails, Page: JournalPage },

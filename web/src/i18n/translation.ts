@@ -8,10 +8,12 @@ import type comingSoon from './locales/en/comingSoon.json';
 import type common from './locales/en/common.json';
 import type download from './locales/en/download.json';
 import type errors from './locales/en/errors.json';
+import type feedback from './locales/en/feedback.json';
 import type footer from './locales/en/footer.json';
 import type forgot from './locales/en/forgot.json';
 import type freePlay from './locales/en/freePlay.json';
 import type games from './locales/en/games.json';
+import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type joinus from './locales/en/joinus.json';
 import type language from './locales/en/language.json';
@@ -37,12 +39,14 @@ import type session from './locales/en/session.json';
 import type shell from './locales/en/shell.json';
 import type sideMenu from './locales/en/sideMenu.json';
 import type sms from './locales/en/sms.json';
+import type support from './locales/en/support.json';
 import type system from './locales/en/system.json';
 import type theme from './locales/en/theme.json';
 import type upgrade from './locales/en/upgrade.json';
 import type validation from './locales/en/validation.json';
 import type vip from './locales/en/vip.json';
 import type wallet from './locales/en/wallet.json';
+import type winners from './locales/en/winners.json';
 
 export interface Translation {
   account: typeof account;
@@ -51,10 +55,12 @@ export interface Translation {
   comingSoon: typeof comingSoon;
   common: typeof common;
   errors: typeof errors;
+  feedback: typeof feedback;
   footer: typeof footer;
   forgot: typeof forgot;
   freePlay: typeof freePlay;
   games: typeof games;
+  help: typeof help;
   home: typeof home;
   language: typeof language;
   login: typeof login;
@@ -77,6 +83,7 @@ export interface Translation {
   session: typeof session;
   sideMenu: typeof sideMenu;
   sms: typeof sms;
+  support: typeof support;
   system: typeof system;
   theme: typeof theme;
   upgrade: typeof upgrade;
@@ -88,4 +95,5 @@ export interface Translation {
   joinus: typeof joinus;
   seamless: typeof seamless;
   shell: typeof shell;
+  winners: typeof winners;
 }

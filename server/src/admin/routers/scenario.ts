@@ -14,12 +14,15 @@ import { clockRouter } from './clock.ts';
 import { dataRouter } from './data.ts';
 import { faultsRouter } from './faults.ts';
 import { flagsRouter } from './flags.ts';
+import { helpRouter } from './help.ts';
+import { jackpotRouter } from './jackpot.ts';
 import { membersRouter } from './members.ts';
 import { merchantsRouter } from './merchants.ts';
 import { pointsRouter, rebateRouter } from './points.ts';
 import { promotionsRouter } from './promotions.ts';
 import { referralRouter } from './referral.ts';
 import { shellRouter } from './shell.ts';
+import { supportRouter } from './support.ts';
 import { systemRouter } from './system.ts';
 import { vipRouter } from './vip.ts';
 
@@ -45,6 +48,9 @@ const stepsRouter = router({
   shell: shellRouter,
   vip: vipRouter,
   referral: referralRouter,
+  jackpot: jackpotRouter,
+  support: supportRouter,
+  help: helpRouter,
 });
 const createStepsCaller = createCallerFactory(stepsRouter);
 
@@ -138,6 +144,11 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
     await step(`${username} to VIP level ${level}`, () => call.vip.setRank({ merchant, username, level }));
   const referral = scenario.referral;
   if (referral) await step('referral rule', () => call.referral.setRule({ merchant, ...referral }));
+  if (scenario.jackpot) await step('jackpot', () => call.jackpot.set({ merchant, ...scenario.jackpot }));
+  if (scenario.support)
+    await step('customer service', () => call.support.setSettings({ merchant, ...scenario.support }));
+  for (const section of scenario.help ?? [])
+    await step(`help ${section.lang} ${section.tag}`, () => call.help.setSection({ merchant, ...section }));
   return { name: scenario.name, steps, personas };
 }
 

@@ -15,6 +15,11 @@ const MemberCentreModal = lazy(async () => ({
   default: (await import('../../features/member-centre/modals/MemberCentre.modal')).MemberCentreModal,
 }));
 
+/** The chat room polls and renders the conversation: its own chunk, loaded on first open. */
+const ChatRoomModal = lazy(async () => ({
+  default: (await import('../../features/support/ChatRoom.modal')).ChatRoomModal,
+}));
+
 /** The routing table: a request's name picks the modal, its fields are the modal's props. */
 export function ModalOutlet({ request }: { request: ModalRequest }) {
   switch (request.name) {
@@ -34,6 +39,12 @@ export function ModalOutlet({ request }: { request: ModalRequest }) {
       return <ComingSoonModal feature={request.feature} />;
     case 'notice':
       return <NoticeModal noticeId={request.noticeId} />;
+    case 'chatRoom':
+      return (
+        <Suspense fallback={null}>
+          <ChatRoomModal />
+        </Suspense>
+      );
     case 'subGames':
       return <SubGamesModal game={request.game} />;
     case 'memberCentre':

@@ -4,12 +4,14 @@ import { BannerCarousel } from '../notices/components/BannerCarousel';
 import { NoticeMarquee } from '../notices/components/NoticeMarquee';
 import { NoticePopup } from '../notices/components/NoticePopup';
 import { useAnnouncements } from '../notices/hooks';
+import { WinnersList } from '../winners/WinnersList';
 import { CategoryCards } from './components/CategoryCards';
 import { Hero } from './components/Hero';
 import { PopularGames } from './components/PopularGames';
 import { VnLotteryList } from './components/VnLotteryList';
 
-/** /index (spec section 2): notices, banners, the popup, popular games, the lottery list, categories. */
+/** /index (spec section 2): notices, banners, the popup, popular games, the lottery list, categories,
+ * the winners list. */
 export function HomePage() {
   const { merchantName } = useBrandConfig();
   const announcements = useAnnouncements().data;
@@ -37,6 +39,7 @@ export function HomePage() {
           <VnLotteryList />
         </Grid.Col>
       </Grid>
+      <WinnersList />
       <NoticePopup notices={announcements?.popup ?? []} />
     </Stack>
   );
