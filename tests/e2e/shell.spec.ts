@@ -38,7 +38,8 @@ test('the right bar links out, opens customer service and shows the three app QR
 
   const popup = page.waitForEvent('popup');
   await bar.getByTestId('right-bar-cs').click();
-  expect((await popup).url()).toContain('topic=contact');
+  // the support area's popup: getService's live-chat path (spec section 3, customer-service path)
+  await (await popup).waitForURL(/\/livechat/);
 
   await bar.getByTestId('right-bar-apps').click();
   const origin = new URL(page.url()).origin;

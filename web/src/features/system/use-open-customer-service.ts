@@ -1,20 +1,15 @@
-// Every customer-service entry of the shell (right bar, side menu) opens through this one hook, so
-// the customer-service area (VIP service for ranks above 4, the chat room) changes it in one place.
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+// Every customer-service entry of the shell (right bar, side menu, /join) opens through this one hook:
+// the support area's popup (getService's type-3 path, VIP service above rank 4, closed again on failure).
+
 import { useSiteStatus } from '../../lib/site-status';
-import { useCustomerServiceUrl } from './customer-service';
+import { useOpenCustomerService as useSupportPopup } from '../support/open-customer-service';
 
 export function useOpenCustomerService() {
-  const { t } = useTranslation();
   const services = useSiteStatus().info.customerService;
-  const serviceUrl = useCustomerServiceUrl(services);
+  const openPopup = useSupportPopup();
   return {
+    /** the status lists the merchant's service paths; none: no entry that would only fail */
     available: services.length > 0,
-    open: () => {
-      // the path was opened ahead of the click, so the popup opens inside the user's gesture
-      if (serviceUrl.data) window.open(serviceUrl.data, '_blank', 'noopener,noreferrer');
-      else notifications.show({ color: 'red', message: t('system.contactUnavailable') });
-    },
+    open: () => void openPopup(),
   };
 }
