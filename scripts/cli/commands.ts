@@ -14,6 +14,7 @@ import { missionCommands } from './commands/missions.ts';
 import { outboxCommands } from './commands/outbox.ts';
 import { pointsCommands } from './commands/points.ts';
 import { promotionCommands } from './commands/promotions.ts';
+import { shellCommands } from './commands/shell.ts';
 import { supportCommands } from './commands/support.ts';
 import { statusCommands } from './commands/system.ts';
 import { vipCommands } from './commands/vip.ts';
@@ -34,6 +35,7 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...pointsCommands,
   ...dataCommands,
   ...promotionCommands,
+  ...shellCommands,
   ...vipCommands,
   ...supportCommands,
   ...contractsCommands,

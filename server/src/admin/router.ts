@@ -21,6 +21,7 @@ import { promotionsRouter } from './routers/promotions.ts';
 import { providerRouter } from './routers/provider.ts';
 import { referralRouter } from './routers/referral.ts';
 import { scenarioRouter } from './routers/scenario.ts';
+import { shellRouter } from './routers/shell.ts';
 import { supportRouter } from './routers/support.ts';
 import { systemRouter } from './routers/system.ts';
 import { vipRouter } from './routers/vip.ts';
@@ -59,6 +60,7 @@ export const adminRouter = router({
   messages: messagesRouter,
   data: dataRouter,
   scenario: scenarioRouter,
+  shell: shellRouter,
 });
 
 export type AdminRouter = typeof adminRouter;

@@ -2,8 +2,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customAvatarImage } from '../domain/avatar/avatar.ts';
 import { promotionBannerTitle } from '../domain/promotions/banners.ts';
+import { PlatformError } from '../platform/errors.ts';
 import { banner, gameIcon, vendorLogo } from './artwork.ts';
+import { presetAvatar } from './avatar-artwork.ts';
 
 const CACHE = 'public, max-age=86400';
 const stem = (file: string) => file.replace(/\.[a-z0-9]+$/i, '');
@@ -56,6 +59,24 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const name = (row?.names as { EN?: string } | undefined)?.EN ?? stem(request.params.file);
       return sendSvg(reply, gameIcon(name, 'POINTS MALL'));
+    },
+  );
+
+  app.get(
+    '/images/avatars/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,3}\.svg$/) }) } },
+    (request, reply) => sendSvg(reply, presetAvatar(Number(stem(request.params.file)))),
+  );
+
+  // `<memberId>-<version>`: a new upload gets a new URL, so the long cache never shows an old picture
+  app.get(
+    '/images/avatars/custom/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d+-\d+$/) }) } },
+    async (request, reply) => {
+      const memberId = Number(request.params.file.split('-')[0]);
+      const image = await customAvatarImage(app.sim.db, memberId);
+      if (!image) throw PlatformError.of('notFound');
+      return reply.header('cache-control', CACHE).type(image.type).send(image.bytes);
     },
   );
 };

@@ -12,6 +12,7 @@ import roomList from './gls2/room-list.ts';
 import contractRelays from './mcs2/contracts.ts';
 import pointRelays from './mcs2/points.ts';
 import announcementRelays from './mcsfe/announcements.ts';
+import avatarRelay from './mcsfe/avatar.ts';
 import cashierRelays from './mcsfe/cashier.ts';
 import favouriteRelays from './mcsfe/favourites.ts';
 import missionRelays from './mcsfe/missions.ts';
@@ -44,6 +45,7 @@ export const relays: FastifyPluginAsync[] = [
   pointRelays,
   pointsRecordRelay,
   rebateRelays,
+  avatarRelay,
   vipRelays,
   referralRelays,
   winnerBoardRelay,

@@ -8,6 +8,7 @@ import checkRoutes from './wps/check/index.ts';
 import feedbackRoutes from './wps/feedback/index.ts';
 import gameRoutes from './wps/game/index.ts';
 import fundsRoutes from './wps/member/funds.ts';
+import iconRoutes from './wps/member/icon.ts';
 import memberRoutes from './wps/member/index.ts';
 import messageRoutes from './wps/message/index.ts';
 import promotionRoutes from './wps/promotions/index.ts';
@@ -28,6 +29,7 @@ export async function registerRestRoutes(scope: FastifyInstance): Promise<void> 
   await scope.register(sessionRoutes, { prefix: '/wps/session' });
   await scope.register(memberRoutes, { prefix: '/wps/member' });
   await scope.register(fundsRoutes, { prefix: '/wps/member' });
+  await scope.register(iconRoutes, { prefix: '/wps/member' });
   await scope.register(captchaRoutes, { prefix: '/wps/captcha' });
   await scope.register(walletRoutes, { prefix: '/wps/v2/wallets' });
   await scope.register(legacyWalletRoutes, { prefix: '/wps/wallets' });

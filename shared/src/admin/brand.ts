@@ -13,6 +13,10 @@ export const setBrandInput = z.object({
   name: z.string().min(1).max(60).optional(),
   imageCDNs: z.array(z.string().min(1)).optional(),
   launchGameCDNs: z.array(z.string().min(1)).optional(),
+  /** the router list GET /wps/system/domainRoute answers */
+  domainRoute: z.array(z.object({ domain: z.string().min(1), speed: z.number().min(0) })).optional(),
+  /** how many preset avatars members may pick (STATIC 0..n-1) */
+  avatarPresets: z.number().int().min(1).max(100).optional(),
   resources: z
     .array(
       z.object({

@@ -17,6 +17,7 @@ import { pointsScenarioSchema } from './points.ts';
 import { promotionInputSchema } from './promotions.ts';
 import { cashbackScenarioSchema } from './rebate.ts';
 import { referralScenarioSchema } from './referral.ts';
+import { avatarsScenarioSchema } from './shell.ts';
 import { supportScenarioSchema } from './support.ts';
 import { setClientLocationInput, setStatusInput } from './system.ts';
 import { vipScenarioSchema } from './vip.ts';
@@ -55,6 +56,8 @@ export const scenarioSchema = z.object({
   points: pointsScenarioSchema.optional(),
   /** cashback: MANPLAYREB3 on or off, rates per product type, period, least claim */
   cashback: cashbackScenarioSchema.optional(),
+  /** members' preset avatars (after personas) */
+  avatars: avatarsScenarioSchema.optional(),
   /** VIP rank rules and members' ranks set by hand (after personas) */
   vip: vipScenarioSchema.optional(),
   /** the referral reward rule */

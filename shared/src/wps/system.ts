@@ -48,6 +48,8 @@ export const brandConfigSchema = z.object({
   chatHeaderColor: z.string(),
   prizeModes: z.record(z.string(), z.string()),
   announcementTypes: z.array(z.string()),
+  /** how many preset avatars there are (STATIC 0..n-1); a simulator extension, so optional */
+  avatarPresets: z.number().int().optional(),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
 
@@ -90,3 +92,9 @@ export function systemStatusCode(
 }
 
 export const statusQuerySchema = z.object({ url: z.string().optional() }).loose();
+
+/** GET /wps/system/domainRoute: the router list (spec section 3, "domainList entries with a speed"). */
+export const domainRouteSchema = z.object({
+  domainList: z.array(z.object({ domain: z.string(), speed: z.number() })),
+});
+export type DomainRoute = z.infer<typeof domainRouteSchema>;

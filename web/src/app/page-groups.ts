@@ -1,5 +1,5 @@
 // The lazy page groups of platform-spec.md section 2: every group is its own chunk, loaded on the
-// first visit. Groups built later render "opens soon", and are lazy all the same.
+// first visit.
 import { type ComponentType, lazy } from 'react';
 
 function page<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
@@ -22,6 +22,9 @@ export const PAGE_GROUPS = {
   promo: page(() => import('../features/rewards/promotions/Promotions.page'), 'PromotionsPage'),
   promoDetail: page(() => import('../features/rewards/promotions/PromoDetail.page'), 'PromoDetailPage'),
   pointMall: page(() => import('../features/rewards/point-mall/PointMall.page'), 'PointMallPage'),
+  download: page(() => import('../features/download/Download.page'), 'DownloadPage'),
+  joinus: page(() => import('../features/join/JoinUs.page'), 'JoinUsPage'),
+  seamless: page(() => import('../features/seamless/Seamless.page'), 'SeamlessPage'),
   Vip: page(() => import('../features/vip/Vip.page'), 'VipPage'),
   help: page(() => import('../features/help/Help.page'), 'HelpPage'),
 } as const;
@@ -38,8 +41,3 @@ export const INDEX_PAGES = {
   notices: page(() => import('../features/notices/Notices.page'), 'NoticesPage'),
   bettingRecord: page(() => import('../features/records/BettingRecord.page'), 'BettingRecordPage'),
 } as const;
-
-/** Vip, download, joinus, seamless: one lazy "opens soon" page. */
-export const ComingSoonGroup = lazy(async () => ({
-  default: (await import('../features/lobby/ComingSoon.page')).ComingSoonPage,
-}));

@@ -1,8 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/NotFound.page';
 import { LoginPage } from '../features/session/Login.page';
-import { UPCOMING_SECTIONS } from '../lib/navigation';
-import { ComingSoonGroup, HELP_PAGES, INDEX_PAGES, PAGE_GROUPS } from './page-groups';
+import { HELP_PAGES, INDEX_PAGES, PAGE_GROUPS } from './page-groups';
 import { RouteError } from './shell/RouteError';
 import { SiteShell } from './shell/SiteShell';
 
@@ -45,14 +44,13 @@ function pages(): RouteObject[] {
     { path: 'promotions', element: <groups.promo /> },
     { path: 'promoDetail', element: <groups.promoDetail /> },
     { path: 'pointMall', element: <groups.pointMall /> },
+    { path: 'down', element: <groups.download /> },
+    { path: 'join', element: <groups.joinus /> },
+    { path: 'seamless', element: <groups.seamless /> },
     { path: 'vip', element: <groups.Vip /> },
     { path: 'help', element: <groups.help /> },
     { path: 'helpmc', element: <HELP_PAGES.helpContent /> },
     { path: 'livechat', element: <HELP_PAGES.liveChat /> },
-    ...UPCOMING_SECTIONS.map(({ key, path }) => ({
-      path: path.slice(1),
-      element: <ComingSoonGroup key={key} section={key} />,
-    })),
     { path: '*', element: <NotFoundPage /> },
   ];
 }

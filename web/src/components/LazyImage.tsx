@@ -1,6 +1,7 @@
 import { Box, Center } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { imageUrl } from '../lib/cdn-hosts';
 import {
   attemptSource,
   type ImageState,
@@ -58,7 +59,7 @@ function LazyImageFor({ src, alt, ratio = 1, className }: LazyImageProps) {
       ) : (
         (cached || inView) && (
           <img
-            src={attemptSource(src, attempt)}
+            src={attemptSource(imageUrl(src), attempt)}
             alt={alt}
             decoding="async"
             style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

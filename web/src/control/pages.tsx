@@ -13,6 +13,7 @@ import {
   IconHeadset,
   IconHelp,
   IconHierarchy,
+  IconLayoutSidebarRight,
   IconListDetails,
   IconMail,
   IconMessage,
@@ -38,6 +39,7 @@ import { PersonasPage } from './pages/personas/Personas.page';
 import { PointsPage } from './pages/points/Points.page';
 import { PromotionsPage } from './pages/promotions/Promotions.page';
 import { ScenariosPage } from './pages/scenarios/Scenarios.page';
+import { ShellPage } from './pages/shell/Shell.page';
 import { SnapshotsPage } from './pages/snapshots/Snapshots.page';
 import { StatusPage } from './pages/status/Status.page';
 import { SupportPage } from './pages/support/Support.page';
@@ -54,6 +56,7 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'status', Icon: IconActivity, Page: StatusPage },
   { id: 'flags', Icon: IconFlag, Page: FlagsPage },
   { id: 'brand', Icon: IconBuildingStore, Page: BrandPage },
+  { id: 'shell', Icon: IconLayoutSidebarRight, Page: ShellPage },
   { id: 'personas', Icon: IconUsers, Page: PersonasPage },
   { id: 'cashier', Icon: IconCash, Page: CashierPage },
   { id: 'promotions', Icon: IconGift, Page: PromotionsPage },

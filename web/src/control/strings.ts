@@ -32,6 +32,7 @@ export const S = {
     status: 'Status',
     flags: 'Flags',
     brand: 'Brand & register',
+    shell: 'Site shell',
     personas: 'Personas',
     cashier: 'Cashier',
     promotions: 'Promotions',

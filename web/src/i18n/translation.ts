@@ -2,10 +2,12 @@
 // top-level key. A key missing here is a compile error at its `t()` call (i18next.d.ts).
 import type account from './locales/en/account.json';
 import type agent from './locales/en/agent.json';
+import type avatar from './locales/en/avatar.json';
 import type balance from './locales/en/balance.json';
 import type cashier from './locales/en/cashier.json';
 import type comingSoon from './locales/en/comingSoon.json';
 import type common from './locales/en/common.json';
+import type download from './locales/en/download.json';
 import type errors from './locales/en/errors.json';
 import type feedback from './locales/en/feedback.json';
 import type footer from './locales/en/footer.json';
@@ -15,6 +17,7 @@ import type games from './locales/en/games.json';
 import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type inbox from './locales/en/inbox.json';
+import type joinus from './locales/en/joinus.json';
 import type language from './locales/en/language.json';
 import type login from './locales/en/login.json';
 import type loginVerify from './locales/en/loginVerify.json';
@@ -32,9 +35,11 @@ import type records from './locales/en/records.json';
 import type referral from './locales/en/referral.json';
 import type register from './locales/en/register.json';
 import type rewards from './locales/en/rewards.json';
+import type seamless from './locales/en/seamless.json';
 import type sections from './locales/en/sections.json';
 import type security from './locales/en/security.json';
 import type session from './locales/en/session.json';
+import type shell from './locales/en/shell.json';
 import type sideMenu from './locales/en/sideMenu.json';
 import type sms from './locales/en/sms.json';
 import type support from './locales/en/support.json';
@@ -91,5 +96,10 @@ export interface Translation {
   validation: typeof validation;
   vip: typeof vip;
   wallet: typeof wallet;
+  avatar: typeof avatar;
+  download: typeof download;
+  joinus: typeof joinus;
+  seamless: typeof seamless;
+  shell: typeof shell;
   winners: typeof winners;
 }

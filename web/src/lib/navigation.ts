@@ -54,11 +54,3 @@ export const HEADER_ONLY_PATHS: readonly string[] = [
 
 /** Spec section 2: the points mall has no side menu. */
 export const NO_SIDE_MENU_PATHS: readonly string[] = ['/pointMall'];
-
-/** Sections that are routed but built later: lazy like the others, they render "opens soon". */
-export const UPCOMING_SECTIONS = [
-  { key: 'download', path: '/down' },
-  { key: 'joinus', path: '/join' },
-  { key: 'seamless', path: '/seamless' },
-] as const;
-export type UpcomingSection = (typeof UPCOMING_SECTIONS)[number]['key'];

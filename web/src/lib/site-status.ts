@@ -5,6 +5,7 @@ import { type SystemStatus, systemStatusSchema } from '@sim/shared/wps/system';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { wireGet } from '../api/wire';
+import { setCdnLists } from './cdn-hosts';
 import type { RegisterRules } from './field-rules';
 
 /** QA flips maintenance while a page is open; the site notices within this interval. */
@@ -16,8 +17,14 @@ export function useSystemStatus() {
   return useQuery({
     queryKey: systemStatusKey,
     // the real front end always sends the current host (platform-spec.md section 7)
-    queryFn: () =>
-      wireGet('/wps/system/status', systemStatusSchema, { query: { url: window.location.host } }),
+    queryFn: async () => {
+      const status = await wireGet('/wps/system/status', systemStatusSchema, {
+        query: { url: window.location.host },
+      });
+      // image and launch hosts are picked here, the one place the lists arrive
+      setCdnLists(status.info);
+      return status;
+    },
     refetchInterval: STATUS_POLL_MS,
     // every header part reads the status: a fresh mount must not refetch what the poll keeps fresh
     staleTime: STATUS_POLL_MS,

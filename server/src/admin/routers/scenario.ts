@@ -23,6 +23,7 @@ import { missionsRouter } from './missions.ts';
 import { pointsRouter, rebateRouter } from './points.ts';
 import { promotionsRouter } from './promotions.ts';
 import { referralRouter } from './referral.ts';
+import { shellRouter } from './shell.ts';
 import { supportRouter } from './support.ts';
 import { systemRouter } from './system.ts';
 import { vipRouter } from './vip.ts';
@@ -46,6 +47,7 @@ const stepsRouter = router({
   promotions: promotionsRouter,
   points: pointsRouter,
   rebate: rebateRouter,
+  shell: shellRouter,
   vip: vipRouter,
   referral: referralRouter,
   jackpot: jackpotRouter,
@@ -134,6 +136,10 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
       );
     await step('cashback settings', () => call.rebate.setSettings({ merchant, ...settings }));
   }
+  for (const { username, preset } of scenario.avatars ?? [])
+    await step(`avatar ${preset} for ${username}`, () =>
+      call.shell.setMemberAvatar({ merchant, username, preset }),
+    );
   if (scenario.vip?.rules?.length) {
     const rules = scenario.vip.rules;
     await step('vip rules', () => call.vip.setRules({ merchant, rules }));

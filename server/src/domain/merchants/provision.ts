@@ -7,7 +7,7 @@ import { flattenModules } from '@sim/shared/flags';
 import { LANGUAGES } from '@sim/shared/languages';
 import { type FieldRule, REGISTER_PATTERNS } from '@sim/shared/register-patterns';
 import type { Db } from '../../db/client.ts';
-import { DEFAULT_CASHIER, type SiteConfig } from './site-config.ts';
+import { DEFAULT_AVATAR_PRESETS, DEFAULT_CASHIER, type SiteConfig } from './site-config.ts';
 
 export interface MerchantSpec {
   code: string;
@@ -106,6 +106,7 @@ function siteConfig({ code, singleWallet, cashier }: MerchantSpec): SiteConfig {
     imageCDNs: ['/cdn/images'],
     launchGameCDNs: ['/provider'],
     domainRoute: [{ domain: `www.${code}.sim.local`, speed: 1 }],
+    avatarPresets: DEFAULT_AVATAR_PRESETS,
     resources: [
       resource('FACEBOOK', 'https://facebook.example/simbet', false),
       resource('EMAIL', 'mailto:support@sim.local', false),

@@ -22,6 +22,8 @@ export const DEFAULT_CASHIER: CashierSettings = {
   firstDepositBonusMax: 10_000,
 };
 
+export const DEFAULT_AVATAR_PRESETS = 12;
+
 export const siteConfigSchema = z.object({
   mainDomain: z.string(),
   lotteryType: z.string(),
@@ -35,6 +37,8 @@ export const siteConfigSchema = z.object({
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
   domainRoute: z.array(z.object({ domain: z.string(), speed: z.number() })),
+  /** how many preset avatars members may pick (STATIC avatars 0..n-1); older data dirs get 12 */
+  avatarPresets: z.number().int().min(1).max(100).default(DEFAULT_AVATAR_PRESETS),
   resources: z.array(resourceSchema),
   /** plain URLs; sealed with DES on the way out as the real platform does */
   customerService: z.array(z.object({ type: z.string(), name: z.string(), url: z.string() })),

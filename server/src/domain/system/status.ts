@@ -82,6 +82,7 @@ function buildInfo(merchant: MerchantProfile): SystemStatus['info'] {
       chatHeaderColor: config.chatHeaderColor,
       prizeModes: config.prizeModes,
       announcementTypes: config.announcementTypes,
+      avatarPresets: config.avatarPresets,
     },
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import type { VendorCard } from '../../features/games/lanes';
 import { useStartGame } from '../../features/play/use-start-game';
+import { imageUrl } from '../../lib/cdn-hosts';
 import type { GAME_CATEGORIES } from '../../lib/navigation';
 import { HeaderMenu } from './HeaderMenu';
 import classes from './Shell.module.css';
@@ -47,7 +48,7 @@ export function CategoryNav({ category, vendors, groups }: CategoryNavProps) {
           {vendors.map((vendor) => (
             <Menu.Item
               key={vendor.vassalage}
-              leftSection={<img src={vendor.small} alt="" className={classes.vendorIcon} />}
+              leftSection={<img src={imageUrl(vendor.small)} alt="" className={classes.vendorIcon} />}
               rightSection={
                 vendor.maintenance ? (
                   <Badge size="xs" color="gray">

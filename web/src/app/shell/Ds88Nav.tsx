@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGameList } from '../../features/games/hooks';
 import type { VendorCard } from '../../features/games/lanes';
 import { useStartGame } from '../../features/play/use-start-game';
+import { imageUrl } from '../../lib/cdn-hosts';
 import { HeaderMenu } from './HeaderMenu';
 import classes from './Shell.module.css';
 import { useNavMenu } from './use-nav-menu';
@@ -36,7 +37,7 @@ export function Ds88Nav({ vendor }: { vendor: VendorCard }) {
         {shown.map((game) => (
           <Menu.Item
             key={game.nodeId}
-            leftSection={<img src={game.icon} alt="" className={classes.vendorIcon} />}
+            leftSection={<img src={imageUrl(game.icon)} alt="" className={classes.vendorIcon} />}
             disabled={game.maintenance}
             onClick={() => start.play(game)}
             data-testid={`nav-game-${game.nodeId}`}

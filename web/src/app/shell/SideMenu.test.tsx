@@ -55,6 +55,7 @@ describe('the side menu', () => {
       'Deposit',
       'Withdraw',
       'Promotions',
+      'Invite friends',
       'Reward centre',
       'VIP',
       'Betting record',
@@ -62,8 +63,9 @@ describe('the side menu', () => {
       'Security centre',
       'Personal profit and loss',
       'Bonus details',
-      'Help centre',
+      'Game list',
       'App download',
+      'Help centre',
     ]);
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByTestId('language-menu')).toBeTruthy();
@@ -123,6 +125,29 @@ describe('the side menu', () => {
 
     expect(await screen.findByTestId('side-menu-cashback')).toBeTruthy();
     expect(screen.getByTestId('side-menu-rewardCentre')).toBeTruthy();
+  });
+
+  it('lists the email link and customer service once the merchant has them', async () => {
+    mockWire({});
+    const status = statusFixture();
+    status.info.resources = [
+      {
+        resourceType: 'EMAIL',
+        url: 'mailto:help@sim.local',
+        qrCodeUrl: null,
+        labelNameCn: '',
+        labelNameEn: '',
+      },
+    ];
+    status.info.customerService = [{ type: '3', name: 'Live chat', path: 'sealed' }];
+    renderInSite(<SideMenu />, { status });
+    fireEvent.click(screen.getByTestId('side-menu-toggle'));
+
+    expect(await screen.findByTestId('side-menu-email')).toBeTruthy();
+    expect(screen.getByTestId('side-menu-customerService')).toBeTruthy();
+    expect(screen.getByTestId('side-menu-gameList')).toBeTruthy();
+    // invite friends is the member centre's referral page
+    expect(screen.getByTestId('side-menu-inviteFriends')).toBeTruthy();
   });
 
   it('is not on the points mall (spec section 2: no side menu)', () => {

@@ -2,15 +2,18 @@ import { Burger, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { MemberAvatar } from '../../features/avatar/components/MemberAvatar';
 import { pageIsOn } from '../../features/member-centre/member-centre-pages';
 import { useOpenMemberCentre } from '../../features/member-centre/use-open-member-centre';
 import { LanguageMenu } from '../../features/preferences/components/LanguageMenu';
 import { LogoutButton } from '../../features/session/components/LogoutButton';
+import { useOpenCustomerService } from '../../features/system/use-open-customer-service';
 import { BalancePanel } from '../../features/wallet/components/BalancePanel';
 import { NO_SIDE_MENU_PATHS } from '../../lib/navigation';
+import { useResource } from '../../lib/resources';
 import { useSession } from '../../lib/session';
 import { useFeatureFlags } from '../../lib/site-status';
-import { SIDE_MENU_ENTRIES, type SideMenuEntry } from './side-menu-entries';
+import { isMemberCentrePage, SIDE_MENU_ENTRIES, type SideMenuEntry } from './side-menu-entries';
 
 const SIDE_MENU_WIDTH = 300;
 
@@ -24,12 +27,22 @@ export function SideMenu() {
   const member = session.status === 'member';
   const flags = useFeatureFlags();
   const { pathname } = useLocation();
-  const entries = SIDE_MENU_ENTRIES.filter((entry) => !('page' in entry) || pageIsOn(entry.page, flags));
+  const email = useResource('EMAIL');
+  const customerService = useOpenCustomerService();
+  const listed = (entry: SideMenuEntry) => {
+    if ('page' in entry) return isMemberCentrePage(entry.page) && pageIsOn(entry.page, flags);
+    if ('action' in entry) return entry.action === 'email' ? email !== undefined : customerService.available;
+    return true;
+  };
+  const entries = SIDE_MENU_ENTRIES.filter(listed);
 
   const go = (entry: SideMenuEntry) => {
     close();
-    if ('page' in entry) openCentre(entry.page);
-    else void navigate(entry.path);
+    if ('path' in entry) void navigate(entry.path);
+    else if ('action' in entry) {
+      if (entry.action === 'customerService') customerService.open();
+      else if (email) window.open(email.url, '_blank', 'noopener,noreferrer');
+    } else if (isMemberCentrePage(entry.page)) openCentre(entry.page);
   };
 
   if (NO_SIDE_MENU_PATHS.includes(pathname)) return null;
@@ -52,6 +65,7 @@ export function SideMenu() {
           </Drawer.Header>
           <Drawer.Body>
             <Stack gap="sm">
+              {member && <MemberAvatar />}
               {member && <BalancePanel />}
               <Stack component="nav" gap={0} aria-label={t('sideMenu.label')}>
                 {entries.map((entry) => {

@@ -5,10 +5,13 @@ import { Outlet, useLocation } from 'react-router';
 import { HEADER_ONLY_PATHS } from '../../lib/navigation';
 import { useSessionEndHandling } from '../../lib/session';
 import { ModalRouterProvider } from '../modal-router/ModalRouterProvider';
+import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header, NAV_BAR_HEIGHT, TOP_BAR_HEIGHT } from './Header';
 import { LoginGate } from './LoginGate';
+import { RightBar } from './RightBar';
 import classes from './Shell.module.css';
+import bars from './ShellBars.module.css';
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -40,7 +43,7 @@ export function SiteShell() {
         <AppShell.Header className={classes.header}>
           <Header />
         </AppShell.Header>
-        <AppShell.Main className={classes.main}>
+        <AppShell.Main className={`${classes.main} ${headerOnly ? '' : bars.bottomNavSpace}`}>
           {headerOnly ? (
             <div className={classes.headerOnly} data-testid="header-only">
               {page}
@@ -51,6 +54,8 @@ export function SiteShell() {
                 {page}
               </Container>
               <Footer />
+              <RightBar />
+              <BottomNav />
             </>
           )}
         </AppShell.Main>

@@ -4,6 +4,7 @@ import { launchResponseSchema } from '@sim/shared/wps/game';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { wireGet } from '../../api/wire';
 import { currentLanguage } from '../../i18n';
+import { launchUrl } from '../../lib/cdn-hosts';
 import { sessionQueryKey, useToken } from '../../lib/session';
 import type { GameEntry } from '../games/game-entry';
 import { CLIENT } from '../games/hooks';
@@ -29,7 +30,7 @@ export async function fetchLaunchUrl(game: Launchable, roomId?: string): Promise
     auth: true,
     query: launchQuery(game, roomId),
   });
-  return value.content.game_url;
+  return launchUrl(value.content.game_url);
 }
 
 /** GCS_gameTrialLaunch: public, for games with supportPlay 0; play money only. */
@@ -37,7 +38,7 @@ export async function fetchTrialUrl(game: Pick<GameEntry, 'nodeId'>): Promise<st
   const value = await wireGet('/wps/relay/GCS_gameTrialLaunch', launchResponseSchema, {
     query: { nodeId: game.nodeId, ...CLIENT, language: currentLanguage() },
   });
-  return value.content.game_url;
+  return launchUrl(value.content.game_url);
 }
 
 export interface LaunchInput {

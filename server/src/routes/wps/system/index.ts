@@ -1,11 +1,12 @@
 // /wps/system: the public boot and configuration calls. They answer during maintenance and region
 // restriction too: the site needs them to render those screens.
-// LIMITATIONS: no /wps/system/location, domainRoute, settings/consolidated or templates yet;
+// LIMITATIONS: no /wps/system/location, settings/consolidated or templates yet;
 // the visitor's country comes from the admin override or the merchant's home country (no GeoIP).
 
 import { ok } from '@sim/shared/envelope';
 import { countryListSchema } from '@sim/shared/wps/register';
 import {
+  domainRouteSchema,
   registerRulesSchema,
   statusQuerySchema,
   systemStatusSchema,
@@ -61,6 +62,19 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(countriesFor(request.merchant)),
+  );
+
+  app.get(
+    '/domainRoute',
+    {
+      config,
+      schema: {
+        tags: ['system'],
+        summary: "Router list: the merchant's domains with their speed (common.routers)",
+        response: envelope(domainRouteSchema),
+      },
+    },
+    async (request) => ok({ domainList: request.merchant.config.domainRoute }),
   );
 
   app.get(

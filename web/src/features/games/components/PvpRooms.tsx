@@ -3,6 +3,7 @@ import { formatMoney } from '@sim/shared/money';
 import type { PvpRoom } from '@sim/shared/relay/gls2';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../../../lib/cdn-hosts';
 import { useStartGame } from '../../play/use-start-game';
 import type { GameEntry } from '../game-entry';
 import { usePvpRooms } from '../hooks';
@@ -48,7 +49,7 @@ export function PvpRooms({ vassalage }: { vassalage: string | undefined }) {
         {shown.map((room) => (
           <Card key={room.roomId} withBorder padding="sm" radius="md" data-testid={`room-${room.roomId}`}>
             <Group wrap="nowrap" gap="sm">
-              <Image src={room.icon} alt="" w={48} h={48} radius="sm" />
+              <Image src={imageUrl(room.icon)} alt="" w={48} h={48} radius="sm" />
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Text fw={700} size="sm" truncate>
                   {room.roomName}

@@ -2,6 +2,7 @@ import { ScrollArea, Tabs } from '@mantine/core';
 import type { VendorGroupKey } from '@sim/shared/relay/gcsgame';
 import { IconClock, IconLayoutGrid, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../../../lib/cdn-hosts';
 import classes from '../Games.module.css';
 import type { VendorCard } from '../lanes';
 import { FAVOURITES_TAB, RECENT_TAB } from '../lobbies';
@@ -37,7 +38,7 @@ export function VendorTabs({ value, vendors, groups, member, onChange }: VendorT
             <Tabs.Tab
               key={vendor.vassalage}
               value={vendor.vassalage}
-              leftSection={<img src={vendor.small} alt="" className={classes.vendorLogo} />}
+              leftSection={<img src={imageUrl(vendor.small)} alt="" className={classes.vendorLogo} />}
               data-testid={`vendor-tab-${vendor.vassalage}`}
             >
               {vendor.displayName}

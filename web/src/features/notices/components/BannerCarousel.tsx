@@ -5,6 +5,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { imageUrl } from '../../../lib/cdn-hosts';
 import classes from '../Notices.module.css';
 
 type Banner = Announcements['banners'][number];
@@ -61,7 +62,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           onClick={() => follow(banner)}
           data-testid={`banner-${banner.announcementId}`}
         >
-          <img src={banner.url} alt={banner.title} />
+          <img src={imageUrl(banner.url)} alt={banner.title} />
         </UnstyledButton>
       ))}
       {count > 1 && (

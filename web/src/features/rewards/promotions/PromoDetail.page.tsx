@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MessagePanel } from '../../../components/MessagePanel';
 import { QueryView } from '../../../components/QueryView';
+import { imageUrl } from '../../../lib/cdn-hosts';
 import { useSession } from '../../../lib/session';
 import { sanitizeHtml } from '../../notices/sanitize-html';
 import { ApplyForm } from './components/ApplyForm';
@@ -60,7 +61,7 @@ export function PromoDetailPage() {
           return (
             <Card withBorder radius="md" padding="lg" data-testid={`promo-detail-${promotion.promotionId}`}>
               <Card.Section>
-                <Image src={promotion.bannerUrl} alt="" mah={260} fit="cover" />
+                <Image src={imageUrl(promotion.bannerUrl)} alt="" mah={260} fit="cover" />
               </Card.Section>
               <Stack gap="sm" mt="md">
                 <Group justify="space-between" align="flex-start">

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { PointReward } from '@sim/shared/relay/mcs2';
 import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../../../../lib/cdn-hosts';
 import { useMoney } from '../../../../lib/use-money';
 import { formatPoints } from '../format-points';
 
@@ -11,7 +12,13 @@ export function GoodsCard({ goods, onRedeem }: { goods: PointReward; onRedeem: (
   return (
     <Card withBorder radius="md" padding="sm" data-testid={`goods-${goods.rewardId}`}>
       <Card.Section>
-        <Image src={goods.imageUrl} alt="" h={120} fit="contain" bg="var(--mantine-color-default-hover)" />
+        <Image
+          src={imageUrl(goods.imageUrl)}
+          alt=""
+          h={120}
+          fit="contain"
+          bg="var(--mantine-color-default-hover)"
+        />
       </Card.Section>
       <Stack gap={4} mt="sm" h="100%">
         <Text fw={700} lineClamp={2}>

@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { Promotion } from '@sim/shared/relay/promofe';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { imageUrl } from '../../../../lib/cdn-hosts';
 import { promoDetailPath } from '../promotion-paths';
 import { PromotionActionButton } from './PromotionActionButton';
 import { PromotionPeriod } from './PromotionPeriod';
@@ -15,7 +16,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
   return (
     <Card withBorder radius="md" padding="md" data-testid={`promotion-card-${promotion.promotionId}`}>
       <Card.Section component={Link} to={detail}>
-        <Image src={promotion.bannerUrl} alt="" h={140} fit="cover" />
+        <Image src={imageUrl(promotion.bannerUrl)} alt="" h={140} fit="cover" />
       </Card.Section>
       <Stack gap={6} mt="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">

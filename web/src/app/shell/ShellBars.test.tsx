@@ -1,0 +1,139 @@
+import type { SystemStatus } from '@sim/shared/wps/system';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n';
+import { lanesFixture, statusFixture } from '../../test/fixtures';
+import { renderInSite } from '../../test/render';
+import { envelope, mockWire } from '../../test/wire-mock';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { RightBar } from './RightBar';
+
+const resource = (resourceType: string, url: string, qr: boolean) => ({
+  resourceType,
+  url,
+  qrCodeUrl: qr ? url : null,
+  labelNameCn: resourceType,
+  labelNameEn: resourceType,
+});
+
+/** The seeded merchant's links: social, email and the three apps. */
+function statusWithLinks(): SystemStatus {
+  const status = statusFixture();
+  status.info.resources = [
+    resource('FACEBOOK', 'https://facebook.example/simbet', false),
+    resource('EMAIL', 'mailto:support@sim.local', false),
+    resource('IOS', '/down?os=ios', true),
+    resource('Android', '/down?os=android', true),
+    resource('MOBILECONFIG', '/down?os=mobileconfig', true),
+  ];
+  return status;
+}
+
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+beforeEach(async () => {
+  await changeLanguage('EN', false);
+});
+
+describe('the right bar', () => {
+  it('links the social page and the email, and shows the three app QR codes at 125', async () => {
+    mockWire({});
+    renderInSite(<RightBar />, { status: statusWithLinks() });
+
+    expect(screen.getByTestId('right-bar-social').getAttribute('href')).toBe(
+      'https://facebook.example/simbet',
+    );
+    expect(screen.getByTestId('right-bar-email').getAttribute('href')).toBe('mailto:support@sim.local');
+    // no customer-service path configured: no entry that would fail
+    expect(screen.queryByTestId('right-bar-cs')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('right-bar-apps'));
+    const qr = await screen.findByTestId('right-bar-qr');
+    for (const [type, os] of [
+      ['IOS', 'ios'],
+      ['Android', 'android'],
+      ['MOBILECONFIG', 'mobileconfig'],
+    ]) {
+      const code = within(qr).getByTestId(`right-bar-qr-${type}`);
+      expect(code.dataset.qrSize).toBe('125');
+      // a phone scans it: the address is absolute
+      expect(code.dataset.qrText).toBe(`${window.location.origin}/down?os=${os}`);
+      expect(code.querySelector('svg')).toBeTruthy();
+    }
+  });
+
+  it('shows nothing the merchant has not configured', () => {
+    mockWire({});
+    renderInSite(<RightBar />);
+    expect(screen.queryByTestId('right-bar-social')).toBeNull();
+    expect(screen.queryByTestId('right-bar-email')).toBeNull();
+    expect(screen.queryByTestId('right-bar-apps')).toBeNull();
+  });
+});
+
+describe('the bottom navigation', () => {
+  it('leads to home, e-sports, PvP and promotions, and asks a visitor to log in for the member centre', async () => {
+    mockWire({});
+    renderInSite(
+      <>
+        <BottomNav />
+        <Where />
+      </>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Bottom navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/index'],
+      ['E-sports', '/esports'],
+      ['PvP', '/pvp'],
+      ['Promotions', '/promotions'],
+    ]);
+
+    fireEvent.click(screen.getByTestId('bottom-nav-pvp'));
+    expect(screen.getByTestId('location').textContent).toBe('/pvp');
+
+    fireEvent.click(screen.getByTestId('bottom-nav-me'));
+    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+  });
+});
+
+describe('the footer', () => {
+  it('shows the providers once each and opens one help topic at a time', async () => {
+    mockWire({ 'GET /wps/relay/GCSGAME_newGameVendor': envelope({ data: { lanes: lanesFixture() } }) });
+    renderInSite(<Footer />);
+
+    const providers = await screen.findByTestId('footer-providers');
+    const names = within(providers)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('alt'));
+    expect(names).toEqual([
+      'Jili',
+      'Pocket Games Soft',
+      'Spribe',
+      'Evolution',
+      'SBOBET',
+      'IM eSports',
+      'DS88 Sabong',
+    ]);
+
+    fireEvent.click(screen.getByTestId('footer-help-deposit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('footer-help-deposit').getAttribute('aria-expanded')).toBe('true'),
+    );
+    expect(screen.getByText(/Open Deposit in the member centre/)).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('footer-help-faqs'));
+    await waitFor(() =>
+      expect(screen.getByTestId('footer-help-faqs').getAttribute('aria-expanded')).toBe('true'),
+    );
+    expect(screen.getByTestId('footer-help-deposit').getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('copyright').textContent).toContain('2025');
+  });
+});
