@@ -56,7 +56,7 @@ describe('payment password', () => {
       await setPassword(token, {
         paymentPassword: '111111',
         confirmPaymentPassword: '111111',
-        password: 'Agent1234',
+        password: 'Down1234',
       }),
     );
     expect(okValue(await wps(t, 'GET', '/wps/member/hasWithdrawalPassword', { token }))).toBe(true);
@@ -66,7 +66,7 @@ describe('payment password', () => {
         await setPassword(token, {
           paymentPassword: '222222',
           confirmPaymentPassword: '222222',
-          password: 'Agent1234',
+          password: 'Down1234',
         })
       ).json(),
     ).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_INCORRECT' });
@@ -77,11 +77,11 @@ describe('payment password', () => {
         confirmPaymentPassword: '222222',
       }),
     );
-    const refused = await withdraw(t, token, aWithdrawal({ paymentPassword: '111111' }));
+    const refused = await withdraw(t, token, aWithdrawal({ amount: 100, paymentPassword: '111111' }));
     expect(refused.json()).toMatchObject({ errorCode: 'PAYMENT_PASSWORD_INCORRECT' });
-    expect(okValue(await withdraw(t, token, aWithdrawal({ paymentPassword: '222222' }))).status).toBe(
-      'PENDING',
-    );
+    expect(
+      okValue(await withdraw(t, token, aWithdrawal({ amount: 100, paymentPassword: '222222' }))).status,
+    ).toBe('PENDING');
   });
 
   it.each([
