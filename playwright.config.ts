@@ -7,7 +7,7 @@ import { defineConfig } from '@playwright/test';
  * TEST_PARALLEL_INDEX, so this file, evaluated in the worker, points it at its own server.
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const portOf = (index: number) => BASE_PORT + index;
 const dataDirOf = (index: number) => path.resolve(`.tmp/e2e-data-${portOf(index)}`);
 export const E2E_PORT = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
@@ -20,7 +20,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: E2E_WORKERS,
-  // one retry, reported as flaky in the list: three servers and three browsers share the cores
+  // one retry, reported as flaky in the list: two servers and two browsers share two cores
   retries: 1,
   reporter: [['list']],
   timeout: 30_000,

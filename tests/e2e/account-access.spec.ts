@@ -77,7 +77,8 @@ test('only agents see the agent centre', async ({ page }) => {
   await page.locator('header').getByTestId('login-submit').click();
   await expect(page.getByTestId('account-name')).toHaveText('agent01');
   await page.getByTestId('account-agentCentre').click();
-  await expect(page.getByTestId('coming-soon-modal')).toBeVisible();
+  await expect(page.getByTestId('agent-centre')).toBeVisible();
+  await expect(page.getByTestId('agent-page-agentTeamOverview')).toBeVisible();
 });
 
 test('with loginedToHomePage a visitor lands on /login, and free play from there opens the site', async ({
