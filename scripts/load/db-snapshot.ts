@@ -26,6 +26,23 @@ export interface WalletRow {
   balanceMinor: bigint;
 }
 
+/**
+ * Credits the simulator pays on its own while the load runs (a VIP rank-up bonus, a referral reward, an
+ * agent's salary): stored, never told to a load client, and part of the member's funds.
+ */
+export const HOUSE_CREDIT_TYPES: readonly string[] = ['BONUS', 'SALARY', 'DIVIDEND'];
+
+export const isHouseCredit = (order: OrderRow) =>
+  HOUSE_CREDIT_TYPES.includes(order.type) && order.status === 'SUCCESS';
+
+/** The house credits a member was paid, in minor units. */
+export function houseCreditsOf(snapshot: Snapshot, memberId: number): bigint {
+  let total = 0n;
+  for (const order of snapshot.orders.values())
+    if (order.memberId === memberId && isHouseCredit(order)) total += order.amountMinor;
+  return total;
+}
+
 export interface Snapshot {
   memberIds: Map<string, number>;
   orders: Map<string, OrderRow>;

@@ -4,11 +4,14 @@ import { toMinor } from '@sim/shared/money';
 import type { Balance } from '@sim/shared/wps/wallet';
 import { type CheckResult, money, sample } from './check.ts';
 import type { LoadMember, RunContext } from './context.ts';
-import type { Snapshot } from './db-snapshot.ts';
+import { houseCreditsOf, type Snapshot } from './db-snapshot.ts';
 
-/** A member's funds from the rows: opening + approved deposits - withdrawals kept + round results. */
+/**
+ * A member's funds from the rows: opening + approved deposits - withdrawals kept + round results +
+ * the house's own credits.
+ */
 function fundsFromRows(member: LoadMember, memberId: number, snapshot: Snapshot): bigint {
-  let funds = member.openingMinor;
+  let funds = member.openingMinor + houseCreditsOf(snapshot, memberId);
   for (const order of snapshot.orders.values()) {
     if (order.memberId !== memberId) continue;
     if (order.type === 'DEPOSIT' && order.status === 'APPROVED') funds += order.amountMinor;
@@ -33,7 +36,9 @@ export async function fundsChecks(ctx: RunContext, snapshot: Snapshot): Promise<
     total += held;
     const rows = fundsFromRows(member, memberId, snapshot);
     if (rows !== held) fromRows.push(`${member.username} holds ${money(held)}, rows say ${money(rows)}`);
-    const acks = ctx.book.expectedFunds(member.username, member.openingMinor);
+    // the house's credits are told to no client: they come from the rows
+    const acks =
+      ctx.book.expectedFunds(member.username, member.openingMinor) + houseCreditsOf(snapshot, memberId);
     if (!unresolved.has(member.username) && acks !== held)
       fromAcks.push(`${member.username} holds ${money(held)}, acknowledgements say ${money(acks)}`);
     const answer = await ctx.wire.get<Balance>('/wps/v2/wallets/balance?typeId=0', member.token);
@@ -53,7 +58,7 @@ export async function fundsChecks(ctx: RunContext, snapshot: Snapshot): Promise<
   const n = ctx.members.length;
   return [
     {
-      name: 'funds = opening + deposits - withdrawals + rounds',
+      name: 'funds = opening + deposits - withdrawals + rounds + house credits',
       ok: fromRows.length === 0,
       detail: `${n - fromRows.length}/${n} members to the cent (stored orders and rounds), all members ${money(total)}${sample(fromRows)}`,
     },

@@ -5,7 +5,7 @@ import { toMinor } from '@sim/shared/money';
 import { type KnownOrder, reachable } from './book.ts';
 import { type CheckResult, type KillReport, money, sample } from './check.ts';
 import type { RunContext } from './context.ts';
-import type { Snapshot } from './db-snapshot.ts';
+import { isHouseCredit, type Snapshot } from './db-snapshot.ts';
 
 function orderProblem(known: KnownOrder, snapshot: Snapshot): string | null {
   const row = snapshot.orders.get(known.referenceNo);
@@ -43,8 +43,11 @@ export function persistedChecks(ctx: RunContext, snapshot: Snapshot, kill: KillR
       `${rounds.filter((r) => r.ackedAt < kill.at).length} rounds acknowledged before the SIGKILL)`
     : '';
   const knownOrders = new Set(ctx.book.orders.keys());
+  const houseCredits = [...snapshot.orders.values()].filter(isHouseCredit);
   const strangers = [
-    ...[...snapshot.orders.keys()].filter((ref) => !knownOrders.has(ref)),
+    ...[...snapshot.orders.values()]
+      .filter((order) => !knownOrders.has(order.referenceNo) && !isHouseCredit(order))
+      .map((order) => order.referenceNo),
     ...[...snapshot.rounds.keys()].filter((id) => !ctx.book.rounds.has(id)).map((id) => `round ${id}`),
   ];
   return [
@@ -61,7 +64,7 @@ export function persistedChecks(ctx: RunContext, snapshot: Snapshot, kill: KillR
     {
       name: 'nothing unacknowledged stored',
       ok: strangers.length === 0,
-      detail: `${snapshot.orders.size} orders and ${snapshot.rounds.size} rounds of the load members, ${strangers.length} no client was told of${sample(strangers)}`,
+      detail: `${snapshot.orders.size} orders (${houseCredits.length} of them the house's own credits) and ${snapshot.rounds.size} rounds of the load members, ${strangers.length} no client was told of${sample(strangers)}`,
     },
     {
       name: 'every outcome learnt',
