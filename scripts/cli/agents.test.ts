@@ -1,26 +1,9 @@
 // pnpm sim agents tree | create-team | move against a live simulator, in-process as `pnpm sim` runs them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../server/src/test/harness.ts';
-import { runCli } from './run.ts';
+import { describe, expect, it } from 'vitest';
+import { liveSimulator } from './live-simulator.ts';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-});
-afterAll(() => t.close());
-
-async function sim(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli([...args, '--url', url, '--token', TEST_ADMIN_TOKEN], {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  });
-  return { code, out: out.join('\n'), stderr: err.join('\n') };
-}
+const live = liveSimulator();
+const sim = live.simText;
 
 describe('pnpm sim agents', () => {
   it('prints a team as an indented tree', async () => {

@@ -1,26 +1,9 @@
 // pnpm sim missions | messages against a live simulator, in-process as `pnpm sim` runs them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../server/src/test/harness.ts';
-import { runCli } from './run.ts';
+import { describe, expect, it } from 'vitest';
+import { liveSimulator } from './live-simulator.ts';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-});
-afterAll(() => t.close());
-
-async function sim(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli([...args, '--url', url, '--token', TEST_ADMIN_TOKEN, '--json'], {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  });
-  return { code, value: code === 0 ? JSON.parse(out.join('\n')) : undefined, stderr: err.join('\n') };
-}
+const live = liveSimulator();
+const sim = live.sim;
 
 describe('pnpm sim missions and messages', () => {
   it('creates, shows, resets and closes a mission', async () => {

@@ -1,27 +1,11 @@
 // pnpm sim points | cashback against a live simulator, in-process as `pnpm sim` runs them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, TEST_ADMIN_TOKEN, type TestApp } from '../../server/src/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs } from '../../server/src/test/harness.ts';
 import { newGoods, redeem } from '../../server/src/test/points-helpers.ts';
-import { runCli } from './run.ts';
+import { liveSimulator } from './live-simulator.ts';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-});
-afterAll(() => t.close());
-
-async function sim(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli([...args, '--url', url, '--token', TEST_ADMIN_TOKEN, '--json'], {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  });
-  return { code, value: code === 0 ? JSON.parse(out.join('\n')) : undefined, stderr: err.join('\n') };
-}
+const live = liveSimulator();
+const sim = live.sim;
 
 describe('pnpm sim points', () => {
   it('sets rates, adds and edits goods, grants points and decides redeems', async () => {
@@ -61,10 +45,11 @@ describe('pnpm sim points', () => {
       replayed: true,
     });
 
-    const token = await loginAs(t, 'demo01', 'Demo1234');
-    const goods = await newGoods(t);
-    const redeemNo = (await redeem(t, token, { rewardId: goods.rewardId, paymentPassword: '123456' })).json()
-      .value.redeem.redeemNo;
+    const token = await loginAs(live.t, 'demo01', 'Demo1234');
+    const goods = await newGoods(live.t);
+    const redeemNo = (
+      await redeem(live.t, token, { rewardId: goods.rewardId, paymentPassword: '123456' })
+    ).json().value.redeem.redeemNo;
     const listed = await sim('points', 'redeems', '--status', 'IN_PROCESS');
     expect(listed.value.map((r: { redeemNo: string }) => r.redeemNo)).toEqual([redeemNo]);
     expect((await sim('points', 'reject', redeemNo, '--remark', 'no stock')).value).toMatchObject({

@@ -1,34 +1,12 @@
 // pnpm sim shell | avatar against a live simulator, in-process as `pnpm sim` runs them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  loginAs,
-  TEST_ADMIN_TOKEN,
-  type TestApp,
-  wps,
-} from '../../server/src/test/harness.ts';
-import { runCli } from './run.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, wps } from '../../server/src/test/harness.ts';
+import { liveSimulator } from './live-simulator.ts';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-});
-afterAll(() => t.close());
+const live = liveSimulator();
+const sim = live.sim;
 
-async function sim(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli([...args, '--url', url, '--token', TEST_ADMIN_TOKEN, '--json'], {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  });
-  return { code, value: code === 0 ? JSON.parse(out.join('\n')) : undefined, stderr: err.join('\n') };
-}
-
-const status = async () => (await wps(t, 'GET', '/wps/system/status')).json().value.info;
+const status = async () => (await wps(live.t, 'GET', '/wps/system/status')).json().value.info;
 
 describe('pnpm sim shell', () => {
   it('sets an app link (also its QR target), the hosts and the presets, which the status call then serves', async () => {
@@ -64,10 +42,10 @@ describe('pnpm sim avatar', () => {
       avatar: '3',
       avatarType: 'STATIC',
     });
-    const token = await loginAs(t, 'demo01', 'Demo1234');
-    expect((await wps(t, 'GET', '/wps/relay/MCSFE_getPlayerAvatar', { token })).json().value.avatar).toBe(
-      '3',
-    );
+    const token = await loginAs(live.t, 'demo01', 'Demo1234');
+    expect(
+      (await wps(live.t, 'GET', '/wps/relay/MCSFE_getPlayerAvatar', { token })).json().value.avatar,
+    ).toBe('3');
     expect((await sim('avatar', 'reset', 'demo01')).value).toMatchObject({ avatar: '0' });
     expect((await sim('avatar', 'get', 'demo01')).value).toMatchObject({ avatar: '0', avatarType: 'STATIC' });
   });

@@ -1,32 +1,10 @@
 // pnpm sim jackpot | support | help | feedback against a live simulator, in-process as `pnpm sim` runs them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  loginAs,
-  TEST_ADMIN_TOKEN,
-  type TestApp,
-  wps,
-} from '../../server/src/test/harness.ts';
-import { runCli } from './run.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, wps } from '../../server/src/test/harness.ts';
+import { liveSimulator } from './live-simulator.ts';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-});
-afterAll(() => t.close());
-
-async function sim(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli([...args, '--url', url, '--token', TEST_ADMIN_TOKEN, '--json'], {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  });
-  return { code, value: code === 0 ? JSON.parse(out.join('\n')) : undefined, stderr: err.join('\n') };
-}
+const live = liveSimulator();
+const sim = live.sim;
 
 describe('pnpm sim jackpot | support | help | feedback', () => {
   it('sets and resets the jackpot', async () => {
@@ -50,8 +28,8 @@ describe('pnpm sim jackpot | support | help | feedback', () => {
       replyDelaySeconds: 5,
       paths: [{ type: '3', url: 'https://chat.example/a' }, { type: '1' }],
     });
-    const token = await loginAs(t, 'demo01', 'Demo1234');
-    await wps(t, 'POST', '/wps/relay/CBS_sendChatMessage', { token, body: { content: 'hello there' } });
+    const token = await loginAs(live.t, 'demo01', 'Demo1234');
+    await wps(live.t, 'POST', '/wps/relay/CBS_sendChatMessage', { token, body: { content: 'hello there' } });
     expect((await sim('support', 'chats')).value[0]).toMatchObject({ username: 'demo01' });
     expect((await sim('support', 'reply', 'demo01', 'Hi', 'from', 'QA', '--as', 'qa')).value).toMatchObject({
       content: 'Hi from QA',
@@ -72,7 +50,7 @@ describe('pnpm sim jackpot | support | help | feedback', () => {
     );
     expect((await sim('help', 'reset', 'EN', 'faqs')).value.title).toBe('FAQs');
     expect((await sim('help', 'show', 'XX')).code).toBe(2);
-    await wps(t, 'PUT', '/wps/feedback', {
+    await wps(live.t, 'PUT', '/wps/feedback', {
       body: { questionType: 'GAME', content: 'the slot froze after my spin' },
     });
     const [item] = (await sim('feedback', 'list', '--status', 'new')).value;

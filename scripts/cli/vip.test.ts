@@ -1,27 +1,11 @@
 // pnpm sim vip | referral against a live simulator, in-process as `pnpm sim` runs them; and the
 // scenario keys `vip` and `referral`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../server/src/test/harness.ts';
-import { runCli } from './run.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCaller } from '../../server/src/test/harness.ts';
+import { liveSimulator } from './live-simulator.ts';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-});
-afterAll(() => t.close());
-
-async function sim(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli([...args, '--url', url, '--token', TEST_ADMIN_TOKEN, '--json'], {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  });
-  return { code, value: code === 0 ? JSON.parse(out.join('\n')) : undefined, stderr: err.join('\n') };
-}
+const live = liveSimulator();
+const sim = live.sim;
 
 describe('pnpm sim vip | referral', () => {
   it('changes a rank rule, sets and shows a rank, lists the change, runs the review', async () => {
@@ -51,7 +35,7 @@ describe('pnpm sim vip | referral', () => {
 
 describe('scenario keys vip and referral', () => {
   it('set rank rules, members’ ranks and the referral rule', async () => {
-    const result = await adminCaller(t).scenario.run({
+    const result = await adminCaller(live.t).scenario.run({
       name: 'vip-and-referral',
       reset: false,
       vip: { rules: [{ level: 1, monthlyTurnover: 5, totalTurnover: 5 }], ranks: { down01: 7 } },
@@ -60,8 +44,8 @@ describe('scenario keys vip and referral', () => {
     expect(result.steps).toEqual(
       expect.arrayContaining(['vip rules', 'down01 to VIP level 7', 'referral rule']),
     );
-    expect((await adminCaller(t).vip.member({ username: 'down01' })).playerRankLevel).toBe(7);
-    expect((await adminCaller(t).vip.rules()).rules[1]).toMatchObject({ monthlyTurnover: 5 });
-    expect(await adminCaller(t).referral.rule()).toMatchObject({ reward: 12 });
+    expect((await adminCaller(live.t).vip.member({ username: 'down01' })).playerRankLevel).toBe(7);
+    expect((await adminCaller(live.t).vip.rules()).rules[1]).toMatchObject({ monthlyTurnover: 5 });
+    expect(await adminCaller(live.t).referral.rule()).toMatchObject({ reward: 12 });
   });
 });
