@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'shared',
           include: ['shared/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -21,6 +22,7 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
@@ -31,6 +33,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

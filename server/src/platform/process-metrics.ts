@@ -14,27 +14,32 @@ export interface ProcessMetrics {
   eventLoopDelayMs: { mean: number; p50: number; p99: number; max: number } | null;
 }
 
-let histogram: IntervalHistogram | undefined;
-
 const ms = (nanoseconds: number) => Math.round(nanoseconds / 10_000) / 100;
 
-function takeEventLoopDelay(): ProcessMetrics['eventLoopDelayMs'] {
-  if (!histogram) {
-    histogram = monitorEventLoopDelay({ resolution: 10 });
-    histogram.enable();
-  }
-  const delay =
-    histogram.count === 0
-      ? null
-      : {
-          mean: ms(histogram.mean),
-          p50: ms(histogram.percentile(50)),
-          p99: ms(histogram.percentile(99)),
-          max: ms(histogram.max),
-        };
-  histogram.reset();
-  return delay;
+/** Event-loop delay in intervals: each take answers the delays since the one before (null on the first). */
+export function eventLoopDelaySampler(): () => ProcessMetrics['eventLoopDelayMs'] {
+  let histogram: IntervalHistogram | undefined;
+  return () => {
+    if (!histogram) {
+      histogram = monitorEventLoopDelay({ resolution: 10 });
+      histogram.enable();
+    }
+    const delay =
+      histogram.count === 0
+        ? null
+        : {
+            mean: ms(histogram.mean),
+            p50: ms(histogram.percentile(50)),
+            p99: ms(histogram.percentile(99)),
+            max: ms(histogram.max),
+          };
+    histogram.reset();
+    return delay;
+  };
 }
+
+/** The process has one event loop: one sampler, whoever reads it. */
+const takeEventLoopDelay = eventLoopDelaySampler();
 
 export function processMetrics(): ProcessMetrics {
   const memory = process.memoryUsage();
