@@ -48,5 +48,9 @@ export const fromSqlTime = (value: unknown): Date => new Date(String(value));
 /** An integer column (bigint from the connection) as a number: ids, counts, levels. */
 export const toInt = (value: unknown): number => Number(value ?? 0);
 
+/** A money column or a sum of one, exactly (bigint here, a numeric string on other drivers). */
+export const toBigInt = (value: unknown): bigint =>
+  value === null || value === undefined ? 0n : BigInt(value as bigint | number | string);
+
 /** A boolean column (SQLite stores 0/1). */
 export const toBool = (value: unknown): boolean => value === true || Number(value) === 1;
