@@ -1,6 +1,7 @@
 // A merchant's promotions, kept in memory between calls: the balance poll counts the promotions a member
-// can act on, every call. The one invalidation point is a fingerprint read each time (how many rows, the
-// newest id and change): any create, update or delete through Prisma changes it, in any process.
+// can act on, every call. Kept right by a fingerprint read each time (how many rows, the newest id and
+// change: any create, update or delete through Prisma changes it, in any process), and forgotten at once
+// by this process's own writes (operator.ts), which may land within the millisecond of the last change.
 import type { Db } from '../../db/client.ts';
 import { sqlGet } from '../../db/sql-reads.ts';
 import type { Promotion } from '../../generated/prisma/client.ts';
@@ -14,6 +15,11 @@ interface Cached {
 }
 
 const cache = new WeakMap<Db, Map<string, Cached>>();
+
+/** After a write to the merchant's promotions (once it is committed). */
+export function forgetPromotions(db: Db, merchantCode: string): void {
+  cache.get(db)?.delete(merchantCode);
+}
 
 /** Every promotion of the merchant in display order (sortOrder, id); callers filter and re-sort copies. */
 export async function merchantPromotions(db: Db, merchantCode: string): Promise<readonly Promotion[]> {
