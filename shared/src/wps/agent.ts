@@ -144,6 +144,7 @@ export const registeredAffiliateSchema = z.object({
   type: z.number().int(),
   registeredTime: z.number(),
 });
+export type RegisteredAffiliate = z.infer<typeof registeredAffiliateSchema>;
 export const registeredAffiliatesSchema = pageOf(registeredAffiliateSchema);
 
 // ---- announcements -----------------------------------------------------------------------------------

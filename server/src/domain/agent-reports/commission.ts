@@ -13,7 +13,7 @@ import { rebateMinorOf } from '../rebate/computation.ts';
 import { rebateSettings } from '../rebate/settings.ts';
 import { pageOf, pageWindow } from '../reports/paging.ts';
 import type { Caller } from './caller.ts';
-import { reportDays, resolvedRange } from './report-days.ts';
+import { type ReportDays, reportDays, resolvedRange } from './report-days.ts';
 import { addFigures, dayFigures, type Figures, NO_FIGURES } from './team-figures.ts';
 
 type Rates = RebateSettings['rates'];
@@ -38,14 +38,8 @@ interface TypeTotal {
   commissionMinor: bigint;
 }
 
-export async function commission(
-  db: Db,
-  caller: Caller,
-  query: CommissionQuery,
-  now: Date,
-): Promise<Commission> {
-  requireAgent(caller);
-  const days = reportDays(query, now);
+/** The caller's commission on the days' valid bets, per product type (sorted) and in total. */
+export async function commissionOf(db: Db, caller: Caller, days: ReportDays) {
   const direct = await db.teamLink.findMany({
     where: { ancestorId: caller.memberId, depth: 1 },
     select: { descendantId: true },
@@ -85,6 +79,18 @@ export async function commission(
     }),
     { betCount: 0, validBetMinor: 0n, commissionMinor: 0n },
   );
+  return { rows, sum };
+}
+
+export async function commission(
+  db: Db,
+  caller: Caller,
+  query: CommissionQuery,
+  now: Date,
+): Promise<Commission> {
+  requireAgent(caller);
+  const days = reportDays(query, now);
+  const { rows, sum } = await commissionOf(db, caller, days);
   const { skip, take } = pageWindow(query);
   return {
     ...resolvedRange(days),

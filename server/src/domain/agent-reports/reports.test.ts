@@ -8,6 +8,7 @@ import {
   teamBettingSchema,
   teamOverviewSchema,
 } from '@sim/shared/wps/agent-reports';
+import { incomeReportSchema } from '@sim/shared/wps/income';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { adminCaller } from '../../test/cashier-helpers.ts';
@@ -278,6 +279,20 @@ describe('commission', () => {
       { gameType: 'RNG', betCount: 3, validBet: 110, rate: 0.38, commission: 0.42 },
     ]);
     expect(report.summary).toEqual({ betCount: 6, validBet: 178, commission: 0.58 });
+  });
+
+  it('is in My Income over the same days: its total, and in the grand total', async () => {
+    const report = await get(commissionSchema, '/wps/report/commission');
+    const range = `startDate=${report.startDate}&endDate=${report.endDate}`;
+    const income = await get(incomeReportSchema, `/wps/report/income?${range}`);
+    expect(income.summary.commission).toBe(0.58);
+    expect(income.summary.total).toBe(
+      income.summary.salary + income.summary.dividend + income.summary.rebate + 0.58,
+    );
+    // earned, not paid: no rows of its own
+    expect((await get(incomeReportSchema, `/wps/report/income?${range}&incomeType=COMMISSION`)).list).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,10 +1,14 @@
-// My Income (/wps/report/income): the agent's earnings in a date range, from its account record:
-// SALARY and DIVIDEND orders the contracts paid, REBATE (cashback) orders, and commission (none is
-// simulated yet: always 0). A salary's kind is the first word of its remark (settlement.ts writes it).
+// My Income (/wps/report/income): the agent's earnings in a date range. From its account record: SALARY
+// and DIVIDEND orders the contracts paid, REBATE (cashback) orders; a salary's kind is the first word of
+// its remark (settlement.ts writes it). Commission is earned, not paid: its total is the commission
+// report's (agent-reports/commission.ts) over the days of the range, and it lists no rows.
 import { toMajor } from '@sim/shared/money';
 import type { IncomeQuery, IncomeRecord, IncomeReport, IncomeType } from '@sim/shared/wps/income';
 import type { Db } from '../../db/client.ts';
 import type { MoneyOrder, Prisma } from '../../generated/prisma/client.ts';
+import type { Caller } from '../agent-reports/caller.ts';
+import { commissionOf } from '../agent-reports/commission.ts';
+import { reportDays } from '../agent-reports/report-days.ts';
 import { dateRange } from '../reports/date-range.ts';
 
 const INCOME_ORDER_TYPES = ['SALARY', 'DIVIDEND', 'REBATE'];
@@ -42,14 +46,16 @@ function toIncome(order: MoneyOrder): IncomeRecord {
 
 export async function incomeReport(
   db: Db,
-  memberId: number,
+  caller: Caller,
   query: IncomeQuery,
   now: Date,
 ): Promise<IncomeReport> {
+  const memberId = caller.memberId;
   const { start, end } = dateRange(query.startDate, query.endDate, now);
+  const days = reportDays({ startDate: start.getTime(), endDate: end.getTime() }, now);
   const inRange = { memberId, status: 'SUCCESS', appliedAt: { gte: start, lte: end } };
   const where = { ...inRange, ...whereOf(query.incomeType) };
-  const [totalCount, orders, sums] = await Promise.all([
+  const [totalCount, orders, sums, earned] = await Promise.all([
     db.moneyOrder.count({ where }),
     db.moneyOrder.findMany({
       where,
@@ -62,11 +68,13 @@ export async function incomeReport(
       where: { ...inRange, type: { in: INCOME_ORDER_TYPES } },
       _sum: { amountMinor: true },
     }),
+    commissionOf(db, caller, days),
   ]);
   const sum = (type: string) => sums.find((row) => row.type === type)?._sum.amountMinor ?? 0n;
   const salary = sum('SALARY');
   const dividend = sum('DIVIDEND');
   const rebate = sum('REBATE');
+  const commission = earned.sum.commissionMinor;
   return {
     list: orders.map(toIncome),
     pageNum: query.pageNo,
@@ -75,9 +83,9 @@ export async function incomeReport(
     summary: {
       salary: toMajor(salary),
       dividend: toMajor(dividend),
-      commission: 0,
+      commission: toMajor(commission),
       rebate: toMajor(rebate),
-      total: toMajor(salary + dividend + rebate),
+      total: toMajor(salary + dividend + commission + rebate),
     },
   };
 }

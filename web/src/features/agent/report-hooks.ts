@@ -1,6 +1,7 @@
 // The agent centre's reports: each a GET keyed by its filter, the previous page kept on screen while
 // the next loads, parsed with the shared schema.
 import {
+  commissionSchema,
   downlinePnlSchema,
   downlineTransactionSchema,
   teamBettingSchema,
@@ -65,3 +66,7 @@ export const useDownlineTransactions = (filter: TeamFilter) =>
 /** GET /wps/report/income (My Income) */
 export const useIncome = (filter: DateRange & { pageNo: number; incomeType?: IncomeType }) =>
   useAgentQuery('/wps/report/income', incomeReportSchema, { ...filter, pageSize: RECORD_PAGE_SIZE });
+
+/** GET /wps/report/commission: every product type in one page (there are a handful) */
+export const useCommission = (range: DateRange) =>
+  useAgentQuery('/wps/report/commission', commissionSchema, { ...range, pageNo: 1, pageSize: 50 });

@@ -12,14 +12,23 @@ import {
   downlinesSchema,
   globalRebateSettingsSchema,
   type RebateRates,
+  registeredAffiliatesSchema,
 } from '@sim/shared/wps/agent';
 import { orderSchema } from '@sim/shared/wps/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wireEncrypted, wireSend } from '../../api/wire';
 import { sessionQueryKey, useToken } from '../../lib/session';
+import type { DateRange } from '../records/date-presets';
 import { RECORD_PAGE_SIZE } from '../records/hooks';
 import { useMoneyMoved } from '../wallet/money-moved';
 import { AGENT_SCOPE, useAgentQuery } from './report-hooks';
+
+/** GET /wps/agent/registeredAffiliates: who joined the caller directly in the range */
+export const useRegisteredAffiliates = (filter: DateRange & { pageNo: number }) =>
+  useAgentQuery('/wps/agent/registeredAffiliates', registeredAffiliatesSchema, {
+    ...filter,
+    pageSize: RECORD_PAGE_SIZE,
+  });
 
 /** After a change in the team, every agent figure is read again. */
 function useTeamChanged() {

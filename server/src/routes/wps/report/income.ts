@@ -1,6 +1,7 @@
 // GET /wps/report/income: My Income in the agent centre (agentRevenueReport): salaries, dividends,
 // commission and cashback in a date range, paged, with totals per kind.
-// LIMITATIONS: no commission is simulated (its total is 0); the shape was never seen (the simulator's).
+// LIMITATIONS: commission is earned on the team's valid bets but never paid (a total without rows); the
+// shape was never seen (the simulator's).
 import { ok } from '@sim/shared/envelope';
 import { incomeQuerySchema, incomeReportSchema } from '@sim/shared/wps/income';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await incomeReport(app.sim.db, memberOf(request).memberId, request.query, app.sim.clock.now())),
+      ok(await incomeReport(app.sim.db, memberOf(request), request.query, app.sim.clock.now())),
   );
 };
 

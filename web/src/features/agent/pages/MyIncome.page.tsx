@@ -11,6 +11,7 @@ import { RecordPager } from '../../records/components/RecordPager';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
 import { SummaryGrid } from '../../records/components/SummaryGrid';
 import { useRangeFilter } from '../../records/use-range-filter';
+import { CommissionByProduct } from '../components/CommissionByProduct';
 import { summaryCell } from '../components/summary-cell';
 import { formatPeriod } from '../format-period';
 import { useIncome } from '../report-hooks';
@@ -79,6 +80,7 @@ export function MyIncomePage() {
           </>
         )}
       </QueryView>
+      <CommissionByProduct range={filter.range} />
     </Stack>
   );
 }

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { AffiliateLinks } from '../components/AffiliateLinks';
 import { CreateDownlineForm } from '../components/CreateDownlineForm';
 import { RebateSettings } from '../components/RebateSettings';
+import { RegisteredAffiliates } from '../components/RegisteredAffiliates';
 
-/** registerCenter: new downline accounts, affiliate links, the downline's rebate rates. */
+/** registerCenter: new downline accounts, affiliate links, the downline's rebate rates, who joined. */
 export function RegisterCenterPage() {
   const { t } = useTranslation();
   return (
@@ -19,6 +20,9 @@ export function RegisterCenterPage() {
         <Tabs.Tab value="rebates" data-testid="register-tab-rebates">
           {t('agent.rebates.title')}
         </Tabs.Tab>
+        <Tabs.Tab value="affiliates" data-testid="register-tab-affiliates">
+          {t('agent.affiliate.registered')}
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="create">
         <CreateDownlineForm />
@@ -28,6 +32,9 @@ export function RegisterCenterPage() {
       </Tabs.Panel>
       <Tabs.Panel value="rebates">
         <RebateSettings />
+      </Tabs.Panel>
+      <Tabs.Panel value="affiliates">
+        <RegisteredAffiliates />
       </Tabs.Panel>
     </Tabs>
   );
