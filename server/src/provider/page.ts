@@ -15,12 +15,15 @@ export interface PageGame {
 }
 
 /** Each family's script under assets/, and the button that starts its round. */
-const GAME_SCRIPT: Record<GameFamily, { script: string; action: 'spin' | 'deal' | 'spinWheel' | 'buyTicket' | 'fire' }> = {
-  slot: { script: 'slot.js', action: 'spin' },
-  table: { script: 'baccarat.js', action: 'deal' },
-  roulette: { script: 'roulette.js', action: 'spinWheel' },
-  draw: { script: 'lottery.js', action: 'buyTicket' },
-  fishing: { script: 'fishing.js', action: 'fire' },
+const GAME_SCRIPTS: Record<
+  GameFamily,
+  { scripts: string[]; action: 'spin' | 'deal' | 'spinWheel' | 'buyTicket' | 'fire' }
+> = {
+  slot: { scripts: ['slot.js'], action: 'spin' },
+  table: { scripts: ['cards.js', 'baccarat.js'], action: 'deal' },
+  roulette: { scripts: ['roulette.js'], action: 'spinWheel' },
+  draw: { scripts: ['lottery.js'], action: 'buyTicket' },
+  fishing: { scripts: ['fishing.js'], action: 'fire' },
 };
 /** Table families bet first and settle on the deal (or spin); the others settle in one request. */
 const TWO_STEP: ReadonlySet<GameFamily> = new Set(['table', 'roulette']);
@@ -35,7 +38,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 export function renderGamePage(token: string, game: PageGame): string {
   const strings = PROVIDER_STRINGS[game.language];
-  const { script, action } = GAME_SCRIPT[game.family];
+  const { scripts, action } = GAME_SCRIPTS[game.family];
   const config = {
     token,
     family: game.family,
@@ -64,6 +67,6 @@ export function renderGamePage(token: string, game: PageGame): string {
 </main>
 <script type="application/json" id="config">${scriptJson(config)}</script>
 <script src="/provider/assets/common.js"></script>
-<script src="/provider/assets/${script}"></script>
+${scripts.map((file) => `<script src="/provider/assets/${file}"></script>`).join('\n')}
 </body></html>`;
 }

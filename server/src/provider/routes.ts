@@ -57,7 +57,13 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const load = (t: string) => loadProviderSession(app.sim, t);
   app.post(
     '/api/round',
-    { schema: { tags, summary: 'Slot spin, lottery ticket or fishing shot', body: z.object({ token, roundId, stake, pick }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Slot spin, lottery ticket or fishing shot',
+        body: z.object({ token, roundId, stake, pick }),
+      },
+    },
     async (request) => {
       const { token: t, roundId: id, stake: amount, pick: choice } = request.body;
       return ok(await playRound(app.sim, await load(t), id, amount, choice));
@@ -78,17 +84,30 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/settle',
-    { schema: { tags, summary: 'Live table: deal (or spin) and settle', body: z.object({ token, roundId, pick }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Live table: deal (or spin) and settle',
+        body: z.object({ token, roundId, pick }),
+      },
+    },
     async (request) =>
       ok(
-        await settleTableRound(app.sim, await load(request.body.token), request.body.roundId, request.body.pick),
+        await settleTableRound(
+          app.sim,
+          await load(request.body.token),
+          request.body.roundId,
+          request.body.pick,
+        ),
       ),
   );
   app.post(
     '/api/trial-round',
     { schema: { tags, summary: 'A free-trial round (play money)', body: z.object({ token, stake, pick }) } },
     async (request) =>
-      ok(await playTrialRound(app.sim, await load(request.body.token), request.body.stake, request.body.pick)),
+      ok(
+        await playTrialRound(app.sim, await load(request.body.token), request.body.stake, request.body.pick),
+      ),
   );
 };
 

@@ -62,12 +62,7 @@ export async function takeForcedMultiplier(
 }
 
 /** What each game family shows for a multiplier; `pick` is the member's choice the page sent. */
-export function display(
-  family: GameFamily,
-  multiplier: number,
-  random: Random = randomInt,
-  pick?: string,
-) {
+export function display(family: GameFamily, multiplier: number, random: Random = randomInt, pick?: string) {
   switch (family) {
     case 'slot':
       return slotDisplay(multiplier, random);

@@ -7,9 +7,23 @@ import { ja } from './ja.ts';
 import { th } from './th.ts';
 import { vi } from './vi.ts';
 
-export const PROVIDER_STRINGS: Record<Language, ProviderStrings> = { BN: bn, EN: en, CN: cn, JA: ja, TH: th, VI: vi };
+export const PROVIDER_STRINGS: Record<Language, ProviderStrings> = {
+  BN: bn,
+  EN: en,
+  CN: cn,
+  JA: ja,
+  TH: th,
+  VI: vi,
+};
 
 /** `<html lang>` for each language. */
-export const HTML_LANG: Record<Language, string> = { BN: 'bn', EN: 'en', CN: 'zh', JA: 'ja', TH: 'th', VI: 'vi' };
+export const HTML_LANG: Record<Language, string> = {
+  BN: 'bn',
+  EN: 'en',
+  CN: 'zh',
+  JA: 'ja',
+  TH: 'th',
+  VI: 'vi',
+};
 
 export const providerLanguage = (value: string | undefined): Language => normaliseLanguage(value);

@@ -40,7 +40,10 @@ export function drawDisplay(multiplier: number, random: Random, pick?: string) {
   const numbers = drawUntil(
     () => {
       const n = Array.from({ length: 5 }, () => random(10));
-      if (won && ticket.play !== 'BSOE') ticket.picks.forEach((p, i) => (n[5 - ticket.picks.length + i] = Number(p)));
+      if (won && ticket.play !== 'BSOE')
+        ticket.picks.forEach((p, i) => {
+          n[5 - ticket.picks.length + i] = Number(p);
+        });
       return n;
     },
     (n) => wins(ticket, n) === won,

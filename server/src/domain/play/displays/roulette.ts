@@ -9,8 +9,7 @@ const REDS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32,
 export const colourOf = (n: number) => (n === 0 ? 'GREEN' : REDS.has(n) ? 'RED' : 'BLACK');
 
 const covers = (bet: RouletteBet, n: number) =>
-  n !== 0 &&
-  (bet === 'RED' || bet === 'BLACK' ? colourOf(n) === bet : (n % 2 === 1) === (bet === 'ODD'));
+  n !== 0 && (bet === 'RED' || bet === 'BLACK' ? colourOf(n) === bet : (n % 2 === 1) === (bet === 'ODD'));
 
 export const betOf = (pick: string | undefined): RouletteBet =>
   (ROULETTE_BETS as readonly string[]).includes(pick ?? '') ? (pick as RouletteBet) : 'RED';
