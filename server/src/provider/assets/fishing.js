@@ -65,7 +65,7 @@
     const fish = {
       kind,
       dir,
-      x: fromEdge ? (dir > 0 ? -80 : W + 80) : 60 + Math.random() * (W - 120),
+      x: fromEdge ? (dir > 0 ? -80 : W + 80) : 70 + Math.random() * (W - 140),
       y: 40 + Math.random() * (H - 120),
       speed: 0.4 + Math.random() * 0.8,
       phase: Math.random() * 6,
@@ -84,7 +84,7 @@
       if (fish.x > W + 90) fish.x = -90;
       if (fish.x < -90) fish.x = W + 90;
       const y = fish.y + Math.sin(time / 600 + fish.phase) * 8;
-      const s = LOOK[fish.kind].scale * 0.6;
+      const s = LOOK[fish.kind].scale * 0.8;
       fish.node.setAttribute('transform', `translate(${fish.x} ${y}) scale(${fish.dir * s} ${s})`);
       fish.yNow = y;
     }
@@ -147,7 +147,7 @@
     ]);
     pond.append(fishLayer, fx, cannon);
     board.append(pond);
-    for (let i = 0; i < 9; i++) spawn(KINDS[i % KINDS.length]);
+    for (let i = 0; i < 10; i++) spawn(KINDS[i % KINDS.length]);
     pond.addEventListener('click', (event) => {
       if (!SimGame.isBusy()) play(toPond(event));
     });

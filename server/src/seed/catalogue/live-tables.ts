@@ -1,5 +1,5 @@
 // Live casino table names as real lobbies show them: a game's variants ("Speed Baccarat",
-// "Lightning Roulette"), then table letters ("Speed Baccarat A", "Speed Baccarat B", ...).
+// "Lightning Roulette"), in rooms ("VIP Speed Baccarat"), then table letters ("Speed Baccarat A").
 import type { LiveClassification } from '@sim/shared/relay/gcsgame';
 
 export const LIVE_VARIANTS: Record<LiveClassification, readonly string[]> = {
@@ -121,13 +121,19 @@ export const LIVE_VARIANTS: Record<LiveClassification, readonly string[]> = {
 };
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** Rooms a studio runs the same game in ("VIP Speed Baccarat"), before tables get letters. */
+const ROOMS = ['VIP', 'Salon', 'Royal', 'Prestige', 'Imperial', 'Asia'];
 
-/** The n-th name of a list of variants: each variant once, then tables A-Z, then numbered tables. */
+const roomsOf = (variants: readonly string[]) => [
+  ...variants,
+  ...ROOMS.flatMap((room) => variants.filter((v) => !v.includes(room)).map((v) => `${room} ${v}`)),
+];
+
+/** The n-th table of a game: each variant, then each in each room, then all of those with table letters. */
 export function tableName(variants: readonly string[], n: number): string {
-  const variant = variants[n % variants.length]!;
-  const series = Math.floor(n / variants.length);
-  if (series === 0) return variant;
-  return series <= LETTERS.length
-    ? `${variant} ${LETTERS[series - 1]}`
-    : `${variant} ${series - LETTERS.length + 1}`;
+  const pool = roomsOf(variants);
+  const name = pool[n % pool.length]!;
+  const series = Math.floor(n / pool.length);
+  if (series === 0) return name;
+  return `${name} ${LETTERS[(series - 1) % LETTERS.length]}${series > LETTERS.length ? Math.ceil(series / LETTERS.length) : ''}`;
 }
