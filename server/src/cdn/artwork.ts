@@ -45,7 +45,7 @@ export function gameTile(game: { title: string; vendorCode: string; vendorName: 
 <radialGradient id="l" cx=".5" cy=".4" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
 <rect width="200" height="200" rx="28" fill="url(#g)"/><rect width="200" height="200" rx="28" fill="url(#l)"/>
 <path d="M0 150 Q100 128 200 150 L200 172 Q200 200 172 200 L28 200 Q0 200 0 172Z" fill="#0000004d"/>
-${motifSvg(game.motif, palette.accent)}
+${motifSvg(game.motif, palette.accent, hue(game.title))}
 <g fill="#fff" font-family="sans-serif" font-weight="800" text-anchor="middle">${lines}</g>
 <text x="100" y="190" fill="#ffffffcc" font-family="sans-serif" font-size="12" font-weight="600" text-anchor="middle">${escapeXml(game.vendorName)}</text></svg>`;
 }
