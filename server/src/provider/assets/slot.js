@@ -190,10 +190,13 @@
       for (let reel = 0; reel < win.run; reel++) reels[reel].children[line[reel]].classList.add('hit');
     }
     if (result.win > 0) {
+      // a dark pill behind the amount keeps it readable over the symbols
+      const pill = { x: 140, y: 112, width: 260, height: 76, rx: 38, fill: '#000000b0', stroke: '#fde047' };
       overlay.append(
+        svg('rect', { class: 'win-banner', ...pill, 'stroke-width': 3 }),
         svg(
           'text',
-          { class: 'win-banner', x: 270, y: 170, 'text-anchor': 'middle', 'font-size': 56 },
+          { class: 'win-banner', x: 270, y: 168, 'text-anchor': 'middle', 'font-size': 50 },
           money(result.win),
         ),
       );
