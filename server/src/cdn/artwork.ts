@@ -1,5 +1,7 @@
 // Artwork the simulator draws itself, so every icon renders with no outside host: game icons,
 // vendor logos and banners as small SVGs, coloured by a hash of their name.
+import { motifSvg, type TileMotif } from './tile-motifs.ts';
+
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function hue(text: string): number {
@@ -16,6 +18,36 @@ function wrap(text: string, width: number): string[] {
     else lines.push(word);
   }
   return lines.slice(0, 3);
+}
+
+/** A vendor's palette: two hues from its code, so every vendor's tiles share a look and differ from others'. */
+export function vendorPalette(vendorCode: string) {
+  const h = hue(vendorCode);
+  return {
+    from: `hsl(${h},72%,46%)`,
+    to: `hsl(${(h + 40) % 360},70%,22%)`,
+    accent: `hsl(${(h + 180) % 360},85%,62%)`,
+  };
+}
+
+/** A game tile: the vendor's palette, the motif of the game's kind, its title and the vendor's name. */
+export function gameTile(game: { title: string; vendorCode: string; vendorName: string; motif: TileMotif }) {
+  const palette = vendorPalette(game.vendorCode);
+  const lines = wrap(game.title, 16)
+    .slice(0, 2)
+    .map(
+      (line, i, all) =>
+        `<text x="100" y="${160 + (i - (all.length - 1)) * 19}" font-size="17">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" data-motif="${game.motif}" data-palette="${palette.from}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>
+<radialGradient id="l" cx=".5" cy=".4" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
+<rect width="200" height="200" rx="28" fill="url(#g)"/><rect width="200" height="200" rx="28" fill="url(#l)"/>
+<path d="M0 150 Q100 128 200 150 L200 172 Q200 200 172 200 L28 200 Q0 200 0 172Z" fill="#0000004d"/>
+${motifSvg(game.motif, palette.accent, hue(game.title))}
+<g fill="#fff" font-family="sans-serif" font-weight="800" text-anchor="middle">${lines}</g>
+<text x="100" y="190" fill="#ffffffcc" font-family="sans-serif" font-size="12" font-weight="600" text-anchor="middle">${escapeXml(game.vendorName)}</text></svg>`;
 }
 
 export function gameIcon(title: string, vendor: string): string {

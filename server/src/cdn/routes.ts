@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { customAvatarImage } from '../domain/avatar/avatar.ts';
 import { promotionBannerTitle } from '../domain/promotions/banners.ts';
 import { PlatformError } from '../platform/errors.ts';
-import { banner, gameIcon, vendorLogo } from './artwork.ts';
+import { banner, gameIcon, gameTile, vendorLogo } from './artwork.ts';
 import { presetAvatar } from './avatar-artwork.ts';
+import { motifOf } from './tile-motifs.ts';
 
 const CACHE = 'public, max-age=86400';
 const stem = (file: string) => file.replace(/\.[a-z0-9]+$/i, '');
@@ -19,8 +20,26 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: z.object({ vendor: z.string(), lang: z.string(), file: z.string() }) } },
     async (request, reply) => {
       const code = stem(request.params.file);
-      const game = await app.sim.db.game.findFirst({ where: { code }, select: { name: true } });
-      return sendSvg(reply, gameIcon(game?.name ?? code, request.params.vendor));
+      const game = await app.sim.db.game.findFirst({
+        where: { code },
+        select: {
+          name: true,
+          gameType: true,
+          gameClassify: true,
+          vendorCode: true,
+          vendor: { select: { name: true } },
+        },
+      });
+      if (!game) return sendSvg(reply, gameIcon(code, request.params.vendor));
+      return sendSvg(
+        reply,
+        gameTile({
+          title: game.name,
+          vendorCode: game.vendorCode,
+          vendorName: game.vendor.name,
+          motif: motifOf(game.gameType, game.gameClassify, game.name),
+        }),
+      );
     },
   );
 

@@ -1,8 +1,8 @@
 // Browser security headers on every answer (@fastify/helmet): a Content-Security-Policy that lets the
 // site, the control panel, /docs (Swagger UI) and the game iframe work, nosniff, same-origin framing
-// and no referrer (launch and login-as URLs carry tokens). Two kinds of page get their own policy:
-// the site's pages allow their inline theme script by its hash, the provider's game page (plain
-// HTML with an inline script and style, as vendors' pages are) allows inline code.
+// and no referrer (launch and login-as URLs carry tokens). The site's pages allow their inline theme
+// script by its hash; the provider's game page loads its scripts from /provider/assets, so it needs
+// nothing beyond the base policy.
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -49,10 +49,6 @@ export function pagePolicy(html: string): string {
   return contentSecurityPolicy({ 'script-src': hashes });
 }
 
-/** The provider's game page: an inline script (its launch token inside) and style. */
-const PROVIDER_PAGE_POLICY = contentSecurityPolicy({ 'script-src': ["'unsafe-inline'"] });
-const PROVIDER_PAGE = '/provider/play';
-
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: BASE_DIRECTIVES },
@@ -62,9 +58,5 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'sameorigin' },
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url === PROVIDER_PAGE || request.url.startsWith(`${PROVIDER_PAGE}?`))
-      reply.header('content-security-policy', PROVIDER_PAGE_POLICY);
   });
 }

@@ -9,11 +9,15 @@ import { z } from 'zod';
 import { familyOf } from '../domain/play/outcomes.ts';
 import { loadProviderSession, sessionBalanceMinor } from '../domain/play/provider-session.ts';
 import { placeTableBet, playRound, playTrialRound, settleTableRound } from '../domain/play/rounds.ts';
+import { registerGameAssets } from './assets.ts';
 import { renderGamePage } from './page.ts';
+import { providerLanguage } from './strings/index.ts';
 
 const token = z.string().min(8).max(80);
 const roundId = z.string().min(8).max(64);
 const stake = z.number().positive().max(1_000_000);
+/** the member's choice the page sends: a baccarat side, a roulette bet, a lottery ticket ("3D:1,2,3") */
+const pick = z.string().max(40).optional();
 const tags = ['provider (simulated vendor)'];
 
 const providerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,16 +26,17 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/play',
-    { schema: { tags, hide: true, querystring: z.object({ token }) } },
+    { schema: { tags, hide: true, querystring: z.object({ token, lang: z.string().max(8).optional() }) } },
     async (request, reply) => {
       const { session, game } = await loadProviderSession(app.sim, request.query.token);
       const html = renderGamePage(request.query.token, {
         name: game.name,
         vendor: game.vendor.name,
-        family: familyOf(game.gameType),
+        family: familyOf(game.gameType, game.gameClassify),
         minBet: toMajor(game.minBetMinor),
         trial: session.memberId === null,
         currencySymbol: await currencySymbol(session.merchantCode),
+        language: providerLanguage(request.query.lang),
       });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },
@@ -41,18 +46,28 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     const loaded = await loadProviderSession(app.sim, request.query.token);
     const { session, game } = loaded;
     return ok({
-      game: { nodeId: game.id, name: game.name, family: familyOf(game.gameType) },
+      game: { nodeId: game.id, name: game.name, family: familyOf(game.gameType, game.gameClassify) },
       balance: toMajor(await sessionBalanceMinor(app.sim.db, loaded)),
       trial: session.memberId === null,
     });
   });
 
+  await registerGameAssets(app);
+
   const load = (t: string) => loadProviderSession(app.sim, t);
   app.post(
     '/api/round',
-    { schema: { tags, summary: 'Slot spin or lottery ticket', body: z.object({ token, roundId, stake }) } },
-    async (request) =>
-      ok(await playRound(app.sim, await load(request.body.token), request.body.roundId, request.body.stake)),
+    {
+      schema: {
+        tags,
+        summary: 'Slot spin, lottery ticket or fishing shot',
+        body: z.object({ token, roundId, stake, pick }),
+      },
+    },
+    async (request) => {
+      const { token: t, roundId: id, stake: amount, pick: choice } = request.body;
+      return ok(await playRound(app.sim, await load(t), id, amount, choice));
+    },
   );
   app.post(
     '/api/bet',
@@ -69,14 +84,30 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/settle',
-    { schema: { tags, summary: 'Live table: deal and settle', body: z.object({ token, roundId }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Live table: deal (or spin) and settle',
+        body: z.object({ token, roundId, pick }),
+      },
+    },
     async (request) =>
-      ok(await settleTableRound(app.sim, await load(request.body.token), request.body.roundId)),
+      ok(
+        await settleTableRound(
+          app.sim,
+          await load(request.body.token),
+          request.body.roundId,
+          request.body.pick,
+        ),
+      ),
   );
   app.post(
     '/api/trial-round',
-    { schema: { tags, summary: 'A free-trial round (play money)', body: z.object({ token, stake }) } },
-    async (request) => ok(await playTrialRound(app.sim, await load(request.body.token), request.body.stake)),
+    { schema: { tags, summary: 'A free-trial round (play money)', body: z.object({ token, stake, pick }) } },
+    async (request) =>
+      ok(
+        await playTrialRound(app.sim, await load(request.body.token), request.body.stake, request.body.pick),
+      ),
   );
 };
 

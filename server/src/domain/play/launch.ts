@@ -82,7 +82,9 @@ async function openSession(db: Db, launch: NewLaunch) {
 
 /** Current clients read `content.game_url`, older builds `gameUrl`: both carry the same URL. */
 const launchAnswer = (url: string) => ({ content: { game_url: url }, gameUrl: url });
-const providerUrl = (origin: string, token: string) => launchAnswer(`${origin}/provider/play?token=${token}`);
+/** The page speaks the member's language (the launch request's `Language`). */
+const providerUrl = (origin: string, token: string, language: string) =>
+  launchAnswer(`${origin}/provider/play?token=${token}&lang=${language}`);
 
 export async function launchGame(
   deps: LaunchDeps,
@@ -90,6 +92,7 @@ export async function launchGame(
   member: Pick<SessionMember, 'memberId' | 'token' | 'type'>,
   query: LaunchQuery,
   origin: string,
+  language = 'BN',
 ) {
   if (isLotteryLaunch(query))
     return launchAnswer(await lotteryPageUrl(deps.db, merchant.code, query, origin, member.token));
@@ -120,7 +123,7 @@ export async function launchGame(
     wallet,
   });
   await recordRecent(deps.db, memberId, game.id, now);
-  return providerUrl(origin, token);
+  return providerUrl(origin, token, language);
 }
 
 export async function launchTrial(
@@ -128,6 +131,7 @@ export async function launchTrial(
   merchant: MerchantProfile,
   query: LaunchQuery,
   origin: string,
+  language = 'BN',
 ) {
   const game = await findGame(deps.db, query);
   if (!game.trial) throw PlatformError.of('functionNotAvailable', { message: 'This game has no free trial' });
@@ -138,7 +142,7 @@ export async function launchTrial(
     sessionToken: null,
     issuedAt: deps.clock.now(),
   });
-  return providerUrl(origin, token);
+  return providerUrl(origin, token, language);
 }
 
 // ---- the lottery lobby (launchMode LOTT) ---------------------------------------------------------

@@ -3,6 +3,12 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import { RequestRefused } from '../../platform/errors.ts';
+import { baccaratDisplay } from './displays/baccarat.ts';
+import { drawDisplay } from './displays/draw.ts';
+import { fishingDisplay } from './displays/fishing.ts';
+import { rouletteDisplay } from './displays/roulette.ts';
+import { slotDisplay } from './displays/slot.ts';
+import type { Random } from './displays/types.ts';
 
 /** multiplier → weight; the return is the weighted mean (about 0.93 here) */
 const PAYTABLE: [number, number][] = [
@@ -55,40 +61,30 @@ export async function takeForcedMultiplier(
   return forced.multiplier;
 }
 
-const SYMBOLS = ['🍒', '🍋', '🔔', '⭐', '💎', '7️⃣', '🍀'];
-
-/** What each game family shows for a multiplier. */
-export function display(family: GameFamily, multiplier: number, random: (max: number) => number = randomInt) {
+/** What each game family shows for a multiplier; `pick` is the member's choice the page sent. */
+export function display(family: GameFamily, multiplier: number, random: Random = randomInt, pick?: string) {
   switch (family) {
-    case 'slot': {
-      const reels = Array.from({ length: 5 }, () => SYMBOLS[random(SYMBOLS.length)]!);
-      if (multiplier > 0) {
-        const symbol = SYMBOLS[Math.min(SYMBOLS.length - 1, Math.round(Math.log2(multiplier + 1)))]!;
-        const run = multiplier >= 10 ? 5 : multiplier >= 2 ? 4 : 3;
-        for (let i = 0; i < run; i++) reels[i] = symbol;
-      }
-      return { reels };
-    }
-    case 'draw': {
-      const numbers = new Set<number>();
-      while (numbers.size < 5) numbers.add(random(36) + 1);
-      return {
-        numbers: [...numbers].sort((a, b) => a - b),
-        matched: multiplier === 0 ? 0 : Math.min(5, 2 + Math.round(Math.log2(multiplier + 1))),
-      };
-    }
-    case 'table': {
-      const card = () => random(9) + 1;
-      return { player: card(), banker: card(), winner: multiplier > 0 ? 'YOU' : 'HOUSE' };
-    }
+    case 'slot':
+      return slotDisplay(multiplier, random);
+    case 'draw':
+      return drawDisplay(multiplier, random, pick);
+    case 'table':
+      return baccaratDisplay(multiplier, random, pick);
+    case 'roulette':
+      return rouletteDisplay(multiplier, random, pick);
+    case 'fishing':
+      return fishingDisplay(multiplier, random);
   }
 }
 
-export type GameFamily = 'slot' | 'draw' | 'table';
+export const GAME_FAMILIES = ['slot', 'draw', 'table', 'roulette', 'fishing'] as const;
+export type GameFamily = (typeof GAME_FAMILIES)[number];
 
-/** One playable game per family of game types. */
-export function familyOf(gameType: string): GameFamily {
+/** One playable game per family: by game type, and for live tables by classify (a roulette wheel). */
+export function familyOf(gameType: string, gameClassify?: string): GameFamily {
   if (gameType === 'LOTT' || gameType === 'ELOTT') return 'draw';
+  if (gameType === 'FISH') return 'fishing';
+  if (gameType === 'LIVE' && gameClassify === 'ROU') return 'roulette';
   if (['LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'].includes(gameType)) return 'table';
   return 'slot';
 }

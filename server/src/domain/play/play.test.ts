@@ -18,7 +18,7 @@ describe('GET /wps/game/launchGame', () => {
     const slot = await gameOf(t, { gameType: 'RNG' });
     const response = await launch(t, token, slot.id);
     expect(response.json().value.content.game_url).toMatch(
-      /^http:\/\/localhost(:\d+)?\/provider\/play\?token=[0-9a-f]+$/,
+      /^http:\/\/localhost(:\d+)?\/provider\/play\?token=[0-9a-f]+&lang=[A-Z]{2}$/,
     );
     const recent = (await wps(t, 'GET', '/wps/relay/GCS_recentGame', { token })).json().value;
     expect(recent[0].nodeId).toBe(slot.id);

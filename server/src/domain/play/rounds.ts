@@ -109,6 +109,7 @@ async function settle(
   memberId: number,
   roundId: string,
   stakeMinor: bigint,
+  pick: string | undefined,
 ) {
   const now = deps.clock.now();
   const multiplier = (await takeForcedMultiplier(tx, memberId, loaded.game.id)) ?? drawMultiplier();
@@ -120,7 +121,7 @@ async function settle(
       status: 'SETTLED',
       winMinor,
       settledAt: now,
-      outcome: { multiplier, display: display(familyOf(loaded.game.gameType), multiplier) },
+      outcome: { multiplier, display: display(familyOfGame(loaded), multiplier, undefined, pick) },
     },
   });
   await earnRoundPoints(tx, settled, now);
@@ -160,6 +161,7 @@ async function stakeRound(
   roundId: string,
   stake: number,
   settleAtOnce: boolean,
+  pick: string | undefined,
 ) {
   const memberId = requireMember(loaded);
   const stakeMinor = stakeMinorOf(loaded, stake);
@@ -169,21 +171,22 @@ async function stakeRound(
       if (replay) return resultOf(replay, await walletBalance(tx, loaded, memberId), true);
       await open(tx, deps, loaded, memberId, roundId, stakeMinor);
       const round = settleAtOnce
-        ? await settle(tx, deps, loaded, memberId, roundId, stakeMinor)
+        ? await settle(tx, deps, loaded, memberId, roundId, stakeMinor, pick)
         : await tx.gameRound.findUniqueOrThrow({ where: { roundId } });
       return resultOf(round, await walletBalance(tx, loaded, memberId), false);
     }),
   );
 }
 
-/** Slot spin or lottery ticket: stake and result in one transaction. */
+/** Slot spin, lottery ticket or fishing shot: stake and result in one transaction. */
 export function playRound(
   deps: PlayDeps,
   loaded: LoadedSession,
   roundId: string,
   stake: number,
+  pick?: string,
 ): Promise<RoundResult> {
-  return stakeRound(deps, loaded, roundId, stake, true);
+  return stakeRound(deps, loaded, roundId, stake, true, pick);
 }
 
 /** Live table, first half: the bet is placed and the round stays open until the deal. */
@@ -193,24 +196,27 @@ export function placeTableBet(
   roundId: string,
   stake: number,
 ): Promise<RoundResult> {
-  return stakeRound(deps, loaded, roundId, stake, false);
+  return stakeRound(deps, loaded, roundId, stake, false, undefined);
 }
 
-/** Live table, second half: the deal settles the open round; a repeated deal answers the same result. */
+/** Live table, second half: the deal (or spin; `pick` is the side or bet backed) settles the open round; a repeated deal answers the same result. */
 export async function settleTableRound(
   deps: PlayDeps,
   loaded: LoadedSession,
   roundId: string,
+  pick?: string,
 ): Promise<RoundResult> {
   const memberId = requireMember(loaded);
   return deps.db.$transaction(async (tx) => {
     const round = await existingRound(tx, loaded, memberId, roundId);
     if (!round) throw PlatformError.of('roundUnknown');
     if (round.status === 'SETTLED') return resultOf(round, await walletBalance(tx, loaded, memberId), true);
-    const settled = await settle(tx, deps, loaded, memberId, roundId, round.stakeMinor);
+    const settled = await settle(tx, deps, loaded, memberId, roundId, round.stakeMinor, pick);
     return resultOf(settled, await walletBalance(tx, loaded, memberId), false);
   });
 }
+
+const familyOfGame = ({ game }: LoadedSession) => familyOf(game.gameType, game.gameClassify);
 
 function requireMember(loaded: LoadedSession): number {
   if (loaded.session.memberId === null) throw PlatformError.of('trialRound');
@@ -218,7 +224,7 @@ function requireMember(loaded: LoadedSession): number {
 }
 
 /** Free trial: play money kept on the launch itself, no ledger, no records. */
-export async function playTrialRound(deps: PlayDeps, loaded: LoadedSession, stake: number) {
+export async function playTrialRound(deps: PlayDeps, loaded: LoadedSession, stake: number, pick?: string) {
   const stakeMinor = stakeMinorOf(loaded, stake);
   const multiplier = drawMultiplier();
   const winMinor = BigInt(Math.round(Number(stakeMinor) * multiplier));
@@ -232,7 +238,7 @@ export async function playTrialRound(deps: PlayDeps, loaded: LoadedSession, stak
     stake: toMajor(stakeMinor),
     win: toMajor(winMinor),
     multiplier,
-    display: display(familyOf(loaded.game.gameType), multiplier),
+    display: display(familyOfGame(loaded), multiplier, undefined, pick),
     balance: toMajor(session.trialBalance ?? 0n),
   };
 }

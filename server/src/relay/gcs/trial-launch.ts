@@ -20,7 +20,9 @@ const trialLaunch: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await launchTrial(app.sim, request.merchant, request.query, requestOrigin(request))),
+      ok(
+        await launchTrial(app.sim, request.merchant, request.query, requestOrigin(request), request.language),
+      ),
   );
 };
 

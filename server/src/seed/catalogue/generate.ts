@@ -3,17 +3,23 @@
 import { LIVE_CLASSIFICATIONS } from '@sim/shared/relay/gcsgame';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { hashSeed, pick, type Random, seededRandom } from '../../lib/seeded-random.ts';
-import { slotName } from './names.ts';
+import { LIVE_VARIANTS, tableName } from './live-tables.ts';
+import { LOTTERY_NAMES } from './lotteries.ts';
+import { slotName, slotNameFromMore } from './names.ts';
 import {
+  COCKFIGHT_SERIES,
   COCKFIGHT_TITLES,
+  ESPORTS_SERIES,
   ESPORTS_TITLES,
+  FISH_SERIES,
   FISH_TITLES,
-  LIVE_TITLES,
-  LOTTERY_TITLES,
+  MINI_SERIES,
   MINI_TITLES,
+  PVP_SERIES,
   PVP_TITLES,
   SPORTS_TYPES,
 } from './titles.ts';
+import { LaneNames } from './unique-names.ts';
 import { VENDORS, type VendorSeed } from './vendors.ts';
 
 /** A generated game: the Game model's columns the generator decides, as Prisma types them. */
@@ -50,10 +56,23 @@ interface Shape {
   trialChance: number;
 }
 
-/** `index` counts within the vendor, `laneIndex` across the lane, so titles do not repeat between vendors. */
-function shape(vendor: VendorSeed, index: number, laneIndex: number, random: Random): Shape {
-  const numbered = (titles: readonly string[]) =>
-    `${titles[laneIndex % titles.length]} ${Math.floor(laneIndex / titles.length) + 1}`;
+/** The n-th title of a lane: each title once, then each with the next word of its series. */
+const seriesName = (titles: readonly string[], series: readonly string[], n: number) =>
+  `${titles[n % titles.length]}${series[Math.floor(n / titles.length)] ?? ` ${Math.floor(n / titles.length) + 1}`}`;
+
+/**
+ * `index` counts within the vendor, `laneIndex` across the lane, so titles do not repeat between vendors;
+ * `names` keeps them unique within the lane (one lobby).
+ */
+function shape(
+  vendor: VendorSeed,
+  index: number,
+  laneIndex: number,
+  random: Random,
+  names: LaneNames,
+): Shape {
+  const numbered = (titles: readonly string[], series: readonly string[]) =>
+    seriesName(titles, series, laneIndex);
   switch (vendor.gameType) {
     case 'RNG':
       return {
@@ -67,7 +86,7 @@ function shape(vendor: VendorSeed, index: number, laneIndex: number, random: Ran
       const classify = LIVE_CLASSIFICATIONS[index % LIVE_CLASSIFICATIONS.length]!;
       return {
         classify,
-        name: `${LIVE_TITLES[classify]} ${Math.floor(index / LIVE_CLASSIFICATIONS.length) + 1}`,
+        name: tableName(LIVE_VARIANTS[classify], names.next(`LIVE:${classify}`)),
         minBetMajor: pick(random, [1, 5, 10, 50]),
         lines: 0,
         trialChance: 0,
@@ -84,17 +103,23 @@ function shape(vendor: VendorSeed, index: number, laneIndex: number, random: Ran
     case 'ESPORTS':
       return {
         classify: 'ESPORTS',
-        name: numbered(ESPORTS_TITLES),
+        name: numbered(ESPORTS_TITLES, ESPORTS_SERIES),
         minBetMajor: 1,
         lines: 0,
         trialChance: 0,
       };
     case 'FISH':
-      return { classify: 'FISH', name: numbered(FISH_TITLES), minBetMajor: 0.1, lines: 0, trialChance: 0.9 };
+      return {
+        classify: 'FISH',
+        name: numbered(FISH_TITLES, FISH_SERIES),
+        minBetMajor: 0.1,
+        lines: 0,
+        trialChance: 0.9,
+      };
     case 'PVP':
       return {
         classify: 'CARD',
-        name: numbered(PVP_TITLES),
+        name: numbered(PVP_TITLES, PVP_SERIES),
         minBetMajor: pick(random, [1, 2, 5, 10]),
         lines: 0,
         trialChance: 0.3,
@@ -102,7 +127,7 @@ function shape(vendor: VendorSeed, index: number, laneIndex: number, random: Ran
     case 'COCKFIGHT':
       return {
         classify: 'COCKFIGHT',
-        name: numbered(COCKFIGHT_TITLES),
+        name: numbered(COCKFIGHT_TITLES, COCKFIGHT_SERIES),
         minBetMajor: 10,
         lines: 0,
         trialChance: 0,
@@ -116,11 +141,17 @@ function shape(vendor: VendorSeed, index: number, laneIndex: number, random: Ran
         trialChance: 0.5,
       };
     case 'MINI':
-      return { classify: 'MINI', name: numbered(MINI_TITLES), minBetMajor: 0.1, lines: 0, trialChance: 0.9 };
+      return {
+        classify: 'MINI',
+        name: numbered(MINI_TITLES, MINI_SERIES),
+        minBetMajor: 0.1,
+        lines: 0,
+        trialChance: 0.9,
+      };
     default:
       return {
         classify: vendor.gameType,
-        name: numbered(LOTTERY_TITLES),
+        name: LOTTERY_NAMES[vendor.code]?.[index] ?? `${vendor.name} ${index + 1}`,
         minBetMajor: 1,
         lines: 0,
         trialChance: 0,
@@ -128,17 +159,28 @@ function shape(vendor: VendorSeed, index: number, laneIndex: number, random: Ran
   }
 }
 
+/** Lotteries share one lobby (LOTT and ELOTT), every other game type is its own. */
+const lobbyOf = (gameType: string) => (gameType === 'ELOTT' ? 'LOTT' : gameType);
+/** Slots and jackpots draw a taken name again; every other lane's names are made distinct. */
+const redrawOf = (gameType: string) =>
+  gameType === 'RNG'
+    ? slotNameFromMore
+    : gameType === 'JACKPOT'
+      ? (r: Random) => `${slotNameFromMore(r)} Jackpot`
+      : undefined;
+
 export function generateCatalogue(): GameSeed[] {
   const games: GameSeed[] = [];
   let nextId = FIRST_GAME_ID;
   const laneCounts = new Map<string, number>();
+  const names = new LaneNames();
   for (const vendor of VENDORS) {
     const random = seededRandom(hashSeed(vendor.code));
     let groupId: number | null = null;
     for (let index = 0; index < vendor.games; index++) {
       const laneIndex = laneCounts.get(vendor.gameType) ?? 0;
       laneCounts.set(vendor.gameType, laneIndex + 1);
-      const s = shape(vendor, index, laneIndex, random);
+      const s = shape(vendor, index, laneIndex, random, names);
       const grouped = GROUPED_VENDORS.has(vendor.code) && index < 7;
       if (grouped && index === 0) {
         groupId = nextId++;
@@ -166,7 +208,7 @@ export function generateCatalogue(): GameSeed[] {
         gameType: vendor.gameType,
         gameClassify: s.classify,
         code: `${vendor.code}${String(index + 1).padStart(4, '0')}`,
-        name: s.name,
+        name: names.claim(lobbyOf(vendor.gameType), s.name, redrawOf(vendor.gameType)),
         isHot: random() < 0.02,
         isNew: random() < 0.03,
         trial: random() < s.trialChance,

@@ -83,3 +83,53 @@ const SUFFIXES = [
 export function slotName(random: Random): string {
   return `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}${pick(random, SUFFIXES)}`;
 }
+
+/** More words for a name that is taken: a wider pool, so a lobby of ten thousand slots stays distinct. */
+const MORE_ADJECTIVES = [
+  'Savage',
+  'Sacred',
+  'Electric',
+  'Velvet',
+  'Crimson',
+  'Howling',
+  'Enchanted',
+  'Spicy',
+  'Stellar',
+  'Shining',
+  'Wicked',
+  'Rising',
+  'Majestic',
+  'Bountiful',
+  'Vivid',
+  'Eternal',
+  'Secret',
+  'Great',
+  'Infinite',
+  'Lucky Lucky',
+];
+const MORE_NOUNS = [
+  'Wolf',
+  'Samurai',
+  'Vikings',
+  'Mermaid',
+  'Volcano',
+  'Orchard',
+  'Zodiac',
+  'Monkey',
+  'Fiesta',
+  'Blossom',
+  'Rhino',
+  'Sphinx',
+  'Genie',
+  'Tundra',
+  'Heist',
+  'Reef',
+  'Ninja',
+  'Festival',
+  'Cobra',
+  'Eagle',
+];
+
+export function slotNameFromMore(random: Random): string {
+  return `${pick(random, [...ADJECTIVES, ...MORE_ADJECTIVES])} ${pick(random, [...NOUNS, ...MORE_NOUNS])}${pick(random, SUFFIXES)}`;
+}

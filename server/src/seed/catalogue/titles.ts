@@ -1,24 +1,4 @@
-// Titles for the non-slot lanes.
-import type { LiveClassification } from '@sim/shared/relay/gcsgame';
-
-export const LIVE_TITLES: Record<LiveClassification, string> = {
-  BAC: 'Baccarat',
-  SIC: 'Sic Bo',
-  ROU: 'Roulette',
-  DAT: 'Dragon Tiger',
-  BJ: 'Blackjack',
-  HE: "Casino Hold'em",
-  MT: 'Mega Wheel',
-  TCP: 'Teen Patti',
-  WZPJ: 'Win Three Cards',
-  SD: 'Se Die',
-  FT: 'Fan Tan',
-  NN: 'Niu Niu',
-  YSX: 'Fish Prawn Crab',
-  ZJH: 'Golden Flower',
-  MJ: 'Mahjong Table',
-};
-
+// Titles for the non-slot lanes, and the words that set a title's later games apart ("Ocean King Deluxe").
 const SPORTS = [
   'Football',
   'Basketball',
@@ -145,25 +125,63 @@ export const MINI_TITLES = [
   'Wheel',
 ];
 
-export const LOTTERY_TITLES = [
-  'Vietnam North',
-  'Ho Chi Minh',
-  'Da Nang',
-  'Mega 6/45',
-  'Power 6/55',
-  'Thai Lotto',
-  'Keno 5 min',
-  'Speed Lotto 1 min',
-  'SEA 3D',
-  '4D Magnum',
-  'Sports Toto',
-  'Damacai',
-  'Lao Set',
-  'Singapore 4D',
-  'PK10',
-  'Fast 3',
-  '11 Choose 5',
-  'Happy 8',
-];
-
 export const COCKFIGHT_TITLES = ['Sabong Arena', 'Cockfight Live', 'Derby Pit', 'Gallera Main'];
+
+export const ESPORTS_SERIES = ['', ' Live', ' Pro League', ' Virtual', ' World Series'];
+export const FISH_SERIES = [
+  '',
+  ' Deluxe',
+  ' 2',
+  ' Legend',
+  ' Plus',
+  ' Mega',
+  ' Gold',
+  ' Royale',
+  ' Party',
+  ' Frenzy',
+  ' 3D',
+  ' Boom',
+];
+export const PVP_SERIES = [
+  '',
+  ' Classic',
+  ' Speed',
+  ' Pro',
+  ' VIP',
+  ' Club',
+  ' Royal',
+  ' Master',
+  ' Blitz',
+  ' Tournament',
+  ' Lite',
+  ' Deluxe',
+  ' Gold',
+  ' Turbo',
+  ' Party',
+  ' Legend',
+  ' Star',
+  ' Plus',
+  ' World',
+  ' Super',
+  ' Mega',
+  ' Express',
+  ' Night',
+  ' Champions',
+  ' Arena',
+];
+export const MINI_SERIES = [
+  '',
+  ' X',
+  ' Turbo',
+  ' Pro',
+  ' Deluxe',
+  ' Classic',
+  ' Neon',
+  ' Gold',
+  ' Rush',
+  ' Mini',
+  ' Max',
+  ' Blitz',
+  ' Zero',
+];
+export const COCKFIGHT_SERIES = ['', ' Main Event', ' Premier', ' Grand', ' Night'];

@@ -28,7 +28,14 @@ const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await launchGame(app.sim, request.merchant, memberOf(request), request.query, requestOrigin(request)),
+        await launchGame(
+          app.sim,
+          request.merchant,
+          memberOf(request),
+          request.query,
+          requestOrigin(request),
+          request.language,
+        ),
       ),
   );
 
