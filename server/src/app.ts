@@ -22,6 +22,7 @@ import { usePublicOrigin } from './gateway/origin.ts';
 import { perClientPerMinute, registerRateLimiting } from './gateway/rate-limit.ts';
 import { registerSecurityHeaders } from './gateway/security-headers.ts';
 import { registerSite } from './gateway/site.ts';
+import { installStatusFastLane } from './gateway/status-fast-lane.ts';
 import { platformValidatorCompiler } from './gateway/validator.ts';
 import { type TrustProxy, trustProxyOption } from './platform/public-address.ts';
 import { generateRsaKey } from './platform/rsa-key.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions) {
     });
   });
 
+  installStatusFastLane(app, { enabled: !options.trustProxy });
   return app;
 }
 
