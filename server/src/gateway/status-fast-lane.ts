@@ -32,6 +32,9 @@ function singleMerchant(req: IncomingMessage): string | null {
   return value;
 }
 
+const isStatusUrl = (url: string) =>
+  url.startsWith(PATH) && (url.length === PATH.length || url[PATH.length] === '?');
+
 function plainQuery(query: string): boolean {
   return query === '' || !query.includes('url') || new URLSearchParams(query).getAll('url').length <= 1;
 }
@@ -45,22 +48,19 @@ export function installStatusFastLane(app: FastifyInstance, options: { enabled: 
   const server = app.server;
   const [fastify] = server.listeners('request') as Listener[];
   if (!fastify) return;
-  // the route's own headers (security headers and the like), learnt from one answer of the route
+  // the route's own headers (security headers and the like), learnt from its first 200 through Fastify
   let headers: (string | number)[] | null = null;
-
-  app.addHook('onListen', async () => {
-    const merchant = app.sim.defaultMerchant;
-    const probe = await app.inject({ method: 'GET', url: PATH, headers: { [HEADER.merchant]: merchant } });
-    if (probe.statusCode !== 200) return;
-    headers = Object.entries(probe.headers).flatMap(([name, value]) =>
+  const learnHeaders = (res: ServerResponse) => {
+    if (res.statusCode !== 200) return;
+    headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
       PER_ANSWER.has(name) || value === undefined ? [] : [name, String(value)],
     );
-  });
+  };
 
   const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (headers === null || req.method !== 'GET') return false;
     const url = req.url ?? '';
-    if (!url.startsWith(PATH) || (url.length > PATH.length && url[PATH.length] !== '?')) return false;
+    if (!isStatusUrl(url)) return false;
     if (req.headers['transfer-encoding'] !== undefined) return false;
     const length = req.headers['content-length'];
     if (length !== undefined && length !== '0') return false;
@@ -107,6 +107,8 @@ export function installStatusFastLane(app: FastifyInstance, options: { enabled: 
     } catch (error) {
       app.log.error({ err: error }, 'status fast lane failed; Fastify answers');
     }
-    if (!answered && !res.headersSent) fastify(req, res);
+    if (answered || res.headersSent) return;
+    if (headers === null && isStatusUrl(req.url ?? '')) res.once('finish', () => learnHeaders(res));
+    fastify(req, res);
   });
 }
