@@ -15,6 +15,8 @@ import { startDueWorkTimer } from './domain/due-work/timer.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './gateway/client-errors.ts';
 import { registerControlHooks } from './gateway/control-hooks.ts';
 import { registerErrorHandling } from './gateway/error-handler.ts';
+import { installFastLane } from './gateway/fast-lane.ts';
+import { FAST_ROUTES } from './gateway/fast-lane-routes.ts';
 import { useGateway } from './gateway/gateway.ts';
 import { DEFAULT_LIMITS, type RequestLimits } from './gateway/limits.ts';
 import { registerOpenApi } from './gateway/openapi.ts';
@@ -22,7 +24,6 @@ import { usePublicOrigin } from './gateway/origin.ts';
 import { perClientPerMinute, registerRateLimiting } from './gateway/rate-limit.ts';
 import { registerSecurityHeaders } from './gateway/security-headers.ts';
 import { registerSite } from './gateway/site.ts';
-import { installStatusFastLane } from './gateway/status-fast-lane.ts';
 import { platformValidatorCompiler } from './gateway/validator.ts';
 import { type TrustProxy, trustProxyOption } from './platform/public-address.ts';
 import { generateRsaKey } from './platform/rsa-key.ts';
@@ -134,7 +135,7 @@ export async function buildApp(options: AppOptions) {
     });
   });
 
-  installStatusFastLane(app, { enabled: !options.trustProxy });
+  installFastLane(app, FAST_ROUTES, { enabled: !options.trustProxy });
   return app;
 }
 
