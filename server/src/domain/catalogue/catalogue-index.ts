@@ -15,6 +15,8 @@ export interface IndexedGame {
 }
 
 const TOP_LEVEL = 'top';
+/** filtered lists remembered per index; past this many the oldest half is forgotten */
+const REMEMBERED = 512;
 /** the longest n-gram indexed: a search of this length or more intersects nothing, it picks the rarest */
 const GRAM = 3;
 
@@ -24,6 +26,9 @@ export class CatalogueIndex {
   private readonly byVendor = new Map<string, IndexedGame[]>();
   /** top-level games whose lower-case name holds the n-gram, in list order */
   private readonly byGram = new Map<string, IndexedGame[]>();
+
+  /** filter key -> the games it lists; dropped with the index when the catalogue changes */
+  private readonly remembered = new Map<string, IndexedGame[]>();
 
   /** `games` must come in list order (sortOrder, id): every index keeps it. */
   constructor(games: GameRow[]) {
@@ -54,10 +59,22 @@ export class CatalogueIndex {
     return options.reduce((smallest, list) => (list.length < smallest.length ? list : smallest));
   }
 
+  /** The list `filter` builds for `key`, built once per index. */
+  remember(key: string, filter: () => IndexedGame[]): IndexedGame[] {
+    let list = this.remembered.get(key);
+    if (!list) {
+      if (this.remembered.size >= REMEMBERED)
+        for (const old of [...this.remembered.keys()].slice(0, REMEMBERED / 2)) this.remembered.delete(old);
+      list = filter();
+      this.remembered.set(key, list);
+    }
+    return list;
+  }
+
   /** Top-level games that may hold `search`: the shortest posting list of its n-grams. */
   private bySearch(search: string): IndexedGame[] {
     let best: IndexedGame[] | undefined;
-    for (const gram of gramsOf(search, search.length < GRAM ? search.length : GRAM)) {
+    for (const gram of gramsOf(search, Math.min(search.length, GRAM))) {
       const list = this.byGram.get(gram) ?? [];
       if (!best || list.length < best.length) best = list;
       if (best.length === 0) break;

@@ -4,7 +4,7 @@
 // a page is joined from the games' ready JSON, the bytes the route's schema serialiser would write.
 import type { GameListQuery } from '@sim/shared/relay/gcsgame';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import { type IndexedGame, itemJson } from './catalogue-index.ts';
+import { type CatalogueIndex, type IndexedGame, itemJson } from './catalogue-index.ts';
 
 type Predicate = (entry: IndexedGame) => boolean;
 
@@ -35,20 +35,41 @@ function predicatesOf(
 }
 
 /** The whole answer (the success envelope) of GCSGAME_gameList, serialised. */
-export async function gameListJson(catalogue: CatalogueCache, query: GameListQuery): Promise<string> {
+/** What picks the games, page aside: equal keys list the same games. */
+function filterKey(query: GameListQuery, search: string | undefined): string {
+  const { gameType, vassalage, gameClassify, isNew, minBet, minLineNum, platform, nodeId } = query;
+  return JSON.stringify([
+    gameType,
+    vassalage,
+    gameClassify,
+    search,
+    isNew,
+    minBet,
+    minLineNum,
+    platform,
+    nodeId,
+  ]);
+}
+
+function matchingGames(index: CatalogueIndex, query: GameListQuery, search: string | undefined) {
   const gameTypes = setOf(query.gameType);
   const vendors = setOf(query.vassalage);
-  const search = query.gameName?.trim().toLowerCase() || undefined;
   const tests = predicatesOf(query, search, gameTypes, vendors);
-  const candidates = (await catalogue.get()).index.candidates({
-    parentId: query.nodeId ?? null,
-    gameTypes,
-    vendors,
-    search,
-  });
-  const matching = tests.length === 0 ? candidates : candidates.filter((e) => tests.every((test) => test(e)));
+  const candidates = index.candidates({ parentId: query.nodeId ?? null, gameTypes, vendors, search });
+  return tests.length === 0 ? candidates : candidates.filter((e) => tests.every((test) => test(e)));
+}
+
+/** The whole answer (the success envelope) of GCSGAME_gameList, serialised. */
+export async function gameListJson(catalogue: CatalogueCache, query: GameListQuery): Promise<string> {
+  const search = query.gameName?.trim().toLowerCase() || undefined;
+  const { index } = await catalogue.get();
+  // paging through one filter (or searching the same word) filters once per catalogue build
+  const matching = index.remember(filterKey(query, search), () => matchingGames(index, query, search));
   const start = (query.pageNo - 1) * query.pageSize;
-  const games = matching.slice(start, start + query.pageSize).map(itemJson).join(',');
+  const games = matching
+    .slice(start, start + query.pageSize)
+    .map(itemJson)
+    .join(',');
   const totalPages = Math.max(1, Math.ceil(matching.length / query.pageSize));
   return (
     `{"success":true,"value":{"games":[${games}],"pageNum":${query.pageNo}` +
