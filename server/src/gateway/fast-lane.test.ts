@@ -1,4 +1,4 @@
-// The status call over a real port (the fast lane in front of Fastify) against the same call through
+// The status call and the game list over a real port (the fast lane in front of Fastify) against the same call through
 // Fastify (app.inject): the same bytes and headers, the journal entry, and nothing stale after an admin
 // change, a move of the clock or of the visitor's location.
 import http from 'node:http';
@@ -166,5 +166,20 @@ describe('GET /wps/system/status: serialised once per merchant', () => {
     const repeated = await get('/wps/system/status?url=a&url=b');
     expect(repeated.status).toBe(400);
     expect(routeCalls).toBe(4);
+  });
+
+  it('serves the game list the same way, and leaves it to the gate during maintenance', async () => {
+    const list = '/wps/relay/GCSGAME_gameList?gameName=dragon&pageNo=2';
+    expect((await get(list)).status).toBe(200); // learns the route's headers
+    const calls = routeCalls;
+    const fast = await get(list);
+    expect(routeCalls).toBe(calls);
+    const routed = await wps(t, 'GET', list);
+    expect(fast.body).toBe(routed.body);
+    expect(withoutPerConnection(fast.headers)).toEqual(withoutPerConnection(routed.headers));
+    await adminMutation(t, 'system.setStatus', { maintenance: true });
+    const gated = await get(list);
+    expect(gated.status).toBe(503);
+    expect(JSON.parse(gated.body).errorCode).toBe('system.maintenance');
   });
 });
