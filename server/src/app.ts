@@ -15,6 +15,8 @@ import { startDueWorkTimer } from './domain/due-work/timer.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './gateway/client-errors.ts';
 import { registerControlHooks } from './gateway/control-hooks.ts';
 import { registerErrorHandling } from './gateway/error-handler.ts';
+import { installFastLane } from './gateway/fast-lane.ts';
+import { FAST_ROUTES } from './gateway/fast-lane-routes.ts';
 import { useGateway } from './gateway/gateway.ts';
 import { DEFAULT_LIMITS, type RequestLimits } from './gateway/limits.ts';
 import { registerOpenApi } from './gateway/openapi.ts';
@@ -133,6 +135,7 @@ export async function buildApp(options: AppOptions) {
     });
   });
 
+  installFastLane(app, FAST_ROUTES, { enabled: !options.trustProxy });
   return app;
 }
 

@@ -52,13 +52,22 @@ export class FaultInjector {
     return count;
   }
 
+  /** Whether any fault is aimed at `path`, without counting a hit. */
+  targets(path: string): boolean {
+    return this.faults.length > 0 && this.find(path) !== undefined;
+  }
+
+  private find(path: string): ActiveFault | undefined {
+    const relayName = /^\/wps\/relay\/([^/]+)/.exec(path)?.[1];
+    return this.faults.find(
+      (f) => f.pattern.test(path) || (relayName !== undefined && f.pattern.test(relayName)),
+    );
+  }
+
   /** What happens to a request for `path` (the relay name also counts as a target). */
   decide(path: string): FaultOutcome {
     if (this.faults.length === 0) return { kind: 'pass', delayMs: 0 };
-    const relayName = /^\/wps\/relay\/([^/]+)/.exec(path)?.[1];
-    const fault = this.faults.find(
-      (f) => f.pattern.test(path) || (relayName !== undefined && f.pattern.test(relayName)),
-    );
+    const fault = this.find(path);
     if (!fault) return { kind: 'pass', delayMs: 0 };
     fault.hits++;
     if (fault.times !== undefined && fault.hits >= fault.times) this.remove(fault.id);

@@ -81,23 +81,31 @@ export class Journal {
   private entries: JournalEntry[] = [];
   private nextId = 1;
 
-  constructor(private readonly capacity = 5000) {}
+  /** entries kept past the capacity until the next trim (never listed or counted) */
+  private readonly slack: number;
+
+  constructor(private readonly capacity = 5000) {
+    this.slack = Math.ceil(capacity / 8);
+  }
 
   record(entry: Omit<JournalEntry, 'id'>): void {
     this.entries.push({ ...entry, id: this.nextId++ });
-    if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
+    // the oldest go in batches: dropping one per call would move every entry on every call
+    if (this.entries.length > this.capacity + this.slack)
+      this.entries.splice(0, this.entries.length - this.capacity);
   }
 
   /** How many entries it holds now (at most its capacity). */
   get size(): number {
-    return this.entries.length;
+    return Math.min(this.entries.length, this.capacity);
   }
 
   /** Newest first. */
   list(filter: JournalFilter): JournalEntry[] {
     const pathMatch = filter.path?.includes('*') ? globToRegExp(filter.path) : null;
     const out: JournalEntry[] = [];
-    for (let i = this.entries.length - 1; i >= 0 && out.length < filter.limit; i--) {
+    const oldest = Math.max(0, this.entries.length - this.capacity);
+    for (let i = this.entries.length - 1; i >= oldest && out.length < filter.limit; i--) {
       const e = this.entries[i]!;
       if (filter.afterId !== undefined && e.id <= filter.afterId) break;
       if (filter.path && !(pathMatch ? pathMatch.test(e.path) : e.path.includes(filter.path))) continue;
@@ -110,7 +118,7 @@ export class Journal {
   }
 
   clear(): number {
-    const count = this.entries.length;
+    const count = this.size;
     this.entries = [];
     return count;
   }

@@ -2,9 +2,10 @@
 // header longer than the key allows before any RSA work (a 400 here). Accepted: raw base64 text (legacy),
 // a JSON string, or `{"value": "<base64>"}` with X-Digest/X-RSA; the key always comes in `Encryption`.
 import { HEADER } from '@sim/shared/headers';
-import { decryptPayload, type RsaPrivateKey, WireCryptoError } from '@sim/shared/wire-crypto';
+import { type RsaPrivateKey, WireCryptoError } from '@sim/shared/wire-crypto';
 import type { FastifyRequest } from 'fastify';
 import { PlatformError } from '../platform/errors.ts';
+import { openPayloadNative } from '../platform/wire-crypto-node.ts';
 
 const bodyError = (message: string) => PlatformError.of('requestBodyRequired', { message });
 
@@ -42,7 +43,7 @@ export function decryptRequestBody(request: FastifyRequest, key: RsaPrivateKey):
     throw bodyError('X-RSA is not the current key: fetch /wps/session/key/rsa again');
   }
   try {
-    return decryptPayload({ rsa, des }, key);
+    return openPayloadNative({ rsa, des }, key);
   } catch (error) {
     if (error instanceof WireCryptoError) throw bodyError(`Cannot decrypt the body: ${error.message}`);
     throw error;

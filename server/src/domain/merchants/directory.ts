@@ -44,17 +44,30 @@ export interface MerchantPatch {
 
 export class MerchantDirectory {
   private readonly cache = new Map<string, Promise<MerchantProfile | null>>();
+  /** the loaded profiles of `cache`, for callers that cannot wait (the status fast lane) */
+  private readonly loaded = new Map<string, MerchantProfile>();
 
   constructor(private readonly db: Db) {}
 
   get(code: string): Promise<MerchantProfile | null> {
     let entry = this.cache.get(code);
     if (!entry) {
-      entry = this.load(code);
-      this.cache.set(code, entry);
-      entry.catch(() => this.cache.delete(code));
+      const loading = this.load(code);
+      entry = loading;
+      this.cache.set(code, loading);
+      loading.then(
+        (profile) => {
+          if (profile && this.cache.get(code) === loading) this.loaded.set(code, profile);
+        },
+        () => this.cache.delete(code),
+      );
     }
     return entry;
+  }
+
+  /** The merchant's profile if it is loaded and current, without waiting; undefined otherwise. */
+  peek(code: string): MerchantProfile | undefined {
+    return this.loaded.get(code);
   }
 
   /** Writes the change in one transaction and answers the merchant as it now is. */
@@ -86,8 +99,13 @@ export class MerchantDirectory {
 
   /** After a write elsewhere (provisioning, a reset or a restore), the next get() reads again. */
   invalidate(code?: string): void {
-    if (code) this.cache.delete(code);
-    else this.cache.clear();
+    if (code) {
+      this.cache.delete(code);
+      this.loaded.delete(code);
+    } else {
+      this.cache.clear();
+      this.loaded.clear();
+    }
   }
 
   private async load(code: string): Promise<MerchantProfile | null> {

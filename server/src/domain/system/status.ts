@@ -1,7 +1,8 @@
 // The boot call's answer (wire-contract.md 4.6) and the rules behind status codes 1 and 2.
 
 import { sealWithTrailingKey } from '@sim/shared/wire-crypto';
-import type { SystemStatus } from '@sim/shared/wps/system';
+import { type SystemStatus, systemStatusSchema } from '@sim/shared/wps/system';
+import { z } from 'zod';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { whitelabelTree } from '../merchants/flags.ts';
 
@@ -52,6 +53,46 @@ export function buildSystemStatus(
     location,
     info,
   };
+}
+
+/** The merchant's part serialised once, as the route's schema would encode it, with its cache version. */
+interface SerialisedInfo {
+  version: number;
+  json: string;
+}
+
+const infoJsonCache = new WeakMap<MerchantProfile, SerialisedInfo>();
+let infoVersion = 0;
+
+/**
+ * The whole answer of GET /wps/system/status as the bytes Fastify's zod serialiser would write for
+ * ok(buildSystemStatus(...)). Only the merchant's part (5+ KB) is cached: it changes only with the
+ * profile, which MerchantDirectory replaces on every admin change (the one invalidation point). The
+ * rest (maintenance window against the clock, the visitor's location and region block, serverTime)
+ * is a few values, written fresh on every call so the clock and location never go stale.
+ */
+export function systemStatusJson(merchant: MerchantProfile, location: ClientLocation, now: Date): string {
+  let info = infoJsonCache.get(merchant);
+  if (!info) {
+    const encoded = z.encode(systemStatusSchema.shape.info, buildInfo(merchant));
+    info = { version: ++infoVersion, json: JSON.stringify(encoded) };
+    infoJsonCache.set(merchant, info);
+  }
+  const { maintenanceStartAt, maintenanceEndAt } = merchant.state;
+  return (
+    `{"success":true,"value":{"maintenance":${isInMaintenance(merchant, now)}` +
+    `,"regionRestriction":${isRegionRestricted(merchant, location)}` +
+    `,"maintenanceStartTime":${maintenanceStartAt?.getTime() ?? null}` +
+    `,"maintenanceEndTime":${maintenanceEndAt?.getTime() ?? null}` +
+    `,"serverTime":${now.getTime()}` +
+    `,"location":${JSON.stringify({ ip: location.ip, country: location.country })}` +
+    `,"info":${info.json}}}`
+  );
+}
+
+/** Which serialisation of the merchant's part a profile holds (replicas can compare it; tests do). */
+export function systemStatusInfoVersion(merchant: MerchantProfile): number | undefined {
+  return infoJsonCache.get(merchant)?.version;
 }
 
 function buildInfo(merchant: MerchantProfile): SystemStatus['info'] {

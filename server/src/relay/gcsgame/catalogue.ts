@@ -12,7 +12,7 @@ import {
   vassGameTypeSchema,
 } from '@sim/shared/relay/gcsgame';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listGames } from '../../domain/catalogue/game-list.ts';
+import { gameListJson } from '../../domain/catalogue/game-list.ts';
 import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay: catalogue'];
@@ -29,7 +29,11 @@ const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
         response: envelope(gameListSchema),
       },
     },
-    async (request) => ok(await listGames(app.sim.catalogue, request.query)),
+    // joined from each game's ready JSON (game-list.ts): the bytes the response schema would give
+    async (request, reply) => {
+      const json = await gameListJson(app.sim.catalogue, request.query);
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   const hot = async (count: number | undefined) =>
