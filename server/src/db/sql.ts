@@ -1,0 +1,118 @@
+// Plain SQL on the database's own connection, for the hot money paths where Prisma's per-query cost
+// (it compiles every query anew, about a millisecond of CPU) is the bill. Prisma still owns the schema
+// and the migrations; everything that depends on the dialect (connection, transactions, how values are
+// bound and DateTime columns stored) lives in this file. The SQL itself is portable: double-quoted
+// identifiers, `?` placeholders (a PostgreSQL runner numbers them), RETURNING and ON CONFLICT.
+import type { Database, Statement } from 'better-sqlite3';
+import type { Db, Tx } from './client.ts';
+
+export type SqlValue = string | number | bigint | boolean | Date | null;
+
+/** Synchronous statements on one connection: a transaction run through it cannot interleave. */
+export interface Sql {
+  one<T>(sql: string, ...params: SqlValue[]): T | undefined;
+  all<T>(sql: string, ...params: SqlValue[]): T[];
+  /** the number of rows changed */
+  run(sql: string, ...params: SqlValue[]): number;
+}
+
+/** How Prisma stores a DateTime in SQLite (ISO text with an explicit offset); Prisma reads it back. */
+export const sqlTime = (date: Date) => date.toISOString().replace('Z', '+00:00');
+
+/** Prisma fills createdAt and updatedAt from the wall clock; plain SQL does the same. */
+export const stampNow = () => sqlTime(new Date());
+
+const bind = (value: SqlValue) =>
+  typeof value === 'boolean' ? (value ? 1 : 0) : value instanceof Date ? sqlTime(value) : value;
+
+class SqliteSql implements Sql {
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(readonly sqlite: Database) {}
+
+  private statement(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.sqlite.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  one<T>(sql: string, ...params: SqlValue[]): T | undefined {
+    return this.statement(sql).get(...params.map(bind)) as T | undefined;
+  }
+
+  all<T>(sql: string, ...params: SqlValue[]): T[] {
+    return this.statement(sql).all(...params.map(bind)) as T[];
+  }
+
+  run(sql: string, ...params: SqlValue[]): number {
+    return this.statement(sql).run(...params.map(bind)).changes;
+  }
+
+  /** Runs `work` as one transaction at a moment no Prisma transaction holds the connection. */
+  async transaction<T>(work: (sql: Sql) => T): Promise<T> {
+    while (this.sqlite.inTransaction) await connectionFreed(this.sqlite);
+    return this.sqlite.transaction(() => work(this)).immediate();
+  }
+}
+
+const connections = new WeakMap<object, { sql?: SqliteSql }>();
+const waiters = new WeakMap<Database, (() => void)[]>();
+
+/** The client's connection slot, filled when Prisma connects (see client.ts). */
+export function registerConnection(engineOwner: object) {
+  const slot: { sql?: SqliteSql } = {};
+  connections.set(engineOwner, slot);
+  return (sqlite: Database) => {
+    slot.sql = new SqliteSql(sqlite);
+  };
+}
+
+/** Called when a Prisma transaction gives the connection back: a waiting plain-SQL transaction runs. */
+export function connectionReleased(sqlite: Database) {
+  const waiting = waiters.get(sqlite);
+  if (!waiting?.length) return;
+  waiters.set(sqlite, []);
+  for (const wake of waiting) wake();
+}
+
+function connectionFreed(sqlite: Database): Promise<void> {
+  return new Promise((resolve) => {
+    const waiting = waiters.get(sqlite) ?? [];
+    waiting.push(resolve);
+    waiters.set(sqlite, waiting);
+  });
+}
+
+// a Prisma client and the transaction clients it hands out share one engine object
+const engineOf = (db: Db | Tx) => (db as unknown as { _engine: object })._engine;
+
+async function connected(db: Db): Promise<SqliteSql> {
+  const slot = connections.get(engineOf(db));
+  if (!slot) throw new Error('plain SQL needs a client made by createDb');
+  if (!slot.sql) await db.$connect();
+  return slot.sql as SqliteSql;
+}
+
+/** Statements inside the caller's Prisma transaction (same connection, so the same transaction). */
+export function sqlIn(tx: Tx): Sql {
+  const sql = connections.get(engineOf(tx))?.sql;
+  if (!sql) throw new Error('plain SQL needs a connected client made by createDb');
+  return sql;
+}
+
+/** One transaction of plain SQL, synchronous inside: nothing else runs on the connection meanwhile. */
+export async function sqlTransaction<T>(db: Db, work: (sql: Sql) => T): Promise<T> {
+  return (await connected(db)).transaction(work);
+}
+
+/** Plain-SQL reads outside any transaction. */
+export async function sqlOf(db: Db): Promise<Sql> {
+  return connected(db);
+}
+
+/** A unique or primary key was violated (two requests raced with one new key). */
+export const isDuplicate = (error: unknown) =>
+  /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test((error as { code?: string }).code ?? '');
