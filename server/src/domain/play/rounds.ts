@@ -1,15 +1,16 @@
 // Game rounds and the money they move. A slot spin or a lottery ticket settles in one transaction;
 // a live-table round opens with the stake and settles when the cards are dealt. Every movement goes
 // through the ledger under `round/<roundId>/bet|win`, and the round id is the idempotency key: a
-// replayed request answers the first result and moves nothing.
+// replayed request answers the first result and moves nothing. A round is one plain-SQL transaction
+// (db/sql.ts): the game round is the platform's hottest money path.
 import { toMajor, toMinor } from '@sim/shared/money';
-import type { Db, Tx } from '../../db/client.ts';
-import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import type { Db } from '../../db/client.ts';
+import { type Sql, sqlTransaction, stampNow } from '../../db/sql.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
-import { earnRoundPoints } from '../points/earning.ts';
-import { ensureMemberWallet, postMove } from '../wallet/ledger.ts';
-import { display, drawMultiplier, familyOf, takeForcedMultiplier } from './outcomes.ts';
+import { earnRoundPointsSql } from '../points/earning-sql.ts';
+import { ensureMemberWalletSql, postMoveSql } from '../wallet/ledger.ts';
+import { display, drawMultiplier, familyOf, takeForcedMultiplierSql } from './outcomes.ts';
 import type { LoadedSession } from './provider-session.ts';
 
 export interface PlayDeps {
@@ -44,13 +45,13 @@ function stakeMinorOf(loaded: LoadedSession, stake: number): bigint {
 }
 
 /** The balance of the wallet the session plays from (main, or the vendor's sub-wallet). */
-async function walletBalance(tx: Tx, loaded: LoadedSession, memberId: number): Promise<number> {
+function walletBalance(sql: Sql, loaded: LoadedSession, memberId: number): number {
   const { merchantCode, wallet } = loaded.session;
-  return toMajor((await ensureMemberWallet(tx, merchantCode, memberId, wallet)).balanceMinor);
+  return toMajor(ensureMemberWalletSql(sql, merchantCode, memberId, wallet).balanceMinor);
 }
 
-async function move(
-  tx: Tx,
+function move(
+  sql: Sql,
   loaded: LoadedSession,
   memberId: number,
   key: string,
@@ -61,7 +62,7 @@ async function move(
   if (amountMinor === 0n) return;
   const wallet = { memberId, wallet: loaded.session.wallet };
   const house = { house: 'GAME' };
-  await postMove(tx, loaded.session.merchantCode, {
+  postMoveSql(sql, loaded.session.merchantCode, {
     idempotencyKey: key,
     kind: toMember ? 'GAME_WIN' : 'GAME_BET',
     memo: `${loaded.game.vendorCode} ${loaded.game.code}`,
@@ -72,12 +73,22 @@ async function move(
   });
 }
 
-function resultOf(
-  round: { roundId: string; status: string; stakeMinor: bigint; winMinor: bigint; outcome: unknown },
-  balance: number,
-  replayed: boolean,
-): RoundResult {
-  const outcome = (round.outcome ?? {}) as { multiplier?: number; display?: unknown };
+interface RoundRow {
+  roundId: string;
+  memberId: bigint;
+  gameId: bigint;
+  status: string;
+  stakeMinor: bigint;
+  winMinor: bigint;
+  outcome: string | null;
+  lottery: bigint;
+}
+
+function resultOf(round: RoundRow, balance: number, replayed: boolean): RoundResult {
+  const outcome = (round.outcome ? JSON.parse(round.outcome) : {}) as {
+    multiplier?: number;
+    display?: unknown;
+  };
   return {
     roundId: round.roundId,
     status: round.status as 'OPEN' | 'SETTLED',
@@ -90,71 +101,80 @@ function resultOf(
   };
 }
 
+const selectRound =
+  'SELECT "roundId", "memberId", "gameId", "status", "stakeMinor", "winMinor", "outcome", ' +
+  'EXISTS (SELECT 1 FROM "LotteryBet" WHERE "LotteryBet"."roundId" = "GameRound"."roundId") AS "lottery" ' +
+  'FROM "GameRound" WHERE "roundId" = ?';
+
 /** A replay must be the same member's round in the same game; a lottery bet settles at its draw only. */
-async function existingRound(tx: Tx, loaded: LoadedSession, memberId: number, roundId: string) {
-  const round = await tx.gameRound.findUnique({
-    where: { roundId },
-    include: { lotteryBet: { select: { roundId: true } } },
-  });
-  if (round && (round.memberId !== memberId || round.gameId !== loaded.game.id || round.lotteryBet)) {
+function existingRound(sql: Sql, loaded: LoadedSession, memberId: number, roundId: string) {
+  const round = sql.one<RoundRow>(selectRound, roundId);
+  if (
+    round &&
+    (Number(round.memberId) !== memberId || Number(round.gameId) !== loaded.game.id || round.lottery)
+  ) {
     throw PlatformError.of('roundConflict');
   }
   return round;
 }
 
-async function settle(
-  tx: Tx,
-  deps: PlayDeps,
+function settle(
+  sql: Sql,
+  now: Date,
   loaded: LoadedSession,
   memberId: number,
   roundId: string,
   stakeMinor: bigint,
 ) {
-  const now = deps.clock.now();
-  const multiplier = (await takeForcedMultiplier(tx, memberId, loaded.game.id)) ?? drawMultiplier();
+  const multiplier = takeForcedMultiplierSql(sql, memberId, loaded.game.id) ?? drawMultiplier();
   const winMinor = BigInt(Math.round(Number(stakeMinor) * multiplier));
-  await move(tx, loaded, memberId, `round/${roundId}/win`, winMinor, true, now);
-  const settled = await tx.gameRound.update({
-    where: { roundId },
-    data: {
-      status: 'SETTLED',
-      winMinor,
-      settledAt: now,
-      outcome: { multiplier, display: display(familyOf(loaded.game.gameType), multiplier) },
-    },
-  });
-  await earnRoundPoints(tx, settled, now);
-  return settled;
+  move(sql, loaded, memberId, `round/${roundId}/win`, winMinor, true, now);
+  const outcome = { multiplier, display: display(familyOf(loaded.game.gameType), multiplier) };
+  sql.run(
+    'UPDATE "GameRound" SET "status" = ?, "winMinor" = ?, "settledAt" = ?, "outcome" = ?, "updatedAt" = ? WHERE "roundId" = ?',
+    'SETTLED',
+    winMinor,
+    now,
+    JSON.stringify(outcome),
+    stampNow(),
+    roundId,
+  );
+  const { merchantCode } = loaded.session;
+  const { gameType, vendorCode } = loaded.game;
+  earnRoundPointsSql(sql, { roundId, merchantCode, memberId, gameType, vendorCode, stakeMinor }, now);
+  return sql.one<RoundRow>(selectRound, roundId) as RoundRow;
 }
 
 /** Opens a round: the stake leaves the wallet (refused if it is not there). */
-async function open(
-  tx: Tx,
-  deps: PlayDeps,
+function open(
+  sql: Sql,
+  now: Date,
   loaded: LoadedSession,
   memberId: number,
   roundId: string,
   stakeMinor: bigint,
 ) {
-  const now = deps.clock.now();
-  await tx.gameRound.create({
-    data: {
-      roundId,
-      merchantCode: loaded.session.merchantCode,
-      memberId,
-      gameId: loaded.game.id,
-      vendorCode: loaded.game.vendorCode,
-      gameType: loaded.game.gameType,
-      stakeMinor,
-      status: 'OPEN',
-      placedAt: now,
-    },
-  });
-  await move(tx, loaded, memberId, `round/${roundId}/bet`, stakeMinor, false, now);
+  const stamp = stampNow();
+  sql.run(
+    'INSERT INTO "GameRound" ("roundId", "merchantCode", "memberId", "gameId", "vendorCode", "gameType", ' +
+      '"stakeMinor", "winMinor", "status", "placedAt", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)',
+    roundId,
+    loaded.session.merchantCode,
+    memberId,
+    loaded.game.id,
+    loaded.game.vendorCode,
+    loaded.game.gameType,
+    stakeMinor,
+    'OPEN',
+    now,
+    stamp,
+    stamp,
+  );
+  move(sql, loaded, memberId, `round/${roundId}/bet`, stakeMinor, false, now);
 }
 
 /** Takes the stake of a new round; settles it at once (slot, lottery) or leaves it open (live table). */
-async function stakeRound(
+function stakeRound(
   deps: PlayDeps,
   loaded: LoadedSession,
   roundId: string,
@@ -163,17 +183,16 @@ async function stakeRound(
 ) {
   const memberId = requireMember(loaded);
   const stakeMinor = stakeMinorOf(loaded, stake);
-  return retryOnDuplicate(() =>
-    deps.db.$transaction(async (tx) => {
-      const replay = await existingRound(tx, loaded, memberId, roundId);
-      if (replay) return resultOf(replay, await walletBalance(tx, loaded, memberId), true);
-      await open(tx, deps, loaded, memberId, roundId, stakeMinor);
-      const round = settleAtOnce
-        ? await settle(tx, deps, loaded, memberId, roundId, stakeMinor)
-        : await tx.gameRound.findUniqueOrThrow({ where: { roundId } });
-      return resultOf(round, await walletBalance(tx, loaded, memberId), false);
-    }),
-  );
+  return sqlTransaction(deps.db, (sql) => {
+    const replay = existingRound(sql, loaded, memberId, roundId);
+    if (replay) return resultOf(replay, walletBalance(sql, loaded, memberId), true);
+    const now = deps.clock.now();
+    open(sql, now, loaded, memberId, roundId, stakeMinor);
+    const round = settleAtOnce
+      ? settle(sql, now, loaded, memberId, roundId, stakeMinor)
+      : (sql.one<RoundRow>(selectRound, roundId) as RoundRow);
+    return resultOf(round, walletBalance(sql, loaded, memberId), false);
+  });
 }
 
 /** Slot spin or lottery ticket: stake and result in one transaction. */
@@ -197,18 +216,18 @@ export function placeTableBet(
 }
 
 /** Live table, second half: the deal settles the open round; a repeated deal answers the same result. */
-export async function settleTableRound(
+export function settleTableRound(
   deps: PlayDeps,
   loaded: LoadedSession,
   roundId: string,
 ): Promise<RoundResult> {
   const memberId = requireMember(loaded);
-  return deps.db.$transaction(async (tx) => {
-    const round = await existingRound(tx, loaded, memberId, roundId);
+  return sqlTransaction(deps.db, (sql) => {
+    const round = existingRound(sql, loaded, memberId, roundId);
     if (!round) throw PlatformError.of('roundUnknown');
-    if (round.status === 'SETTLED') return resultOf(round, await walletBalance(tx, loaded, memberId), true);
-    const settled = await settle(tx, deps, loaded, memberId, roundId, round.stakeMinor);
-    return resultOf(settled, await walletBalance(tx, loaded, memberId), false);
+    if (round.status === 'SETTLED') return resultOf(round, walletBalance(sql, loaded, memberId), true);
+    const settled = settle(sql, deps.clock.now(), loaded, memberId, roundId, round.stakeMinor);
+    return resultOf(settled, walletBalance(sql, loaded, memberId), false);
   });
 }
 
