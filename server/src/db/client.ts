@@ -1,7 +1,7 @@
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import type { Database } from 'better-sqlite3';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import { connectionReleased, registerConnection } from './sql.ts';
+import { connectionReleased, registerConnection } from './connection-registry.ts';
 
 export type Db = PrismaClient;
 
@@ -13,16 +13,14 @@ type Transaction = Awaited<ReturnType<Adapter['startTransaction']>>;
  * to the log instead of rewriting pages through a rollback journal) and `synchronous = NORMAL`, which
  * in WAL mode loses nothing when the process dies (SIGKILL included) and only risks the last commits
  * on a power cut; a busy timeout for other processes (the CLI, a snapshot reader). Foreign keys stay
- * on, as Prisma expects. The connection is also handed to plain SQL (sql.ts), which learns here when
- * a Prisma transaction gives it back.
+ * on, as Prisma expects. The connection is also handed to plain SQL (sql-reads.ts, sql.ts), which
+ * learns here when a Prisma transaction gives it back.
  */
 class TunedSqlite extends PrismaBetterSQLite3 {
-  constructor(
-    url: string,
-    private readonly onConnect: (sqlite: Database) => void,
-  ) {
-    super({ url });
-  }
+  /** the connection Prisma uses (set on connect, again after a reconnect): hot reads share it (sql-reads.ts) */
+  handle: Database | undefined;
+  /** set by createDb: plain-SQL transactions (sql.ts) learn the connection */
+  onConnect: (sqlite: Database) => void = () => {};
 
   override async connect() {
     const adapter = await super.connect();
@@ -33,11 +31,13 @@ class TunedSqlite extends PrismaBetterSQLite3 {
     sqlite.pragma('busy_timeout = 5000');
     const start = adapter.startTransaction.bind(adapter);
     adapter.startTransaction = async (isolationLevel) => released(await start(isolationLevel), sqlite);
+    this.handle = sqlite;
     this.onConnect(sqlite);
     return adapter;
   }
 }
 
+/** A Prisma transaction that tells sql.ts when it ends (a plain-SQL transaction may be waiting). */
 function released(transaction: Transaction, sqlite: Database): Transaction {
   for (const end of ['commit', 'rollback'] as const) {
     const original = transaction[end].bind(transaction);
@@ -49,11 +49,23 @@ function released(transaction: Transaction, sqlite: Database): Transaction {
   return transaction;
 }
 
+const adapters = new WeakMap<Db, TunedSqlite>();
+
 export function createDb(databaseUrl: string): Db {
-  let onConnect: (sqlite: Database) => void = () => {};
-  const db = new PrismaClient({ adapter: new TunedSqlite(databaseUrl, (sqlite) => onConnect(sqlite)) });
-  onConnect = registerConnection((db as unknown as { _engine: object })._engine);
+  const adapter = new TunedSqlite({ url: databaseUrl });
+  const db = new PrismaClient({ adapter });
+  adapters.set(db, adapter);
+  adapter.onConnect = (sqlite) => registerConnection(db, sqlite);
   return db;
+}
+
+/** The open SQLite connection behind a client made by createDb (connecting it first if need be). */
+export async function connectionOf(db: Db): Promise<Database> {
+  const adapter = adapters.get(db);
+  if (!adapter) throw new Error('connectionOf: not a client made by createDb');
+  if (!adapter.handle?.open) await db.$connect();
+  if (!adapter.handle?.open) throw new Error('connectionOf: the database did not connect');
+  return adapter.handle;
 }
 
 /** What `prisma.$transaction(async (tx) => ...)` hands its callback. */

@@ -1,10 +1,12 @@
-// Plain SQL on the database's own connection, for the hot money paths where Prisma's per-query cost
+// Plain-SQL writes on the database's own connection (reads: sql-reads.ts), for the hot money paths where Prisma's per-query cost
 // (it compiles every query anew, about a millisecond of CPU) is the bill. Prisma still owns the schema
 // and the migrations; everything that depends on the dialect (connection, transactions, how values are
 // bound and DateTime columns stored) lives in this file. The SQL itself is portable: double-quoted
 // identifiers, `?` placeholders (a PostgreSQL runner numbers them), RETURNING and ON CONFLICT.
 import type { Database, Statement } from 'better-sqlite3';
-import type { Db, Tx } from './client.ts';
+import { connectionOf, type Db, type Tx } from './client.ts';
+import { connectionFreed, registeredConnection } from './connection-registry.ts';
+import { sqlTime } from './sql-reads.ts';
 
 export type SqlValue = string | number | bigint | boolean | Date | null;
 
@@ -15,9 +17,6 @@ export interface Sql {
   /** the number of rows changed */
   run(sql: string, ...params: SqlValue[]): number;
 }
-
-/** How Prisma stores a DateTime in SQLite (ISO text with an explicit offset); Prisma reads it back. */
-export const sqlTime = (date: Date) => date.toISOString().replace('Z', '+00:00');
 
 /** Prisma fills createdAt and updatedAt from the wall clock; plain SQL does the same. */
 export const stampNow = () => sqlTime(new Date());
@@ -58,49 +57,24 @@ class SqliteSql implements Sql {
   }
 }
 
-const connections = new WeakMap<object, { sql?: SqliteSql }>();
-const waiters = new WeakMap<Database, (() => void)[]>();
+const runners = new WeakMap<Database, SqliteSql>();
 
-/** The client's connection slot, filled when Prisma connects (see client.ts). */
-export function registerConnection(engineOwner: object) {
-  const slot: { sql?: SqliteSql } = {};
-  connections.set(engineOwner, slot);
-  return (sqlite: Database) => {
-    slot.sql = new SqliteSql(sqlite);
-  };
+function runnerOn(sqlite: Database): SqliteSql {
+  let runner = runners.get(sqlite);
+  if (!runner) {
+    runner = new SqliteSql(sqlite);
+    runners.set(sqlite, runner);
+  }
+  return runner;
 }
 
-/** Called when a Prisma transaction gives the connection back: a waiting plain-SQL transaction runs. */
-export function connectionReleased(sqlite: Database) {
-  const waiting = waiters.get(sqlite);
-  if (!waiting?.length) return;
-  waiters.set(sqlite, []);
-  for (const wake of waiting) wake();
-}
-
-function connectionFreed(sqlite: Database): Promise<void> {
-  return new Promise((resolve) => {
-    const waiting = waiters.get(sqlite) ?? [];
-    waiting.push(resolve);
-    waiters.set(sqlite, waiting);
-  });
-}
-
-// a Prisma client and the transaction clients it hands out share one engine object
-const engineOf = (db: Db | Tx) => (db as unknown as { _engine: object })._engine;
-
-async function connected(db: Db): Promise<SqliteSql> {
-  const slot = connections.get(engineOf(db));
-  if (!slot) throw new Error('plain SQL needs a client made by createDb');
-  if (!slot.sql) await db.$connect();
-  return slot.sql as SqliteSql;
-}
+const connected = async (db: Db) => runnerOn(await connectionOf(db));
 
 /** Statements inside the caller's Prisma transaction (same connection, so the same transaction). */
 export function sqlIn(tx: Tx): Sql {
-  const sql = connections.get(engineOf(tx))?.sql;
-  if (!sql) throw new Error('plain SQL needs a connected client made by createDb');
-  return sql;
+  const sqlite = registeredConnection(tx);
+  if (!sqlite) throw new Error('plain SQL needs a connected client made by createDb');
+  return runnerOn(sqlite);
 }
 
 /** One transaction of plain SQL, synchronous inside: nothing else runs on the connection meanwhile. */

@@ -1,10 +1,18 @@
-// GET /wps/member/info.
+// GET /wps/member/info: the member and their VIP label in one indexed read (sql-reads.ts), as every page
+// of the site asks for it.
 import type { MemberInfo } from '@sim/shared/wps/member';
 import type { Db } from '../../db/client.ts';
+import { fromSqlTime, sqlGet, toInt } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../platform/clock.ts';
+import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isPasswordExpired } from './password-age.ts';
 import { maskMobile } from './phone.ts';
+
+const MEMBER_INFO_SQL = `SELECT m."id", m."username", m."nickname", m."type", m."mobile", m."registeredAt",
+    m."uplineId", m."vipLevel", m."passwordChangedAt", r."labelName"
+  FROM "Member" m LEFT JOIN "VipRank" r ON r."merchantCode" = ? AND r."level" = m."vipLevel"
+  WHERE m."id" = ?`;
 
 export async function memberInfo(
   db: Db,
@@ -12,20 +20,22 @@ export async function memberInfo(
   merchant: MerchantProfile,
   memberId: number,
 ): Promise<MemberInfo> {
-  const member = await db.member.findUniqueOrThrow({ where: { id: memberId } });
-  const rank = await db.vipRank.findUnique({
-    where: { merchantCode_level: { merchantCode: merchant.code, level: member.vipLevel } },
-  });
+  const member = await sqlGet(db, MEMBER_INFO_SQL, [merchant.code, memberId]);
+  if (!member) throw PlatformError.of('notLoggedIn');
+  const vipLevel = toInt(member.vipLevel);
   return {
-    id: member.id,
-    account: member.username,
-    nickname: member.nickname,
-    type: member.type,
-    mobile: maskMobile(member.mobile),
-    regDate: member.registeredAt.getTime(),
+    id: toInt(member.id),
+    account: String(member.username),
+    nickname: String(member.nickname),
+    type: toInt(member.type),
+    mobile: maskMobile(member.mobile === null ? null : String(member.mobile)),
+    regDate: fromSqlTime(member.registeredAt).getTime(),
     toUpline: member.uplineId !== null,
-    clubLabel: { labelName: rank?.labelName ?? `VIP${member.vipLevel}`, rankLevel: member.vipLevel },
+    clubLabel: {
+      labelName: member.labelName === null ? `VIP${vipLevel}` : String(member.labelName),
+      rankLevel: vipLevel,
+    },
     memberLabel: [],
-    passwordExpired: isPasswordExpired(merchant, member.passwordChangedAt, clock.now()),
+    passwordExpired: isPasswordExpired(merchant, fromSqlTime(member.passwordChangedAt), clock.now()),
   };
 }

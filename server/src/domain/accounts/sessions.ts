@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { TRIAL_TYPE } from '@sim/shared/member-types';
 import type { Db } from '../../db/client.ts';
+import { fromSqlTime, sqlGet, toInt } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
 
@@ -17,6 +18,41 @@ export interface SessionMember {
   merchantCode: string;
   username: string;
   type: number;
+}
+
+/** A session with the member facts every token call checks: one indexed read (sql-reads.ts), every call. */
+const LIVE_SQL = `SELECT s."memberId", s."endedAt", s."endReason", s."lastSeenAt",
+    m."merchantCode", m."username", m."type", m."status"
+  FROM "Session" s JOIN "Member" m ON m."id" = s."memberId"
+  WHERE s."token" = ?`;
+
+interface SessionRow {
+  memberId: number;
+  endedAt: Date | null;
+  endReason: string | null;
+  lastSeenAt: Date;
+  member: { merchantCode: string; username: string; type: number; status: string };
+}
+
+/**
+ * Read from the database on every call, never cached: a second login, a logout, an admin lock or a
+ * lock written straight into the database takes effect on the very next call, in every process.
+ */
+async function readSession(db: Db, token: string): Promise<SessionRow | null> {
+  const row = await sqlGet(db, LIVE_SQL, [token]);
+  if (!row) return null;
+  return {
+    memberId: toInt(row.memberId),
+    endedAt: row.endedAt === null ? null : fromSqlTime(row.endedAt),
+    endReason: row.endReason === null ? null : String(row.endReason),
+    lastSeenAt: fromSqlTime(row.lastSeenAt),
+    member: {
+      merchantCode: String(row.merchantCode),
+      username: String(row.username),
+      type: toInt(row.type),
+      status: String(row.status),
+    },
+  };
 }
 
 export class SessionStore {
@@ -66,10 +102,7 @@ export class SessionStore {
    * session that idled out or whose member was locked ends here. `merchantCode`: it must be theirs.
    */
   private async live(token: string, merchantCode?: string) {
-    const session = await this.db.session.findUnique({
-      where: { token },
-      include: { member: { select: { merchantCode: true, username: true, type: true, status: true } } },
-    });
+    const session = await readSession(this.db, token);
     if (!session || (merchantCode !== undefined && session.member.merchantCode !== merchantCode))
       return 'notLoggedIn';
     if (session.endedAt) return session.endReason === 'duplicateLogin' ? 'loggedInElsewhere' : 'notLoggedIn';

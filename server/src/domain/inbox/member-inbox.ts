@@ -3,11 +3,12 @@
 // messages the member's inbox holds; other ids are left alone (counted out of `changed`).
 import type { InboxMessage, InboxPage } from '@sim/shared/relay/inbox';
 import type { Db } from '../../db/client.ts';
+import { sqlGet, sqlTime, toInt } from '../../db/sql-reads.ts';
 import type { InboxState, InboxMessage as MessageRow } from '../../generated/prisma/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn, requireModule } from '../merchants/flags.ts';
-import { inboxWhere, unreadWhere } from './visibility.ts';
+import { inboxWhere, UNREAD_COUNT_SQL } from './visibility.ts';
 
 export interface InboxDeps {
   db: Db;
@@ -35,7 +36,9 @@ export async function unreadCount(
   memberId: number,
 ): Promise<number> {
   if (!isModuleOn(merchant, INBOX_MODULE)) return 0;
-  return deps.db.inboxMessage.count({ where: unreadWhere(merchant.code, memberId, deps.clock.now()) });
+  const now = sqlTime(deps.clock.now());
+  const row = await sqlGet(deps.db, UNREAD_COUNT_SQL, [merchant.code, now, memberId, memberId]);
+  return toInt(row?.unread);
 }
 
 export async function memberUnreadCount(deps: InboxDeps, merchant: MerchantProfile, memberId: number) {

@@ -16,8 +16,16 @@ export function whitelabelTree(merchant: MerchantProfile): WhitelabelNode {
   return { modId: 'ROOT', enabled: '1', childrenNodes: buildWhitelabelTree(own, MODULE_TREE) };
 }
 
+/** A profile is rebuilt, never changed, when its merchant changes: its effective switches are worked out once. */
+const effectiveSwitches = new WeakMap<MerchantProfile, Record<string, boolean>>();
+
 export function isModuleOn(merchant: MerchantProfile, modId: string): boolean {
-  return flattenWhitelabel(whitelabelTree(merchant).childrenNodes)[modId] ?? false;
+  let effective = effectiveSwitches.get(merchant);
+  if (!effective) {
+    effective = flattenWhitelabel(whitelabelTree(merchant).childrenNodes);
+    effectiveSwitches.set(merchant, effective);
+  }
+  return effective[modId] ?? false;
 }
 
 /** #543 in the platform's words for a switched-off feature; with several modules, any one on will do. */

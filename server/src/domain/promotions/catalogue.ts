@@ -10,9 +10,11 @@ import {
   type RewardSummary,
   type Promotion as WirePromotion,
 } from '@sim/shared/relay/promofe';
+import { fromSqlTime, sqlAll, toInt } from '../../db/sql-reads.ts';
 import type { Promotion, PromotionParticipation } from '../../generated/prisma/client.ts';
 import type { PromotionDeps } from './deps.ts';
 import { MemberFacts } from './member-facts.ts';
+import { merchantPromotions } from './promotion-rows.ts';
 import { periodKeyOf, phaseOf, prizesOf, textFor } from './rules.ts';
 import { isActionable, type Standing, standingOf } from './standing.ts';
 
@@ -25,33 +27,51 @@ export interface PromotionFilter {
 const PHASE_ORDER = { OPEN: 0, COMING_SOON: 1, CLOSE: 2 } as const;
 
 async function promotionsOf(deps: PromotionDeps, merchantCode: string, filter: PromotionFilter = {}) {
-  const rows = await deps.db.promotion.findMany({
-    where: {
-      merchantCode,
-      ...(filter.category ? { category: filter.category } : {}),
-      ...(filter.kind ? { kind: filter.kind } : {}),
-      ...(filter.promotionId ? { id: filter.promotionId } : {}),
-    },
-    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-  });
+  const rows = (await merchantPromotions(deps.db, merchantCode)).filter(
+    (p) =>
+      (!filter.category || p.category === filter.category) &&
+      (!filter.kind || p.kind === filter.kind) &&
+      (!filter.promotionId || p.id === filter.promotionId),
+  );
   const now = deps.clock.now();
   return rows.sort((a, b) => PHASE_ORDER[phaseOf(a, now)] - PHASE_ORDER[phaseOf(b, now)]);
+}
+
+/** What a standing needs of the member's participations, read in plain SQL (every balance poll asks). */
+export type ParticipationState = Pick<
+  PromotionParticipation,
+  'id' | 'promotionId' | 'periodKey' | 'status' | 'joinedAt'
+>;
+
+const PARTICIPATIONS_SQL = `SELECT "id", "promotionId", "periodKey", "status", "joinedAt"
+  FROM "PromotionParticipation" WHERE "memberId" = ?`;
+const TICKETS_SQL = `SELECT "promotionId", COUNT(*) AS "available" FROM "PromotionTicket"
+  WHERE "memberId" = ? AND "status" = 'AVAILABLE' GROUP BY "promotionId"`;
+
+async function participationsOf(deps: PromotionDeps, memberId: number): Promise<ParticipationState[]> {
+  const rows = await sqlAll(deps.db, PARTICIPATIONS_SQL, [memberId]);
+  return rows.map((row) => ({
+    id: toInt(row.id),
+    promotionId: toInt(row.promotionId),
+    periodKey: String(row.periodKey),
+    status: String(row.status),
+    joinedAt: fromSqlTime(row.joinedAt),
+  }));
+}
+
+async function availableTickets(deps: PromotionDeps, memberId: number): Promise<Map<number, number>> {
+  const rows = await sqlAll(deps.db, TICKETS_SQL, [memberId]);
+  return new Map(rows.map((row) => [toInt(row.promotionId), toInt(row.available)]));
 }
 
 /** Each promotion with the member's participation of the current period and their available tickets. */
 async function withStandings(deps: PromotionDeps, memberId: number, promotions: Promotion[]) {
   const now = deps.clock.now();
-  const ids = promotions.map((p) => p.id);
-  const [facts, participations, tickets] = await Promise.all([
+  const [facts, participations, ticketCount] = await Promise.all([
     MemberFacts.load(deps.db, memberId),
-    deps.db.promotionParticipation.findMany({ where: { memberId, promotionId: { in: ids } } }),
-    deps.db.promotionTicket.groupBy({
-      by: ['promotionId'],
-      where: { memberId, status: 'AVAILABLE', promotionId: { in: ids } },
-      _count: { _all: true },
-    }),
+    participationsOf(deps, memberId),
+    availableTickets(deps, memberId),
   ]);
-  const ticketCount = new Map(tickets.map((t) => [t.promotionId, t._count._all]));
   return Promise.all(
     promotions.map(async (promotion) => {
       const key = periodKeyOf(promotion.kind, now);
@@ -73,7 +93,7 @@ export function toWirePromotion(
   promotion: Promotion,
   language: Language,
   standing: Standing,
-  participation: PromotionParticipation | null,
+  participation: Pick<PromotionParticipation, 'id'> | null,
 ): WirePromotion {
   const text = textFor(promotion, language);
   const money = (minor: bigint | null) => (minor === null ? null : toMajor(minor));

@@ -1,7 +1,14 @@
 // What a member has done that promotions look at: approved deposits and valid bets (settled game
-// rounds) since a moment, VIP level and registration. Sums are read once per moment and request.
+// rounds) since a moment, VIP level and registration. Sums are read once per moment and request, in plain
+// indexed SQL (sql-reads.ts): the balance poll's promotion count asks for them on every call.
 import type { Db } from '../../db/client.ts';
+import { fromSqlTime, sqlGet, sqlTime, toBigInt, toInt } from '../../db/sql-reads.ts';
 import { PlatformError } from '../../platform/errors.ts';
+
+const DEPOSITED_SQL = `SELECT SUM("amountMinor") AS "total" FROM "MoneyOrder"
+  WHERE "memberId" = ? AND "appliedAt" >= ? AND "type" = 'DEPOSIT' AND "status" = 'APPROVED'`;
+const TURNOVER_SQL = `SELECT SUM("stakeMinor") AS "total" FROM "GameRound"
+  WHERE "memberId" = ? AND "placedAt" >= ? AND "status" = 'SETTLED'`;
 
 export class MemberFacts {
   private readonly deposits = new Map<number, Promise<bigint>>();
@@ -15,33 +22,26 @@ export class MemberFacts {
   ) {}
 
   static async load(db: Db, memberId: number): Promise<MemberFacts> {
-    const member = await db.member.findUnique({
-      where: { id: memberId },
-      select: { vipLevel: true, registeredAt: true },
-    });
+    const member = await sqlGet(db, 'SELECT "vipLevel", "registeredAt" FROM "Member" WHERE "id" = ?', [
+      memberId,
+    ]);
     if (!member) throw PlatformError.of('notLoggedIn');
-    return new MemberFacts(db, memberId, member.vipLevel, member.registeredAt);
+    return new MemberFacts(db, memberId, toInt(member.vipLevel), fromSqlTime(member.registeredAt));
   }
 
   /** approved deposits applied for at or after `since` */
   depositedSince(since: Date): Promise<bigint> {
     return memo(this.deposits, since, async () => {
-      const sum = await this.db.moneyOrder.aggregate({
-        where: { memberId: this.memberId, type: 'DEPOSIT', status: 'APPROVED', appliedAt: { gte: since } },
-        _sum: { amountMinor: true },
-      });
-      return sum._sum.amountMinor ?? 0n;
+      const row = await sqlGet(this.db, DEPOSITED_SQL, [this.memberId, sqlTime(since)]);
+      return toBigInt(row?.total);
     });
   }
 
   /** valid bets: the stakes of settled rounds placed at or after `since` */
   turnoverSince(since: Date): Promise<bigint> {
     return memo(this.turnover, since, async () => {
-      const sum = await this.db.gameRound.aggregate({
-        where: { memberId: this.memberId, status: 'SETTLED', placedAt: { gte: since } },
-        _sum: { stakeMinor: true },
-      });
-      return sum._sum.stakeMinor ?? 0n;
+      const row = await sqlGet(this.db, TURNOVER_SQL, [this.memberId, sqlTime(since)]);
+      return toBigInt(row?.total);
     });
   }
 }

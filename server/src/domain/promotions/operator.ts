@@ -12,6 +12,7 @@ import { requireQuota } from './claims.ts';
 import type { PromotionDeps } from './deps.ts';
 import { MemberFacts } from './member-facts.ts';
 import { currentParticipation } from './participations.ts';
+import { forgetPromotions } from './promotion-rows.ts';
 import {
   bonusOn,
   defaultEntry,
@@ -97,7 +98,7 @@ async function checkRules(tx: Tx, promotion: Promotion) {
 /** Creates a promotion, or edits the merchant's promotion with the same code (scenarios re-apply). */
 export async function savePromotion(deps: PromotionDeps, merchantCode: string, input: PromotionInput) {
   const code = input.code ?? `P${randomBytes(4).toString('hex').toUpperCase()}`;
-  return deps.db.$transaction(async (tx) => {
+  const saving = deps.db.$transaction(async (tx) => {
     const existing = await tx.promotion.findUnique({ where: { merchantCode_code: { merchantCode, code } } });
     const columns = columnsOf({ ...input, entry: input.entry ?? defaultEntry(input.kind) });
     const saved = existing
@@ -119,6 +120,7 @@ export async function savePromotion(deps: PromotionDeps, merchantCode: string, i
     await checkRules(tx, saved);
     return saved;
   });
+  return saving.finally(() => forgetPromotions(deps.db, merchantCode));
 }
 
 export async function requireMerchantPromotion(
@@ -139,17 +141,20 @@ export async function editPromotion(
 ) {
   await requireMerchantPromotion(deps, merchantCode, promotionId);
   const { code: _code, merchant: _merchant, ...rest } = changes;
-  return deps.db.$transaction(async (tx) => {
+  const saving = deps.db.$transaction(async (tx) => {
     const saved = await tx.promotion.update({ where: { id: promotionId }, data: columnsOf(rest) });
     await checkRules(tx, saved);
     return saved;
   });
+  return saving.finally(() => forgetPromotions(deps.db, merchantCode));
 }
 
 /** Closed promotions read CLOSE; issued rewards stay claimable. */
 export async function closePromotion(deps: PromotionDeps, merchantCode: string, promotionId: number) {
   await requireMerchantPromotion(deps, merchantCode, promotionId);
-  return deps.db.promotion.update({ where: { id: promotionId }, data: { status: 'CLOSED' } });
+  return deps.db.promotion
+    .update({ where: { id: promotionId }, data: { status: 'CLOSED' } })
+    .finally(() => forgetPromotions(deps.db, merchantCode));
 }
 
 export async function toAdminPromotion(deps: PromotionDeps, promotion: Promotion): Promise<AdminPromotion> {

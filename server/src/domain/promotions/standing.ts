@@ -13,6 +13,9 @@ export interface Standing {
   conditionMet: boolean;
 }
 
+/** What a standing reads of a participation (a full row or the hot path's narrow read). */
+type ParticipationFacts = Pick<PromotionParticipation, 'status' | 'joinedAt'>;
+
 const vipFits = (promotion: Promotion, vipLevel: number) =>
   vipLevel >= promotion.vipMin && (promotion.vipMax === null || vipLevel <= promotion.vipMax);
 
@@ -21,7 +24,7 @@ const registeredInPeriod = (promotion: Promotion, registeredAt: Date) =>
   (registeredAt >= promotion.startsAt && (promotion.endsAt === null || registeredAt < promotion.endsAt));
 
 /** Joined members count from their join; the rest from the promotion's start. */
-export const windowStart = (promotion: Promotion, participation: PromotionParticipation | null) =>
+export const windowStart = (promotion: Promotion, participation: ParticipationFacts | null) =>
   participation && promotion.entry === 'JOIN' ? participation.joinedAt : promotion.startsAt;
 
 /** The minimums are met, and a bonus on deposits or turnover has something to be a percent of. */
@@ -51,7 +54,7 @@ async function qualifies(facts: MemberFacts, promotion: Promotion): Promise<bool
 export async function standingOf(
   facts: MemberFacts,
   promotion: Promotion,
-  participation: PromotionParticipation | null,
+  participation: ParticipationFacts | null,
   availableTickets: number,
   now: Date,
 ): Promise<Standing> {

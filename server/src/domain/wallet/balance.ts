@@ -6,6 +6,7 @@
 import { toMajor } from '@sim/shared/money';
 import type { Balance } from '@sim/shared/wps/wallet';
 import type { Db } from '../../db/client.ts';
+import { sqlAll } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import { unreadCount } from '../inbox/member-inbox.ts';
@@ -20,6 +21,17 @@ export interface BalanceDeps {
   clock: SimClock;
 }
 
+/** The member's wallet accounts: a plain indexed read, as the balance poll is the hottest token call. */
+async function heldWallets(db: Db, memberId: number) {
+  const rows = await sqlAll(db, 'SELECT "wallet", "balanceMinor" FROM "WalletAccount" WHERE "memberId" = ?', [
+    memberId,
+  ]);
+  return rows.map((row) => ({
+    wallet: String(row.wallet),
+    balanceMinor: BigInt(row.balanceMinor as bigint),
+  }));
+}
+
 export async function memberBalance(
   deps: BalanceDeps,
   merchant: MerchantProfile,
@@ -27,7 +39,7 @@ export async function memberBalance(
   typeId = 0,
 ): Promise<Balance> {
   const [held, all, rewards, unreadMessage] = await Promise.all([
-    deps.db.walletAccount.findMany({ where: { memberId }, select: { wallet: true, balanceMinor: true } }),
+    heldWallets(deps.db, memberId),
     allWalletSlots(deps.catalogue),
     rewardSummary(deps, merchant.code, memberId),
     unreadCount(deps, merchant, memberId),

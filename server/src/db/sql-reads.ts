@@ -1,0 +1,56 @@
+// Hot-path reads in plain SQL on Prisma's own connection: a token call cannot afford Prisma's query layer
+// (about a millisecond of CPU per query), a prepared statement costs microseconds. Only reads, and only
+// where a profile showed the cost; Prisma owns the schema, the migrations and every write.
+// The SQL is portable (no SQLite-only functions); what is driver-specific — the better-sqlite3 handle,
+// `?` placeholders, how a DateTime is stored — lives in this file alone.
+import type { Database, Statement } from 'better-sqlite3';
+import { connectionOf, type Db } from './client.ts';
+
+export type SqlValue = string | number | bigint | null;
+export type SqlRow = Record<string, unknown>;
+
+const statements = new WeakMap<Database, Map<string, Statement>>();
+
+function prepared(connection: Database, sql: string): Statement {
+  let cache = statements.get(connection);
+  if (!cache) {
+    cache = new Map();
+    statements.set(connection, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = connection.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
+}
+
+/** Every row of a read (integers come back as bigint, as Prisma's adapter sets the connection). */
+export async function sqlAll<Row extends SqlRow>(db: Db, sql: string, params: SqlValue[]): Promise<Row[]> {
+  return prepared(await connectionOf(db), sql).all(...params) as Row[];
+}
+
+/** The first row of a read, or undefined. */
+export async function sqlGet<Row extends SqlRow>(
+  db: Db,
+  sql: string,
+  params: SqlValue[],
+): Promise<Row | undefined> {
+  return prepared(await connectionOf(db), sql).get(...params) as Row | undefined;
+}
+
+/** A DateTime parameter as Prisma's SQLite adapter stores it (ISO 8601 with +00:00), so text order is time order. */
+export const sqlTime = (date: Date): string => date.toISOString().replace('Z', '+00:00');
+
+/** A DateTime column as read back. */
+export const fromSqlTime = (value: unknown): Date => new Date(String(value));
+
+/** An integer column (bigint from the connection) as a number: ids, counts, levels. */
+export const toInt = (value: unknown): number => Number(value ?? 0);
+
+/** A money column or a sum of one, exactly (bigint here, a numeric string on other drivers). */
+export const toBigInt = (value: unknown): bigint =>
+  value === null || value === undefined ? 0n : BigInt(value as bigint | number | string);
+
+/** A boolean column (SQLite stores 0/1). */
+export const toBool = (value: unknown): boolean => value === true || Number(value) === 1;

@@ -1,0 +1,42 @@
+// A merchant's promotions, kept in memory between calls: the balance poll counts the promotions a member
+// can act on, every call. Kept right by a fingerprint read each time (how many rows, the newest id and
+// change: any create, update or delete through Prisma changes it, in any process), and forgotten at once
+// by this process's own writes (operator.ts), which may land within the millisecond of the last change.
+import type { Db } from '../../db/client.ts';
+import { sqlGet } from '../../db/sql-reads.ts';
+import type { Promotion } from '../../generated/prisma/client.ts';
+
+const FINGERPRINT_SQL = `SELECT COUNT(*) AS "rows", MAX("id") AS "newestId", MAX("updatedAt") AS "changedAt"
+  FROM "Promotion" WHERE "merchantCode" = ?`;
+
+interface Cached {
+  fingerprint: string;
+  rows: Promotion[];
+}
+
+const cache = new WeakMap<Db, Map<string, Cached>>();
+
+/** After a write to the merchant's promotions (once it is committed). */
+export function forgetPromotions(db: Db, merchantCode: string): void {
+  cache.get(db)?.delete(merchantCode);
+}
+
+/** Every promotion of the merchant in display order (sortOrder, id); callers filter and re-sort copies. */
+export async function merchantPromotions(db: Db, merchantCode: string): Promise<readonly Promotion[]> {
+  const mark = await sqlGet(db, FINGERPRINT_SQL, [merchantCode]);
+  const fingerprint = `${mark?.rows}/${mark?.newestId}/${mark?.changedAt}`;
+  let merchants = cache.get(db);
+  if (!merchants) {
+    merchants = new Map();
+    cache.set(db, merchants);
+  }
+  const cached = merchants.get(merchantCode);
+  if (cached?.fingerprint === fingerprint) return cached.rows;
+  // read after the fingerprint: a write in between changes the next fingerprint, so it is read again
+  const rows = await db.promotion.findMany({
+    where: { merchantCode },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+  });
+  merchants.set(merchantCode, { fingerprint, rows });
+  return rows;
+}
