@@ -27,7 +27,12 @@ const bind = (value: SqlValue) =>
 class SqliteSql implements Sql {
   private readonly statements = new Map<string, Statement>();
 
-  constructor(readonly sqlite: Database) {}
+  // made once: better-sqlite3 builds a wrapper per transaction() call
+  private readonly inTransaction: ReturnType<Database['transaction']>;
+
+  constructor(readonly sqlite: Database) {
+    this.inTransaction = sqlite.transaction((work: (sql: Sql) => unknown) => work(this));
+  }
 
   private statement(sql: string): Statement {
     let statement = this.statements.get(sql);
@@ -50,10 +55,11 @@ class SqliteSql implements Sql {
     return this.statement(sql).run(...params.map(bind)).changes;
   }
 
+
   /** Runs `work` as one transaction at a moment no Prisma transaction holds the connection. */
   async transaction<T>(work: (sql: Sql) => T): Promise<T> {
     while (this.sqlite.inTransaction) await connectionFreed(this.sqlite);
-    return this.sqlite.transaction(() => work(this)).immediate();
+    return this.inTransaction.immediate(work) as T;
   }
 }
 

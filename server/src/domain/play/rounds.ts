@@ -50,6 +50,7 @@ function walletBalance(sql: Sql, loaded: LoadedSession, memberId: number): numbe
   return toMajor(ensureMemberWalletSql(sql, merchantCode, memberId, wallet).balanceMinor);
 }
 
+/** Moves money between the member's wallet and the house; returns the wallet's balance after (none for 0). */
 function move(
   sql: Sql,
   loaded: LoadedSession,
@@ -58,11 +59,11 @@ function move(
   amountMinor: bigint,
   toMember: boolean,
   postedAt: Date,
-) {
-  if (amountMinor === 0n) return;
+): bigint | undefined {
+  if (amountMinor === 0n) return undefined;
   const wallet = { memberId, wallet: loaded.session.wallet };
   const house = { house: 'GAME' };
-  postMoveSql(sql, loaded.session.merchantCode, {
+  const moved = postMoveSql(sql, loaded.session.merchantCode, {
     idempotencyKey: key,
     kind: toMember ? 'GAME_WIN' : 'GAME_BET',
     memo: `${loaded.game.vendorCode} ${loaded.game.code}`,
@@ -71,6 +72,7 @@ function move(
     to: toMember ? wallet : house,
     amountMinor,
   });
+  return moved.balancesAfter?.[toMember ? 1 : 0];
 }
 
 interface RoundRow {
@@ -118,6 +120,7 @@ function existingRound(sql: Sql, loaded: LoadedSession, memberId: number, roundI
   return round;
 }
 
+/** Settles an open round; returns it as answered, with the wallet's balance when the win moved it. */
 function settle(
   sql: Sql,
   now: Date,
@@ -128,7 +131,7 @@ function settle(
 ) {
   const multiplier = takeForcedMultiplierSql(sql, memberId, loaded.game.id) ?? drawMultiplier();
   const winMinor = BigInt(Math.round(Number(stakeMinor) * multiplier));
-  move(sql, loaded, memberId, `round/${roundId}/win`, winMinor, true, now);
+  const balanceAfter = move(sql, loaded, memberId, `round/${roundId}/win`, winMinor, true, now);
   const outcome = { multiplier, display: display(familyOf(loaded.game.gameType), multiplier) };
   sql.run(
     'UPDATE "GameRound" SET "status" = ?, "winMinor" = ?, "settledAt" = ?, "outcome" = ?, "updatedAt" = ? WHERE "roundId" = ?',
@@ -142,7 +145,17 @@ function settle(
   const { merchantCode } = loaded.session;
   const { gameType, vendorCode } = loaded.game;
   earnRoundPointsSql(sql, { roundId, merchantCode, memberId, gameType, vendorCode, stakeMinor }, now);
-  return sql.one<RoundRow>(selectRound, roundId) as RoundRow;
+  const round: RoundResult = {
+    roundId,
+    status: 'SETTLED',
+    stake: toMajor(stakeMinor),
+    win: toMajor(winMinor),
+    multiplier,
+    display: outcome.display,
+    balance: 0,
+    replayed: false,
+  };
+  return { round, balanceAfter };
 }
 
 /** Opens a round: the stake leaves the wallet (refused if it is not there). */
@@ -170,7 +183,7 @@ function open(
     stamp,
     stamp,
   );
-  move(sql, loaded, memberId, `round/${roundId}/bet`, stakeMinor, false, now);
+  return move(sql, loaded, memberId, `round/${roundId}/bet`, stakeMinor, false, now) as bigint;
 }
 
 /** Takes the stake of a new round; settles it at once (slot, lottery) or leaves it open (live table). */
@@ -187,11 +200,11 @@ function stakeRound(
     const replay = existingRound(sql, loaded, memberId, roundId);
     if (replay) return resultOf(replay, walletBalance(sql, loaded, memberId), true);
     const now = deps.clock.now();
-    open(sql, now, loaded, memberId, roundId, stakeMinor);
-    const round = settleAtOnce
-      ? settle(sql, now, loaded, memberId, roundId, stakeMinor)
-      : (sql.one<RoundRow>(selectRound, roundId) as RoundRow);
-    return resultOf(round, walletBalance(sql, loaded, memberId), false);
+    const afterBet = open(sql, now, loaded, memberId, roundId, stakeMinor);
+    if (!settleAtOnce)
+      return resultOf(sql.one<RoundRow>(selectRound, roundId) as RoundRow, toMajor(afterBet), false);
+    const { round, balanceAfter } = settle(sql, now, loaded, memberId, roundId, stakeMinor);
+    return { ...round, balance: toMajor(balanceAfter ?? afterBet) };
   });
 }
 
@@ -226,8 +239,18 @@ export function settleTableRound(
     const round = existingRound(sql, loaded, memberId, roundId);
     if (!round) throw PlatformError.of('roundUnknown');
     if (round.status === 'SETTLED') return resultOf(round, walletBalance(sql, loaded, memberId), true);
-    const settled = settle(sql, deps.clock.now(), loaded, memberId, roundId, round.stakeMinor);
-    return resultOf(settled, walletBalance(sql, loaded, memberId), false);
+    const { round: settled, balanceAfter } = settle(
+      sql,
+      deps.clock.now(),
+      loaded,
+      memberId,
+      roundId,
+      round.stakeMinor,
+    );
+    return {
+      ...settled,
+      balance: balanceAfter === undefined ? walletBalance(sql, loaded, memberId) : toMajor(balanceAfter),
+    };
   });
 }
 

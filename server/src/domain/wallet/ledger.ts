@@ -31,18 +31,25 @@ export const insufficientFunds = () => PlatformError.of('insufficientBalance');
 export const memberWalletCode = (memberId: number, wallet: string) => `member/${memberId}/${wallet}`;
 export const houseAccountCode = (merchantCode: string, purpose: string) => `house/${merchantCode}/${purpose}`;
 
-/** Returns the transaction id; a replay with the same key returns the first one and changes nothing. */
-export function postSql(sql: Sql, posting: Posting): { transactionId: number; replayed: boolean } {
-  const total = posting.lines.reduce((sum, line) => sum + line.amountMinor, 0n);
-  if (total !== 0n) throw new Error(`unbalanced posting ${posting.idempotencyKey}: ${total}`);
+const insertEntry =
+  'INSERT INTO "LedgerEntry" ("transactionId", "accountId", "amountMinor", "balanceAfter", "createdAt", "updatedAt") ' +
+  'VALUES (?, ?, ?, ?, ?, ?)';
+
+// debit only what is there: the guard sits in the UPDATE so concurrent postings cannot overdraw
+const guardedUpdate = (where: string) =>
+  'UPDATE "WalletAccount" SET "balanceMinor" = "balanceMinor" + ?, "updatedAt" = ? ' +
+  `WHERE ${where} AND ("isHouse" OR "balanceMinor" + ? >= 0) RETURNING "id", "balanceMinor"`;
+const updateById = guardedUpdate('"id" = ?');
+const updateByCode = guardedUpdate('"code" = ?');
+
+/** The transaction header, or the id of the one already posted under this key (a replay). */
+function openTransaction(sql: Sql, posting: Omit<Posting, 'lines'>, now: string) {
   const existing = sql.one<{ id: bigint }>(
     'SELECT "id" FROM "LedgerTransaction" WHERE "idempotencyKey" = ?',
     posting.idempotencyKey,
   );
-  if (existing) return { transactionId: Number(existing.id), replayed: true };
-
-  const now = stampNow();
-  const transaction = sql.one<{ id: bigint }>(
+  if (existing) return { id: existing.id, replayed: true };
+  const created = sql.one<{ id: bigint }>(
     'INSERT INTO "LedgerTransaction" ("idempotencyKey", "kind", "memo", "postedAt", "createdAt", "updatedAt") ' +
       'VALUES (?, ?, ?, ?, ?, ?) RETURNING "id"',
     posting.idempotencyKey,
@@ -52,36 +59,40 @@ export function postSql(sql: Sql, posting: Posting): { transactionId: number; re
     now,
     now,
   ) as { id: bigint };
+  return { id: created.id, replayed: false };
+}
+
+/** Returns the transaction id; a replay with the same key returns the first one and changes nothing. */
+export function postSql(sql: Sql, posting: Posting): { transactionId: number; replayed: boolean } {
+  const total = posting.lines.reduce((sum, line) => sum + line.amountMinor, 0n);
+  if (total !== 0n) throw new Error(`unbalanced posting ${posting.idempotencyKey}: ${total}`);
+  const now = stampNow();
+  const transaction = openTransaction(sql, posting, now);
+  if (transaction.replayed) return { transactionId: Number(transaction.id), replayed: true };
   for (const line of posting.lines) {
-    // debit only what is there: the guard sits in the UPDATE so concurrent postings cannot overdraw
     const account = sql.one<{ balanceMinor: bigint }>(
-      'UPDATE "WalletAccount" SET "balanceMinor" = "balanceMinor" + ?, "updatedAt" = ? ' +
-        'WHERE "id" = ? AND ("isHouse" OR "balanceMinor" + ? >= 0) RETURNING "balanceMinor"',
+      updateById,
       line.amountMinor,
       now,
       line.accountId,
       line.amountMinor,
     );
     if (!account) throw insufficientFunds();
-    sql.run(
-      'INSERT INTO "LedgerEntry" ("transactionId", "accountId", "amountMinor", "balanceAfter", "createdAt", "updatedAt") ' +
-        'VALUES (?, ?, ?, ?, ?, ?)',
-      transaction.id,
-      line.accountId,
-      line.amountMinor,
-      account.balanceMinor,
-      now,
-      now,
-    );
+    sql.run(insertEntry, transaction.id, line.accountId, line.amountMinor, account.balanceMinor, now, now);
   }
   return { transactionId: Number(transaction.id), replayed: false };
 }
 
+interface AccountSpec {
+  code: string;
+  merchantCode: string;
+  memberId: number | null;
+  wallet: string;
+  isHouse: boolean;
+}
+
 /** The account with this code, opened on first use. */
-function ensureAccountSql(
-  sql: Sql,
-  account: { code: string; merchantCode: string; memberId: number | null; wallet: string; isHouse: boolean },
-): AccountRow {
+function ensureAccountSql(sql: Sql, account: AccountSpec): AccountRow {
   const select = 'SELECT "id", "balanceMinor" FROM "WalletAccount" WHERE "code" = ?';
   let row = sql.one<{ id: bigint; balanceMinor: bigint }>(select, account.code);
   if (!row) {
@@ -105,23 +116,27 @@ function ensureAccountSql(
   return { id: Number(row.id), balanceMinor: row.balanceMinor };
 }
 
+const memberWallet = (merchantCode: string, memberId: number, wallet: string): AccountSpec => ({
+  code: memberWalletCode(memberId, wallet),
+  merchantCode,
+  memberId,
+  wallet,
+  isHouse: false,
+});
+
+const houseAccount = (merchantCode: string, purpose: string): AccountSpec => ({
+  code: houseAccountCode(merchantCode, purpose),
+  merchantCode,
+  memberId: null,
+  wallet: purpose,
+  isHouse: true,
+});
+
 export const ensureMemberWalletSql = (sql: Sql, merchantCode: string, memberId: number, wallet = 'MAIN') =>
-  ensureAccountSql(sql, {
-    code: memberWalletCode(memberId, wallet),
-    merchantCode,
-    memberId,
-    wallet,
-    isHouse: false,
-  });
+  ensureAccountSql(sql, memberWallet(merchantCode, memberId, wallet));
 
 export const ensureHouseAccountSql = (sql: Sql, merchantCode: string, purpose: string) =>
-  ensureAccountSql(sql, {
-    code: houseAccountCode(merchantCode, purpose),
-    merchantCode,
-    memberId: null,
-    wallet: purpose,
-    isHouse: true,
-  });
+  ensureAccountSql(sql, houseAccount(merchantCode, purpose));
 
 /** One side of a two-line movement: a member's wallet or a house account of the merchant. */
 export type AccountRef = { memberId: number; wallet: string } | { house: string };
@@ -136,25 +151,47 @@ export interface Move {
   amountMinor: bigint;
 }
 
-const accountOf = (sql: Sql, merchantCode: string, ref: AccountRef) =>
+const accountOf = (merchantCode: string, ref: AccountRef) =>
   'house' in ref
-    ? ensureHouseAccountSql(sql, merchantCode, ref.house)
-    : ensureMemberWalletSql(sql, merchantCode, ref.memberId, ref.wallet);
+    ? houseAccount(merchantCode, ref.house)
+    : memberWallet(merchantCode, ref.memberId, ref.wallet);
 
-/** Moves an amount from one account to another: the common two-line posting. */
+/** One line by account code: the account is opened on first use; returns its balance after. */
+function applyLine(sql: Sql, transactionId: bigint, account: AccountSpec, amountMinor: bigint, now: string) {
+  const update = () =>
+    sql.one<{ id: bigint; balanceMinor: bigint }>(updateByCode, amountMinor, now, account.code, amountMinor);
+  let row = update();
+  if (!row) {
+    // first use of the account (a member's debit still finds nothing there)
+    ensureAccountSql(sql, account);
+    row = update();
+  }
+  if (!row) throw insufficientFunds();
+  sql.run(insertEntry, transactionId, row.id, amountMinor, row.balanceMinor, now, now);
+  return row.balanceMinor;
+}
+
+/**
+ * Moves an amount from one account to another: the common two-line posting, one UPDATE per side.
+ * `balancesAfter` (from, to) is absent on a replay.
+ */
 export function postMoveSql(sql: Sql, merchantCode: string, move: Move) {
-  const from = accountOf(sql, merchantCode, move.from);
-  const to = accountOf(sql, merchantCode, move.to);
-  return postSql(sql, {
-    idempotencyKey: move.idempotencyKey,
-    kind: move.kind,
-    memo: move.memo,
-    postedAt: move.postedAt,
-    lines: [
-      { accountId: from.id, amountMinor: -move.amountMinor },
-      { accountId: to.id, amountMinor: move.amountMinor },
-    ],
-  });
+  const now = stampNow();
+  const transaction = openTransaction(sql, move, now);
+  if (transaction.replayed) return { transactionId: Number(transaction.id), replayed: true };
+  const fromAfter = applyLine(
+    sql,
+    transaction.id,
+    accountOf(merchantCode, move.from),
+    -move.amountMinor,
+    now,
+  );
+  const toAfter = applyLine(sql, transaction.id, accountOf(merchantCode, move.to), move.amountMinor, now);
+  return {
+    transactionId: Number(transaction.id),
+    replayed: false,
+    balancesAfter: [fromAfter, toAfter] as const,
+  };
 }
 
 // The same, inside a Prisma transaction (cashier, lottery, accounts).
