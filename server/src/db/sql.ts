@@ -55,7 +55,6 @@ class SqliteSql implements Sql {
     return this.statement(sql).run(...params.map(bind)).changes;
   }
 
-
   /** Runs `work` as one transaction at a moment no Prisma transaction holds the connection. */
   async transaction<T>(work: (sql: Sql) => T): Promise<T> {
     while (this.sqlite.inTransaction) await connectionFreed(this.sqlite);

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureHouseAccount, ensureMemberWallet, post, postMoveSql } from '../domain/wallet/ledger.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { sqlTransaction } from './sql.ts';
+import { sqlTransaction } from '../../db/sql.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ensureHouseAccount, ensureMemberWallet, post, postMoveSql } from './ledger.ts';
 
 let t: TestApp;
 beforeEach(async () => {
