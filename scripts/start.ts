@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { migrate, ROOT, seedDatabase, seedStateIn } from './lib/database.ts';
+import { migrate, ROOT, seedStateIn } from './lib/database.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 process.env.DATA_DIR = dataDir;
@@ -37,7 +37,13 @@ if (seedState !== 'complete') {
       ? 'first run: seeding'
       : 'the database holds an incomplete seed (a seed or reset was interrupted): seeding it again',
   );
-  await seedDatabase(dataDir, { log: (line) => console.log(`  ${line}`) });
+  // in a child process: the seed's peak memory (the catalogue build) leaves with it, not in the server
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/db.ts'), 'seed'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) process.exit(seed.status ?? 1);
 }
 if (siteIsStale()) {
   console.log('building the site (web/dist)...');

@@ -1,6 +1,5 @@
-// Database chores shared by start, sim:reset and the test setup: migrate with Prisma's CLI
-// (offline, JS engine), seed, reset.
-import { spawnSync } from 'node:child_process';
+// Database chores shared by start, sim:reset and the test setup: migrate (through the driver, as
+// Prisma's CLI would: migrate.ts), seed, reset.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { createDb } from '../../server/src/db/client.ts';
 import { setPasswordHashCost } from '../../server/src/domain/accounts/passwords.ts';
 import { loadEnv } from '../../server/src/env.ts';
 import { type SeedState, seedStateOf } from '../../server/src/seed/marker.ts';
+import { applyMigrations } from './migrate.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,13 +18,7 @@ export function databaseUrlFor(dataDir: string): string {
 
 export function migrate(dataDir: string): void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/prisma'), ['migrate', 'deploy'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrlFor(dataDir) },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0)
-    throw new Error(`prisma migrate deploy failed:\n${result.stdout}\n${result.stderr}`);
+  applyMigrations(path.join(dataDir, 'sim.db'), path.join(ROOT, 'prisma/migrations'));
 }
 
 /** complete, empty (never seeded) or incomplete (a seed or reset was interrupted before its marker). */

@@ -4,10 +4,9 @@
 // restarts it on the same data and checks the same. Exits non-zero when any check fails.
 
 import { optionsOrExit } from '../lib/command-line.ts';
-import { createSeededDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
 import { parseLoadOptions, USAGE } from './options.ts';
-import { printOverview, type RunResult } from './report.ts';
-import { runOnce } from './run.ts';
+import { printOverview } from './report.ts';
+import { runLoad } from './run-load.ts';
 
 const parsed = optionsOrExit(parseLoadOptions, USAGE);
 
@@ -26,16 +25,9 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 
-console.log('  migrating and seeding a template database (about 10 s) ...');
-const template = await createSeededDataDir('sim-load-template-');
-console.log(`  template ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-const results: RunResult[] = [];
-try {
-  for (const mode of parsed.modes) results.push(await runOnce(mode, parsed, template));
-} finally {
-  removeDataDir(template);
-}
-printOverview(results);
+console.log('  migrating and seeding a template database ...');
+const { runs } = await runLoad(parsed);
+printOverview(runs);
 console.log(`  took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 clearTimeout(hardLimit);
-process.exit(results.every((r) => r.ok) ? 0 : 1);
+process.exit(runs.every((r) => r.ok) ? 0 : 1);

@@ -12,6 +12,8 @@ export interface RunResult {
   ops: number;
   opsPerSecond: number;
   failedChecks: number;
+  /** the ledger audit's check (absent when the run crashed before its checks) */
+  audit?: CheckResult;
   /** set when the run could not get as far as its checks */
   crashed?: string;
 }

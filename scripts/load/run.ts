@@ -11,7 +11,7 @@ import type { LoadOptions, RunMode } from './options.ts';
 import { prepareRun } from './prepare-run.ts';
 import { printRunSummary, type RunResult } from './report.ts';
 import { freePort, ServerProcess } from './server-process.ts';
-import { verifyRun } from './verify.ts';
+import { AUDIT_CHECK, verifyRun } from './verify.ts';
 
 const MERCHANT = 'sim001';
 const PROGRESS_EVERY_MS = 2000;
@@ -121,5 +121,14 @@ async function loadAndVerify(
   const failed = checks.filter((c) => !c.ok).length;
   if (failed > 0) console.log(`\n  server log (last lines):\n${server.logTail()}`);
   const { ops } = stats.totals();
-  return { mode, ok: failed === 0, loadSeconds, ops, opsPerSecond: ops / loadSeconds, failedChecks: failed };
+  const audit = checks.find((c) => c.name === AUDIT_CHECK);
+  return {
+    mode,
+    ok: failed === 0,
+    loadSeconds,
+    ops,
+    opsPerSecond: ops / loadSeconds,
+    failedChecks: failed,
+    audit,
+  };
 }

@@ -11,6 +11,8 @@ import { adminViewCheck, persistedChecks } from './verify-records.ts';
 
 const MUST_SUCCEED: Kind[] = ['deposit', 'transfer', 'bet', 'withdraw', 'approve deposit', 'pay withdrawal'];
 
+export const AUDIT_CHECK = 'wallet.audit()';
+
 async function auditCheck(ctx: RunContext): Promise<CheckResult> {
   const audit = await ctx.admin.wallet.audit.query();
   const ok =
@@ -20,7 +22,7 @@ async function auditCheck(ctx: RunContext): Promise<CheckResult> {
     audit.unbalancedTransactions.length === 0 &&
     audit.negativeWallets.length === 0;
   return {
-    name: 'wallet.audit()',
+    name: AUDIT_CHECK,
     ok,
     detail:
       `balanced ${audit.balanced}, ledgerSum ${audit.ledgerSum.toFixed(2)}, ${audit.accounts} accounts, ` +

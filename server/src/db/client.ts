@@ -1,18 +1,26 @@
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import type { Database } from 'better-sqlite3';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { connectionReleased, registerConnection } from './connection-registry.ts';
 
 export type Db = PrismaClient;
+
+type Adapter = Awaited<ReturnType<PrismaBetterSQLite3['connect']>>;
+type Transaction = Awaited<ReturnType<Adapter['startTransaction']>>;
 
 /**
  * The better-sqlite3 adapter with the settings a server wants: write-ahead logging (a commit appends
  * to the log instead of rewriting pages through a rollback journal) and `synchronous = NORMAL`, which
  * in WAL mode loses nothing when the process dies (SIGKILL included) and only risks the last commits
- * on a power cut. Foreign keys stay on, as Prisma expects.
+ * on a power cut; a busy timeout for other processes (the CLI, a snapshot reader). Foreign keys stay
+ * on, as Prisma expects. The connection is also handed to plain SQL (sql-reads.ts, sql.ts), which
+ * learns here when a Prisma transaction gives it back.
  */
 class TunedSqlite extends PrismaBetterSQLite3 {
   /** the connection Prisma uses (set on connect, again after a reconnect): hot reads share it (sql-reads.ts) */
   handle: Database | undefined;
+  /** set by createDb: plain-SQL transactions (sql.ts) learn the connection */
+  onConnect: (sqlite: Database) => void = () => {};
 
   override async connect() {
     const adapter = await super.connect();
@@ -20,9 +28,25 @@ class TunedSqlite extends PrismaBetterSQLite3 {
     const sqlite = (adapter as unknown as { client: Database }).client;
     if (sqlite.name !== ':memory:') sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('busy_timeout = 5000');
+    const start = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (isolationLevel) => released(await start(isolationLevel), sqlite);
     this.handle = sqlite;
+    this.onConnect(sqlite);
     return adapter;
   }
+}
+
+/** A Prisma transaction that tells sql.ts when it ends (a plain-SQL transaction may be waiting). */
+function released(transaction: Transaction, sqlite: Database): Transaction {
+  for (const end of ['commit', 'rollback'] as const) {
+    const original = transaction[end].bind(transaction);
+    transaction[end] = async () => {
+      await original();
+      connectionReleased(sqlite);
+    };
+  }
+  return transaction;
 }
 
 const adapters = new WeakMap<Db, TunedSqlite>();
@@ -31,6 +55,7 @@ export function createDb(databaseUrl: string): Db {
   const adapter = new TunedSqlite({ url: databaseUrl });
   const db = new PrismaClient({ adapter });
   adapters.set(db, adapter);
+  adapter.onConnect = (sqlite) => registerConnection(db, sqlite);
   return db;
 }
 

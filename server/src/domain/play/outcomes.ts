@@ -2,6 +2,7 @@
 // paytable whose return is near the game's payout. Engines turn the multiplier into what is shown.
 import { randomInt } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Sql } from '../../db/sql.ts';
 import { RequestRefused } from '../../platform/errors.ts';
 import { baccaratDisplay } from './displays/baccarat.ts';
 import { drawDisplay } from './displays/draw.ts';
@@ -59,6 +60,19 @@ export async function takeForcedMultiplier(
   if (!forced) return null;
   await tx.forcedOutcome.delete({ where: { id: forced.id } });
   return forced.multiplier;
+}
+
+/** takeForcedMultiplier inside a round's plain-SQL transaction. */
+export function takeForcedMultiplierSql(sql: Sql, memberId: number | null, gameId: number): number | null {
+  const forced = sql.one<{ id: bigint; multiplier: number }>(
+    'SELECT "id", "multiplier" FROM "ForcedOutcome" WHERE ("memberId" IS NULL OR "memberId" = ?) ' +
+      'AND ("gameId" IS NULL OR "gameId" = ?) ORDER BY "id" LIMIT 1',
+    memberId,
+    gameId,
+  );
+  if (!forced) return null;
+  sql.run('DELETE FROM "ForcedOutcome" WHERE "id" = ?', forced.id);
+  return Number(forced.multiplier);
 }
 
 /** What each game family shows for a multiplier; `pick` is the member's choice the page sent. */

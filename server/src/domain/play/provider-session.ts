@@ -2,10 +2,10 @@
 // made from a login session is good only while that session lives (logout, a newer login, idling or an
 // admin lock end it), and every launch expires LAUNCH_LIFETIME_HOURS after it was issued.
 import type { Db } from '../../db/client.ts';
+import { sqlOf } from '../../db/sql.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
-import { gameRowSelect } from '../catalogue/game-item.ts';
 import { walletBalanceMinor } from '../wallet/balance.ts';
 
 export const LAUNCH_LIFETIME_HOURS = 4;
@@ -30,13 +30,83 @@ async function isUsable(deps: ProviderDeps, launch: Launch): Promise<boolean> {
   return launch.memberId === null;
 }
 
+export interface ProviderSessionRow extends Launch {
+  token: string;
+  merchantCode: string;
+  gameId: number;
+  /** play money of a free-trial launch; null for real money */
+  trialBalance: bigint | null;
+  wallet: string;
+}
+
+export interface ProviderGame {
+  id: number;
+  vendorCode: string;
+  gameType: string;
+  gameClassify: string;
+  code: string;
+  name: string;
+  minBetMinor: bigint;
+  payout: number;
+  maintenance: boolean;
+  vendor: { name: string; maintenance: boolean };
+}
+
+interface LaunchRow {
+  token: string;
+  merchantCode: string;
+  memberId: bigint | null;
+  sessionToken: string | null;
+  gameId: bigint;
+  trialBalance: bigint | null;
+  wallet: string;
+  issuedAt: string;
+  vendorCode: string;
+  gameType: string;
+  gameClassify: string;
+  code: string;
+  name: string;
+  minBetMinor: bigint;
+  payout: number;
+  maintenance: bigint;
+  vendorName: string;
+  vendorMaintenance: bigint;
+}
+
+// every provider call starts here: one plain-SQL read (db/sql.ts) instead of two Prisma queries
+const selectLaunch =
+  'SELECT p."token", p."merchantCode", p."memberId", p."sessionToken", p."gameId", p."trialBalance", p."wallet", ' +
+  'p."issuedAt", g."vendorCode", g."gameType", g."gameClassify", g."code", g."name", g."minBetMinor", g."payout", g."maintenance", ' +
+  'v."name" AS "vendorName", v."maintenance" AS "vendorMaintenance" ' +
+  'FROM "ProviderSession" p JOIN "Game" g ON g."id" = p."gameId" JOIN "Vendor" v ON v."code" = g."vendorCode" ' +
+  'WHERE p."token" = ?';
+
 export async function loadProviderSession(deps: ProviderDeps, token: string) {
-  const session = await deps.db.providerSession.findUnique({ where: { token } });
-  if (!session || !(await isUsable(deps, session))) throw PlatformError.of('providerSessionInvalid');
-  const game = await deps.db.game.findUniqueOrThrow({
-    where: { id: session.gameId },
-    select: { ...gameRowSelect, payout: true },
-  });
+  const row = (await sqlOf(deps.db)).one<LaunchRow>(selectLaunch, token);
+  if (!row) throw PlatformError.of('providerSessionInvalid');
+  const session: ProviderSessionRow = {
+    token: row.token,
+    merchantCode: row.merchantCode,
+    memberId: row.memberId === null ? null : Number(row.memberId),
+    sessionToken: row.sessionToken,
+    gameId: Number(row.gameId),
+    trialBalance: row.trialBalance,
+    wallet: row.wallet,
+    issuedAt: new Date(row.issuedAt),
+  };
+  if (!(await isUsable(deps, session))) throw PlatformError.of('providerSessionInvalid');
+  const game: ProviderGame = {
+    id: session.gameId,
+    vendorCode: row.vendorCode,
+    gameType: row.gameType,
+    gameClassify: row.gameClassify,
+    code: row.code,
+    name: row.name,
+    minBetMinor: row.minBetMinor,
+    payout: Number(row.payout),
+    maintenance: Boolean(row.maintenance),
+    vendor: { name: row.vendorName, maintenance: Boolean(row.vendorMaintenance) },
+  };
   if (game.maintenance || game.vendor.maintenance) throw PlatformError.of('providerGameMaintenance');
   return { session, game };
 }

@@ -1,15 +1,16 @@
 // Game rounds and the money they move. A slot spin or a lottery ticket settles in one transaction;
 // a live-table round opens with the stake and settles when the cards are dealt. Every movement goes
 // through the ledger under `round/<roundId>/bet|win`, and the round id is the idempotency key: a
-// replayed request answers the first result and moves nothing.
+// replayed request answers the first result and moves nothing. A round is one plain-SQL transaction
+// (db/sql.ts): the game round is the platform's hottest money path.
 import { toMajor, toMinor } from '@sim/shared/money';
-import type { Db, Tx } from '../../db/client.ts';
-import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import type { Db } from '../../db/client.ts';
+import { type Sql, sqlTransaction, stampNow } from '../../db/sql.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
-import { earnRoundPoints } from '../points/earning.ts';
-import { ensureMemberWallet, postMove } from '../wallet/ledger.ts';
-import { display, drawMultiplier, familyOf, takeForcedMultiplier } from './outcomes.ts';
+import { earnRoundPointsSql } from '../points/earning-sql.ts';
+import { ensureMemberWalletSql, postMoveSql } from '../wallet/ledger.ts';
+import { display, drawMultiplier, familyOf, takeForcedMultiplierSql } from './outcomes.ts';
 import type { LoadedSession } from './provider-session.ts';
 
 export interface PlayDeps {
@@ -44,24 +45,25 @@ function stakeMinorOf(loaded: LoadedSession, stake: number): bigint {
 }
 
 /** The balance of the wallet the session plays from (main, or the vendor's sub-wallet). */
-async function walletBalance(tx: Tx, loaded: LoadedSession, memberId: number): Promise<number> {
+function walletBalance(sql: Sql, loaded: LoadedSession, memberId: number): number {
   const { merchantCode, wallet } = loaded.session;
-  return toMajor((await ensureMemberWallet(tx, merchantCode, memberId, wallet)).balanceMinor);
+  return toMajor(ensureMemberWalletSql(sql, merchantCode, memberId, wallet).balanceMinor);
 }
 
-async function move(
-  tx: Tx,
+/** Moves money between the member's wallet and the house; returns the wallet's balance after (none for 0). */
+function move(
+  sql: Sql,
   loaded: LoadedSession,
   memberId: number,
   key: string,
   amountMinor: bigint,
   toMember: boolean,
   postedAt: Date,
-) {
-  if (amountMinor === 0n) return;
+): bigint | undefined {
+  if (amountMinor === 0n) return undefined;
   const wallet = { memberId, wallet: loaded.session.wallet };
   const house = { house: 'GAME' };
-  await postMove(tx, loaded.session.merchantCode, {
+  const moved = postMoveSql(sql, loaded.session.merchantCode, {
     idempotencyKey: key,
     kind: toMember ? 'GAME_WIN' : 'GAME_BET',
     memo: `${loaded.game.vendorCode} ${loaded.game.code}`,
@@ -70,14 +72,25 @@ async function move(
     to: toMember ? wallet : house,
     amountMinor,
   });
+  return moved.balancesAfter?.[toMember ? 1 : 0];
 }
 
-function resultOf(
-  round: { roundId: string; status: string; stakeMinor: bigint; winMinor: bigint; outcome: unknown },
-  balance: number,
-  replayed: boolean,
-): RoundResult {
-  const outcome = (round.outcome ?? {}) as { multiplier?: number; display?: unknown };
+interface RoundRow {
+  roundId: string;
+  memberId: bigint;
+  gameId: bigint;
+  status: string;
+  stakeMinor: bigint;
+  winMinor: bigint;
+  outcome: string | null;
+  lottery: bigint;
+}
+
+function resultOf(round: RoundRow, balance: number, replayed: boolean): RoundResult {
+  const outcome = (round.outcome ? JSON.parse(round.outcome) : {}) as {
+    multiplier?: number;
+    display?: unknown;
+  };
   return {
     roundId: round.roundId,
     status: round.status as 'OPEN' | 'SETTLED',
@@ -90,72 +103,92 @@ function resultOf(
   };
 }
 
+const selectRound =
+  'SELECT "roundId", "memberId", "gameId", "status", "stakeMinor", "winMinor", "outcome", ' +
+  'EXISTS (SELECT 1 FROM "LotteryBet" WHERE "LotteryBet"."roundId" = "GameRound"."roundId") AS "lottery" ' +
+  'FROM "GameRound" WHERE "roundId" = ?';
+
 /** A replay must be the same member's round in the same game; a lottery bet settles at its draw only. */
-async function existingRound(tx: Tx, loaded: LoadedSession, memberId: number, roundId: string) {
-  const round = await tx.gameRound.findUnique({
-    where: { roundId },
-    include: { lotteryBet: { select: { roundId: true } } },
-  });
-  if (round && (round.memberId !== memberId || round.gameId !== loaded.game.id || round.lotteryBet)) {
+function existingRound(sql: Sql, loaded: LoadedSession, memberId: number, roundId: string) {
+  const round = sql.one<RoundRow>(selectRound, roundId);
+  if (
+    round &&
+    (Number(round.memberId) !== memberId || Number(round.gameId) !== loaded.game.id || round.lottery)
+  ) {
     throw PlatformError.of('roundConflict');
   }
   return round;
 }
 
-async function settle(
-  tx: Tx,
-  deps: PlayDeps,
+/** Settles an open round; returns it as answered, with the wallet's balance when the win moved it. */
+function settle(
+  sql: Sql,
+  now: Date,
   loaded: LoadedSession,
   memberId: number,
   roundId: string,
   stakeMinor: bigint,
   pick: string | undefined,
 ) {
-  const now = deps.clock.now();
-  const multiplier = (await takeForcedMultiplier(tx, memberId, loaded.game.id)) ?? drawMultiplier();
+  const multiplier = takeForcedMultiplierSql(sql, memberId, loaded.game.id) ?? drawMultiplier();
   const winMinor = BigInt(Math.round(Number(stakeMinor) * multiplier));
-  await move(tx, loaded, memberId, `round/${roundId}/win`, winMinor, true, now);
-  const settled = await tx.gameRound.update({
-    where: { roundId },
-    data: {
-      status: 'SETTLED',
-      winMinor,
-      settledAt: now,
-      outcome: { multiplier, display: display(familyOfGame(loaded), multiplier, undefined, pick) },
-    },
-  });
-  await earnRoundPoints(tx, settled, now);
-  return settled;
+  const balanceAfter = move(sql, loaded, memberId, `round/${roundId}/win`, winMinor, true, now);
+  const outcome = { multiplier, display: display(familyOfGame(loaded), multiplier, undefined, pick) };
+  sql.run(
+    'UPDATE "GameRound" SET "status" = ?, "winMinor" = ?, "settledAt" = ?, "outcome" = ?, "updatedAt" = ? WHERE "roundId" = ?',
+    'SETTLED',
+    winMinor,
+    now,
+    JSON.stringify(outcome),
+    stampNow(),
+    roundId,
+  );
+  const { merchantCode } = loaded.session;
+  const { gameType, vendorCode } = loaded.game;
+  earnRoundPointsSql(sql, { roundId, merchantCode, memberId, gameType, vendorCode, stakeMinor }, now);
+  const round: RoundResult = {
+    roundId,
+    status: 'SETTLED',
+    stake: toMajor(stakeMinor),
+    win: toMajor(winMinor),
+    multiplier,
+    display: outcome.display,
+    balance: 0,
+    replayed: false,
+  };
+  return { round, balanceAfter };
 }
 
 /** Opens a round: the stake leaves the wallet (refused if it is not there). */
-async function open(
-  tx: Tx,
-  deps: PlayDeps,
+function open(
+  sql: Sql,
+  now: Date,
   loaded: LoadedSession,
   memberId: number,
   roundId: string,
   stakeMinor: bigint,
 ) {
-  const now = deps.clock.now();
-  await tx.gameRound.create({
-    data: {
-      roundId,
-      merchantCode: loaded.session.merchantCode,
-      memberId,
-      gameId: loaded.game.id,
-      vendorCode: loaded.game.vendorCode,
-      gameType: loaded.game.gameType,
-      stakeMinor,
-      status: 'OPEN',
-      placedAt: now,
-    },
-  });
-  await move(tx, loaded, memberId, `round/${roundId}/bet`, stakeMinor, false, now);
+  const stamp = stampNow();
+  sql.run(
+    'INSERT INTO "GameRound" ("roundId", "merchantCode", "memberId", "gameId", "vendorCode", "gameType", ' +
+      '"stakeMinor", "winMinor", "status", "placedAt", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)',
+    roundId,
+    loaded.session.merchantCode,
+    memberId,
+    loaded.game.id,
+    loaded.game.vendorCode,
+    loaded.game.gameType,
+    stakeMinor,
+    'OPEN',
+    now,
+    stamp,
+    stamp,
+  );
+  return move(sql, loaded, memberId, `round/${roundId}/bet`, stakeMinor, false, now) as bigint;
 }
 
 /** Takes the stake of a new round; settles it at once (slot, lottery) or leaves it open (live table). */
-async function stakeRound(
+function stakeRound(
   deps: PlayDeps,
   loaded: LoadedSession,
   roundId: string,
@@ -165,17 +198,16 @@ async function stakeRound(
 ) {
   const memberId = requireMember(loaded);
   const stakeMinor = stakeMinorOf(loaded, stake);
-  return retryOnDuplicate(() =>
-    deps.db.$transaction(async (tx) => {
-      const replay = await existingRound(tx, loaded, memberId, roundId);
-      if (replay) return resultOf(replay, await walletBalance(tx, loaded, memberId), true);
-      await open(tx, deps, loaded, memberId, roundId, stakeMinor);
-      const round = settleAtOnce
-        ? await settle(tx, deps, loaded, memberId, roundId, stakeMinor, pick)
-        : await tx.gameRound.findUniqueOrThrow({ where: { roundId } });
-      return resultOf(round, await walletBalance(tx, loaded, memberId), false);
-    }),
-  );
+  return sqlTransaction(deps.db, (sql) => {
+    const replay = existingRound(sql, loaded, memberId, roundId);
+    if (replay) return resultOf(replay, walletBalance(sql, loaded, memberId), true);
+    const now = deps.clock.now();
+    const afterBet = open(sql, now, loaded, memberId, roundId, stakeMinor);
+    if (!settleAtOnce)
+      return resultOf(sql.one<RoundRow>(selectRound, roundId) as RoundRow, toMajor(afterBet), false);
+    const { round, balanceAfter } = settle(sql, now, loaded, memberId, roundId, stakeMinor, pick);
+    return { ...round, balance: toMajor(balanceAfter ?? afterBet) };
+  });
 }
 
 /** Slot spin, lottery ticket or fishing shot: stake and result in one transaction. */
@@ -200,19 +232,30 @@ export function placeTableBet(
 }
 
 /** Live table, second half: the deal (or spin; `pick` is the side or bet backed) settles the open round; a repeated deal answers the same result. */
-export async function settleTableRound(
+export function settleTableRound(
   deps: PlayDeps,
   loaded: LoadedSession,
   roundId: string,
   pick?: string,
 ): Promise<RoundResult> {
   const memberId = requireMember(loaded);
-  return deps.db.$transaction(async (tx) => {
-    const round = await existingRound(tx, loaded, memberId, roundId);
+  return sqlTransaction(deps.db, (sql) => {
+    const round = existingRound(sql, loaded, memberId, roundId);
     if (!round) throw PlatformError.of('roundUnknown');
-    if (round.status === 'SETTLED') return resultOf(round, await walletBalance(tx, loaded, memberId), true);
-    const settled = await settle(tx, deps, loaded, memberId, roundId, round.stakeMinor, pick);
-    return resultOf(settled, await walletBalance(tx, loaded, memberId), false);
+    if (round.status === 'SETTLED') return resultOf(round, walletBalance(sql, loaded, memberId), true);
+    const { round: settled, balanceAfter } = settle(
+      sql,
+      deps.clock.now(),
+      loaded,
+      memberId,
+      roundId,
+      round.stakeMinor,
+      pick,
+    );
+    return {
+      ...settled,
+      balance: balanceAfter === undefined ? walletBalance(sql, loaded, memberId) : toMajor(balanceAfter),
+    };
   });
 }
 

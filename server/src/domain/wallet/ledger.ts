@@ -1,7 +1,11 @@
 // The double-entry ledger. Every movement is one balanced LedgerTransaction (its entries sum to zero)
 // written in one database transaction, applied at most once per idempotency key; member wallets
 // never go below zero (house accounts are the other side of every movement and may).
+// Written in plain SQL (db/sql.ts): a posting is a handful of statements on the hot money paths, and
+// Prisma's query layer cost a millisecond each. The `*Sql` functions run inside a plain-SQL
+// transaction; the others inside the caller's Prisma transaction, on the same connection.
 import type { Tx } from '../../db/client.ts';
+import { type Sql, sqlIn, stampNow } from '../../db/sql.ts';
 import { PlatformError } from '../../platform/errors.ts';
 
 export interface PostingLine {
@@ -17,71 +21,122 @@ export interface Posting {
   lines: PostingLine[];
 }
 
+export interface AccountRow {
+  id: number;
+  balanceMinor: bigint;
+}
+
 export const insufficientFunds = () => PlatformError.of('insufficientBalance');
 
 export const memberWalletCode = (memberId: number, wallet: string) => `member/${memberId}/${wallet}`;
 export const houseAccountCode = (merchantCode: string, purpose: string) => `house/${merchantCode}/${purpose}`;
 
+const insertEntry =
+  'INSERT INTO "LedgerEntry" ("transactionId", "accountId", "amountMinor", "balanceAfter", "createdAt", "updatedAt") ' +
+  'VALUES (?, ?, ?, ?, ?, ?)';
+
+// debit only what is there: the guard sits in the UPDATE so concurrent postings cannot overdraw
+const guardedUpdate = (where: string) =>
+  'UPDATE "WalletAccount" SET "balanceMinor" = "balanceMinor" + ?, "updatedAt" = ? ' +
+  `WHERE ${where} AND ("isHouse" OR "balanceMinor" + ? >= 0) RETURNING "id", "balanceMinor"`;
+const updateById = guardedUpdate('"id" = ?');
+const updateByCode = guardedUpdate('"code" = ?');
+
+/** The transaction header, or the id of the one already posted under this key (a replay). */
+function openTransaction(sql: Sql, posting: Omit<Posting, 'lines'>, now: string) {
+  const existing = sql.one<{ id: bigint }>(
+    'SELECT "id" FROM "LedgerTransaction" WHERE "idempotencyKey" = ?',
+    posting.idempotencyKey,
+  );
+  if (existing) return { id: existing.id, replayed: true };
+  const created = sql.one<{ id: bigint }>(
+    'INSERT INTO "LedgerTransaction" ("idempotencyKey", "kind", "memo", "postedAt", "createdAt", "updatedAt") ' +
+      'VALUES (?, ?, ?, ?, ?, ?) RETURNING "id"',
+    posting.idempotencyKey,
+    posting.kind,
+    posting.memo ?? null,
+    posting.postedAt,
+    now,
+    now,
+  ) as { id: bigint };
+  return { id: created.id, replayed: false };
+}
+
 /** Returns the transaction id; a replay with the same key returns the first one and changes nothing. */
-export async function post(tx: Tx, posting: Posting): Promise<{ transactionId: number; replayed: boolean }> {
+export function postSql(sql: Sql, posting: Posting): { transactionId: number; replayed: boolean } {
   const total = posting.lines.reduce((sum, line) => sum + line.amountMinor, 0n);
   if (total !== 0n) throw new Error(`unbalanced posting ${posting.idempotencyKey}: ${total}`);
-  const existing = await tx.ledgerTransaction.findUnique({
-    where: { idempotencyKey: posting.idempotencyKey },
-  });
-  if (existing) return { transactionId: existing.id, replayed: true };
-
-  const transaction = await tx.ledgerTransaction.create({
-    data: {
-      idempotencyKey: posting.idempotencyKey,
-      kind: posting.kind,
-      memo: posting.memo,
-      postedAt: posting.postedAt,
-    },
-  });
+  const now = stampNow();
+  const transaction = openTransaction(sql, posting, now);
+  if (transaction.replayed) return { transactionId: Number(transaction.id), replayed: true };
   for (const line of posting.lines) {
-    // debit only what is there: the guard sits in the UPDATE so concurrent postings cannot overdraw
-    const guard =
-      line.amountMinor < 0n ? { OR: [{ isHouse: true }, { balanceMinor: { gte: -line.amountMinor } }] } : {};
-    const account = await tx.walletAccount
-      .update({
-        where: { id: line.accountId, ...guard },
-        data: { balanceMinor: { increment: line.amountMinor } },
-        select: { balanceMinor: true },
-      })
-      .catch((error: { code?: string }) => {
-        // P2025: no row matched the id and the guard, i.e. the money is not there
-        throw error.code === 'P2025' ? insufficientFunds() : error;
-      });
-    await tx.ledgerEntry.create({
-      data: {
-        transactionId: transaction.id,
-        accountId: line.accountId,
-        amountMinor: line.amountMinor,
-        balanceAfter: account.balanceMinor,
-      },
-    });
+    const account = sql.one<{ balanceMinor: bigint }>(
+      updateById,
+      line.amountMinor,
+      now,
+      line.accountId,
+      line.amountMinor,
+    );
+    if (!account) throw insufficientFunds();
+    sql.run(insertEntry, transaction.id, line.accountId, line.amountMinor, account.balanceMinor, now, now);
   }
-  return { transactionId: transaction.id, replayed: false };
+  return { transactionId: Number(transaction.id), replayed: false };
 }
 
-export async function ensureMemberWallet(tx: Tx, merchantCode: string, memberId: number, wallet = 'MAIN') {
-  const code = memberWalletCode(memberId, wallet);
-  return tx.walletAccount.upsert({
-    where: { code },
-    create: { code, merchantCode, memberId, wallet },
-    update: {},
-  });
+interface AccountSpec {
+  code: string;
+  merchantCode: string;
+  memberId: number | null;
+  wallet: string;
+  isHouse: boolean;
 }
 
-export async function ensureHouseAccount(tx: Tx, merchantCode: string, purpose: string) {
-  const code = houseAccountCode(merchantCode, purpose);
-  return tx.walletAccount.upsert({
-    where: { code },
-    create: { code, merchantCode, wallet: purpose, isHouse: true },
-    update: {},
-  });
+/** The account with this code, opened on first use. */
+function ensureAccountSql(sql: Sql, account: AccountSpec): AccountRow {
+  const select = 'SELECT "id", "balanceMinor" FROM "WalletAccount" WHERE "code" = ?';
+  let row = sql.one<{ id: bigint; balanceMinor: bigint }>(select, account.code);
+  if (!row) {
+    const now = stampNow();
+    sql.run(
+      'INSERT INTO "WalletAccount" ("code", "merchantCode", "memberId", "wallet", "isHouse", "balanceMinor", "createdAt", "updatedAt") ' +
+        'VALUES (?, ?, ?, ?, ?, 0, ?, ?) ON CONFLICT ("code") DO NOTHING',
+      account.code,
+      account.merchantCode,
+      account.memberId,
+      account.wallet,
+      account.isHouse,
+      now,
+      now,
+    );
+    row = sql.one<{ id: bigint; balanceMinor: bigint }>(select, account.code) as {
+      id: bigint;
+      balanceMinor: bigint;
+    };
+  }
+  return { id: Number(row.id), balanceMinor: row.balanceMinor };
 }
+
+const memberWallet = (merchantCode: string, memberId: number, wallet: string): AccountSpec => ({
+  code: memberWalletCode(memberId, wallet),
+  merchantCode,
+  memberId,
+  wallet,
+  isHouse: false,
+});
+
+const houseAccount = (merchantCode: string, purpose: string): AccountSpec => ({
+  code: houseAccountCode(merchantCode, purpose),
+  merchantCode,
+  memberId: null,
+  wallet: purpose,
+  isHouse: true,
+});
+
+export const ensureMemberWalletSql = (sql: Sql, merchantCode: string, memberId: number, wallet = 'MAIN') =>
+  ensureAccountSql(sql, memberWallet(merchantCode, memberId, wallet));
+
+export const ensureHouseAccountSql = (sql: Sql, merchantCode: string, purpose: string) =>
+  ensureAccountSql(sql, houseAccount(merchantCode, purpose));
 
 /** One side of a two-line movement: a member's wallet or a house account of the merchant. */
 export type AccountRef = { memberId: number; wallet: string } | { house: string };
@@ -96,23 +151,54 @@ export interface Move {
   amountMinor: bigint;
 }
 
-const accountOf = (tx: Tx, merchantCode: string, ref: AccountRef) =>
+const accountOf = (merchantCode: string, ref: AccountRef) =>
   'house' in ref
-    ? ensureHouseAccount(tx, merchantCode, ref.house)
-    : ensureMemberWallet(tx, merchantCode, ref.memberId, ref.wallet);
+    ? houseAccount(merchantCode, ref.house)
+    : memberWallet(merchantCode, ref.memberId, ref.wallet);
 
-/** Moves an amount from one account to another: the common two-line posting. */
-export async function postMove(tx: Tx, merchantCode: string, move: Move) {
-  const from = await accountOf(tx, merchantCode, move.from);
-  const to = await accountOf(tx, merchantCode, move.to);
-  return post(tx, {
-    idempotencyKey: move.idempotencyKey,
-    kind: move.kind,
-    memo: move.memo,
-    postedAt: move.postedAt,
-    lines: [
-      { accountId: from.id, amountMinor: -move.amountMinor },
-      { accountId: to.id, amountMinor: move.amountMinor },
-    ],
-  });
+/** One line by account code: the account is opened on first use; returns its balance after. */
+function applyLine(sql: Sql, transactionId: bigint, account: AccountSpec, amountMinor: bigint, now: string) {
+  const update = () =>
+    sql.one<{ id: bigint; balanceMinor: bigint }>(updateByCode, amountMinor, now, account.code, amountMinor);
+  let row = update();
+  if (!row) {
+    // first use of the account (a member's debit still finds nothing there)
+    ensureAccountSql(sql, account);
+    row = update();
+  }
+  if (!row) throw insufficientFunds();
+  sql.run(insertEntry, transactionId, row.id, amountMinor, row.balanceMinor, now, now);
+  return row.balanceMinor;
 }
+
+/**
+ * Moves an amount from one account to another: the common two-line posting, one UPDATE per side.
+ * `balancesAfter` (from, to) is absent on a replay.
+ */
+export function postMoveSql(sql: Sql, merchantCode: string, move: Move) {
+  const now = stampNow();
+  const transaction = openTransaction(sql, move, now);
+  if (transaction.replayed) return { transactionId: Number(transaction.id), replayed: true };
+  const fromAfter = applyLine(
+    sql,
+    transaction.id,
+    accountOf(merchantCode, move.from),
+    -move.amountMinor,
+    now,
+  );
+  const toAfter = applyLine(sql, transaction.id, accountOf(merchantCode, move.to), move.amountMinor, now);
+  return {
+    transactionId: Number(transaction.id),
+    replayed: false,
+    balancesAfter: [fromAfter, toAfter] as const,
+  };
+}
+
+// The same, inside a Prisma transaction (cashier, lottery, accounts).
+export const post = async (tx: Tx, posting: Posting) => postSql(sqlIn(tx), posting);
+export const ensureMemberWallet = async (tx: Tx, merchantCode: string, memberId: number, wallet = 'MAIN') =>
+  ensureMemberWalletSql(sqlIn(tx), merchantCode, memberId, wallet);
+export const ensureHouseAccount = async (tx: Tx, merchantCode: string, purpose: string) =>
+  ensureHouseAccountSql(sqlIn(tx), merchantCode, purpose);
+export const postMove = async (tx: Tx, merchantCode: string, move: Move) =>
+  postMoveSql(sqlIn(tx), merchantCode, move);
