@@ -28,6 +28,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: what each page loads, for the first-load budget (scripts/lib/site-initial-js.ts)
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       // the member site, and the simulator's control panel (dist/admin/index.html, served at /admin)
