@@ -17,7 +17,7 @@ type Manifest = Record<string, ManifestEntry>;
 export const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
 
 /** The lazy modules /index loads before its first paint: its page group and the default language. */
-const FIRST_PAINT_MODULES = ['src/features/home/Home.page.tsx', /^src\/i18n\/locales\/bn\//];
+const FIRST_PAINT_MODULES = ['src/features/home/Home.page.tsx', /^_locale-bn-/];
 
 export interface InitialJs {
   chunks: { file: string; bytes: number; gzipBytes: number }[];

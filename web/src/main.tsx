@@ -7,6 +7,7 @@ import { currentMerchant } from './api/wire';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { RootScreen } from './app/RootScreen';
+import { loadStartLanguage } from './i18n';
 
 adoptSessionFromUrl();
 saveMerchant(currentMerchant());
@@ -14,10 +15,15 @@ saveMerchant(currentMerchant());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={createQueryClient()}>
-      <RootScreen />
-    </Providers>
-  </StrictMode>,
-);
+// the visitor's language is a chunk of its own: paint once it is here (untranslated if it failed)
+void loadStartLanguage()
+  .catch(() => {})
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers queryClient={createQueryClient()}>
+          <RootScreen />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
