@@ -1,4 +1,7 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
+
+// the QR encoder is drawn into a box of a fixed size: it can arrive after the page's first paint
+const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 
 /** Spec section 9: QR size 200 (125 in the side bar), margin 20, error level M. */
 export const QR_SIZE = 200;
@@ -28,15 +31,17 @@ export function AppQrCode({ text, size = QR_SIZE, label, testId }: AppQrCodeProp
       data-qr-text={text}
       data-qr-size={size}
     >
-      <QRCodeSVG
-        value={text}
-        size={size - 2 * QR_MARGIN}
-        level="M"
-        fgColor="#000000"
-        bgColor="#ffffff"
-        title={label}
-        style={{ width: '100%', height: '100%', display: 'block' }}
-      />
+      <Suspense fallback={null}>
+        <QRCodeSVG
+          value={text}
+          size={size - 2 * QR_MARGIN}
+          level="M"
+          fgColor="#000000"
+          bgColor="#ffffff"
+          title={label}
+          style={{ width: '100%', height: '100%', display: 'block' }}
+        />
+      </Suspense>
     </div>
   );
 }
