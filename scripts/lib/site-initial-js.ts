@@ -4,6 +4,7 @@
 // it imports in turn. Sizes are gzipped, as the server sends them (web/dist's precompressed .gz).
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 interface ManifestEntry {
@@ -16,7 +17,7 @@ type Manifest = Record<string, ManifestEntry>;
 /** The site's JavaScript budget for the first load of /index, gzipped. */
 export const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
 
-/** The lazy modules /index loads before its first paint: its page group and the default language. */
+/** The lazy modules /index loads before its first paint: its page group and the default language (bn). */
 const FIRST_PAINT_MODULES = ['src/features/home/Home.page.tsx', /^_locale-bn-/];
 
 export interface InitialJs {
@@ -56,4 +57,21 @@ function matches(key: string, module: string | RegExp): boolean {
 function gzippedSize(distDir: string, file: string, body: Buffer): number {
   const precompressed = path.join(distDir, `${file}.gz`);
   return fs.existsSync(precompressed) ? fs.statSync(precompressed).size : gzipSync(body).length;
+}
+
+/** `tsx scripts/lib/site-initial-js.ts [web/dist]`: the chunks, their sizes and the verdict. */
+export function describeInitialJs(initial: InitialJs): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const lines = initial.chunks.map(
+    (c) => `  ${kb(c.gzipBytes).padStart(9)} gz  ${kb(c.bytes).padStart(9)}  ${c.file}`,
+  );
+  const verdict = initial.gzipBytes <= INITIAL_JS_BUDGET_BYTES ? 'within' : 'OVER';
+  return [
+    ...lines,
+    `initial JS for /index: ${kb(initial.gzipBytes)} gzipped, ${verdict} the ${kb(INITIAL_JS_BUDGET_BYTES)} budget`,
+  ].join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(describeInitialJs(siteInitialJs(path.resolve(process.argv[2] ?? 'web/dist'))));
 }
