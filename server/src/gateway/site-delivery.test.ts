@@ -98,6 +98,18 @@ describe('caching', () => {
     expect(gzip.statusCode).toBe(200);
   });
 
+  it('answers 304 for an unchanged page, on any of its URLs', async () => {
+    const page = await get('/index');
+    const etag = page.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const url of ['/index', '/', '/vip']) {
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    expect((await get('/index', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+  });
+
   it('keeps the security headers on files', async () => {
     const response = await get(ASSET, { 'accept-encoding': 'br' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -5,6 +5,7 @@
 // Files go out as the build's precompressed copy the browser accepts (brotli, else gzip; see
 // web/vite.precompress.ts) with an ETag; the fingerprinted ones under /assets/ are cached for a
 // year, everything else (pages, /js/encrypt.js) is revalidated on every use.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -39,11 +40,15 @@ export async function registerSite(app: FastifyInstance, distDir: string | undef
     const html = fs
       .readFileSync(file, 'utf8')
       .replace(MERCHANT_META, `<meta name="sim-merchant" content="${merchant}" />`);
-    return reply
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    reply
       .header('cache-control', 'no-cache')
+      .header('etag', etag)
       .header('content-security-policy', pagePolicy(html))
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    // no-cache revalidates: an unchanged page costs a 304 and no body
+    if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(html);
   };
 
   // wildcard: files are looked up per request, so new hashed assets are found after a rebuild
