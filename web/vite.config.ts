@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite.precompress';
+import { precompress } from './vite.precompress.ts';
 
 // In dev the site and the simulator share one origin through this proxy, as they do when the server
 // serves the built site. Only the admin API is proxied: Vite serves the control panel's page itself
@@ -46,7 +46,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // one chunk per language (src/i18n/locale-files.ts loads a visitor's language on demand)
-            { name: (id) => localeChunk(id), test: LOCALE_FILE },
+            { name: (id) => localeChunk(id), debugName: 'locale', test: LOCALE_FILE },
           ],
         },
       },
