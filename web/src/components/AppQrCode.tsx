@@ -1,7 +1,4 @@
-import { lazy, Suspense } from 'react';
-
-// the QR encoder is drawn into a box of a fixed size: it can arrive after the page's first paint
-const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
+import { QRCodeSVG } from 'qrcode.react';
 
 /** Spec section 9: QR size 200 (125 in the side bar), margin 20, error level M. */
 export const QR_SIZE = 200;
@@ -31,17 +28,15 @@ export function AppQrCode({ text, size = QR_SIZE, label, testId }: AppQrCodeProp
       data-qr-text={text}
       data-qr-size={size}
     >
-      <Suspense fallback={null}>
-        <QRCodeSVG
-          value={text}
-          size={size - 2 * QR_MARGIN}
-          level="M"
-          fgColor="#000000"
-          bgColor="#ffffff"
-          title={label}
-          style={{ width: '100%', height: '100%', display: 'block' }}
-        />
-      </Suspense>
+      <QRCodeSVG
+        value={text}
+        size={size - 2 * QR_MARGIN}
+        level="M"
+        fgColor="#000000"
+        bgColor="#ffffff"
+        title={label}
+        style={{ width: '100%', height: '100%', display: 'block' }}
+      />
     </div>
   );
 }
