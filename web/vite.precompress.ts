@@ -7,6 +7,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+/** The build's own records (.vite/manifest.json): read by tools, never served. */
+const BUILD_RECORDS = /^\.vite[\\/]/;
 
 export function precompress(): Plugin {
   return {
@@ -15,7 +17,7 @@ export function precompress(): Plugin {
     writeBundle(options, bundle) {
       const outDir = options.dir ?? path.dirname(options.file ?? '');
       for (const file of Object.keys(bundle)) {
-        if (COMPRESSIBLE.test(file)) writeCompressed(path.join(outDir, file));
+        if (COMPRESSIBLE.test(file) && !BUILD_RECORDS.test(file)) writeCompressed(path.join(outDir, file));
       }
     },
   };
