@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite.precompress.ts';
 
 // In dev the site and the simulator share one origin through this proxy, as they do when the server
 // serves the built site. Only the admin API is proxied: Vite serves the control panel's page itself
@@ -18,27 +19,34 @@ const proxiedPrefixes = [
   '/provider',
   '/cdn',
 ];
+const LOCALE_FILE = /[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/;
+const localeChunk = (id: string) => `locale-${LOCALE_FILE.exec(id)?.[1] ?? 'other'}`;
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: simulator }])),
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: what each page loads, for the first-load budget (scripts/lib/site-initial-js.ts)
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       // the member site, and the simulator's control panel (dist/admin/index.html, served at /admin)
       input: { site: page('index.html'), admin: page('admin/index.html') },
       output: {
-        // libraries change less often than the site: separate chunks stay cached across releases
+        // libraries change less often than the site: separate chunks stay cached across releases.
+        // Not Mantine: one chunk of every component either page uses would put the control panel's
+        // tables and forms into the site's first load; left to rolldown, each page takes its own.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // one chunk per language (src/i18n/locale-files.ts loads a visitor's language on demand)
+            { name: (id) => localeChunk(id), debugName: 'locale', test: LOCALE_FILE },
           ],
         },
       },

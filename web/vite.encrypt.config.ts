@@ -2,9 +2,11 @@
 // globals real pages call), built beside the site into dist/js/.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './vite.precompress.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [precompress()],
   build: {
     outDir: 'dist/js',
     emptyOutDir: false,

@@ -2,6 +2,10 @@
 // and not a file gets a page, so deep links like /vip work. /admin and below get the control panel
 // (web/dist/admin/index.html), everything else the member site, whose page carries the merchant it
 // speaks for (SIM_MERCHANT) in its `sim-merchant` meta tag, and a policy allowing its inline script.
+// Files go out as the build's precompressed copy the browser accepts (brotli, else gzip; see
+// web/vite.precompress.ts) with an ETag; the fingerprinted ones under /assets/ are cached for a
+// year, everything else (pages, /js/encrypt.js) is revalidated on every use.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +17,16 @@ const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/admin/trpc', '/docs', '/provid
 const MERCHANT_META = /<meta name="sim-merchant" content="[^"]*"\s*\/?>/;
 const SITE_PAGE = 'index.html';
 const CONTROL_PANEL_PAGE = path.join('admin', 'index.html');
+
+const ASSETS_DIR = 'assets';
+const COMPRESSED_COPY = /\.(br|gz)$/;
+/** Vite names every file it writes under assets/ by its content's hash: a new build, a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cachePolicy(distDir: string, file: string): string {
+  const relative = path.relative(distDir, file.replace(COMPRESSED_COPY, ''));
+  return relative.startsWith(`${ASSETS_DIR}${path.sep}`) ? IMMUTABLE : 'no-cache';
+}
 
 const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 
@@ -26,15 +40,29 @@ export async function registerSite(app: FastifyInstance, distDir: string | undef
     const html = fs
       .readFileSync(file, 'utf8')
       .replace(MERCHANT_META, `<meta name="sim-merchant" content="${merchant}" />`);
-    return reply
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    reply
       .header('cache-control', 'no-cache')
+      .header('etag', etag)
       .header('content-security-policy', pagePolicy(html))
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    // no-cache revalidates: an unchanged page costs a 304 and no body
+    if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(html);
   };
 
   // wildcard: files are looked up per request, so new hashed assets are found after a rebuild
-  await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, file) => {
+      response.setHeader('cache-control', cachePolicy(distDir, file));
+      response.setHeader('vary', 'accept-encoding');
+    },
+  });
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, SITE_PAGE));
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendPage(reply, SITE_PAGE));
   // the panel's folder would otherwise be answered as a directory listing (403)

@@ -10,15 +10,12 @@
 //      same keys in bn/, cn/, ja/, th/ and vi/: locales.test.ts fails until every language has
 //      exactly the files and keys of en/, no value empty;
 //   2. add the area to translation.ts (one import, one field), which types the keys of `t()`.
-// The files are found by path (locale-files.ts): nothing here changes.
+// The files are found by path (locale-files.ts): nothing here changes. A language's files load
+// when it is first used: loadStartLanguage() before the first render, changeLanguage() on a switch.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, normaliseLanguage } from '@sim/shared/languages';
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_FILES } from './locale-files';
-
-const resources: Resource = Object.fromEntries(
-  LANGUAGES.map((language) => [language, { translation: LOCALE_FILES[language.toLowerCase()] ?? {} }]),
-);
+import { loadLocaleFiles } from './locale-files';
 
 /** BCP 47 tags for `<html lang>`, so screen readers and fonts pick the right script. */
 const HTML_LANG: Record<Language, string> = { BN: 'bn', EN: 'en', CN: 'zh-CN', JA: 'ja', TH: 'th', VI: 'vi' };
@@ -33,14 +30,43 @@ export function storedLanguage(): Language | null {
   return null;
 }
 
+const FALLBACK_LANGUAGE: Language = 'EN';
+
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
+  // filled per language by loadLanguage
+  resources: {},
   lng: storedLanguage() ?? DEFAULT_LANGUAGE,
-  fallbackLng: 'EN',
+  fallbackLng: FALLBACK_LANGUAGE,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Fetches a language's translations once; a failed fetch is tried again on the next call. */
+export function loadLanguage(language: Language): Promise<void> {
+  let load = loading.get(language);
+  if (!load) {
+    load = loadLocaleFiles(language.toLowerCase()).then((files) => {
+      i18n.addResourceBundle(language, 'translation', files, true, true);
+    });
+    load.catch(() => loading.delete(language));
+    loading.set(language, load);
+  }
+  return load;
+}
+
+/** Before the first render: the visitor's language; English, the fallback, follows unhurried. */
+export async function loadStartLanguage(): Promise<void> {
+  await loadLanguage(currentLanguage());
+  void loadLanguage(FALLBACK_LANGUAGE).catch(() => {});
+}
+
+/** Every language at once (tests render in any of them without waiting). */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(LANGUAGES.map(loadLanguage));
+}
 
 export function htmlLang(language: Language): string {
   return HTML_LANG[language];
@@ -58,5 +84,6 @@ export function currentLanguage(): Language {
 /** A visitor's choice is remembered; the merchant's default (persist = false) is not. */
 export async function changeLanguage(language: Language, persist = true): Promise<void> {
   if (persist) for (const key of STORAGE_KEYS) localStorage.setItem(key, language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }

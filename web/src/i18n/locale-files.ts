@@ -1,15 +1,34 @@
 // The translation files as they lie: locales/<language>/<area>.json, the language in lower case
 // (`bn`, `en`, ...), one file per top-level key. Found by path, so a new file needs no import here.
+// They load on demand: the build puts each language in its own chunk (vite.config.ts), so a visitor
+// downloads only the language they read.
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
+type LocaleFiles = Record<string, TranslationTree>;
 
-const modules = import.meta.glob<TranslationTree>('./locales/*/*.json', { eager: true, import: 'default' });
+const loaders = import.meta.glob<TranslationTree>('./locales/*/*.json', { import: 'default' });
 
-/** language folder → area (the file's name) → that area's keys */
-export const LOCALE_FILES: Record<string, Record<string, TranslationTree>> = {};
-for (const [path, tree] of Object.entries(modules)) {
+/** language folder → area (the file's name) → the loader of that area's keys */
+const LOADERS: Record<string, Record<string, () => Promise<TranslationTree>>> = {};
+for (const [path, load] of Object.entries(loaders)) {
   const [, language, area] = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   if (!language || !area) continue;
-  LOCALE_FILES[language] ??= {};
-  LOCALE_FILES[language][area] = tree;
+  LOADERS[language] ??= {};
+  LOADERS[language][area] = load;
+}
+
+/** The language folders there are (`bn`, `en`, ...). */
+export const LOCALE_FOLDERS: string[] = Object.keys(LOADERS);
+
+/** One language's files: area → that area's keys. */
+export async function loadLocaleFiles(folder: string): Promise<LocaleFiles> {
+  const areas = Object.entries(LOADERS[folder] ?? {});
+  const trees = await Promise.all(areas.map(([, load]) => load()));
+  return Object.fromEntries(areas.map(([area], i) => [area, trees[i] as TranslationTree]));
+}
+
+/** Every language's files (the locale checks): folder → area → keys. */
+export async function loadAllLocaleFiles(): Promise<Record<string, LocaleFiles>> {
+  const files = await Promise.all(LOCALE_FOLDERS.map(loadLocaleFiles));
+  return Object.fromEntries(LOCALE_FOLDERS.map((folder, i) => [folder, files[i] as LocaleFiles]));
 }

@@ -1,6 +1,8 @@
 import { LANGUAGES } from '@sim/shared/languages';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_FILES, type TranslationTree } from './locale-files';
+import { loadAllLocaleFiles, type TranslationTree } from './locale-files';
+
+const LOCALE_FILES = await loadAllLocaleFiles();
 
 /** `{a: {b: 'x'}}` → `{'a.b': 'x'}` */
 function flatten(

@@ -2,6 +2,7 @@
 // page between tests.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadAllLanguages } from '../i18n';
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -27,6 +28,9 @@ window.ResizeObserver = ResizeObserverStub;
 
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+
+// the site loads a language on demand; tests render in any language at once
+await loadAllLanguages();
 
 // two cores run the files in parallel: a lazy chunk or a first Mantine render can take over a second
 configure({ asyncUtilTimeout: 4000 });
