@@ -3,7 +3,7 @@
 // My Income and account record. Then a new, lower-rate contract accepted by agent02 ends agent02's own
 // contract with its downline agent on screen (platform-spec.md sections 2, 4 and 9).
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { speak } from './support/account-steps.ts';
+import { logInInHeader, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 
 /** A Jili slot of the generated catalogue: the same node id on every machine. */
@@ -26,14 +26,8 @@ async function agentTab(browser: Browser, username: string): Promise<Page> {
   return page;
 }
 
-async function logIn(page: Page, username: string) {
-  const header = page.locator('header');
-  await header.locator('input[name="username"]').fill(username);
-  await header.locator('input[name="password"]').fill(username.startsWith('down') ? 'Down1234' : 'Agent1234');
-  await header.getByTestId('login-submit').click();
-  // two tabs on two busy cores: a login may take a while
-  await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
-}
+const logIn = (page: Page, username: string) =>
+  logInInHeader(page, { username, password: username.startsWith('down') ? 'Down1234' : 'Agent1234' });
 
 /** After the clock jumped: the session may have ended on the simulated clock; log in again if it did. */
 async function comeBack(page: Page, username: string) {

@@ -3,7 +3,7 @@
 // finds the rounds in the betting record. Also the lottery routes, the VASSALAGE popup, the header
 // dropdowns, favourites, maintenance and the home page's notices.
 import { expect, type Page, test } from '@playwright/test';
-import { LOCALES, speak } from './support/account-steps.ts';
+import { LOCALES, logInInHeader, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 
 const EN = LOCALES.EN;
@@ -16,13 +16,7 @@ test.beforeEach(async ({ page }) => {
   await speak(page, 'EN');
 });
 
-async function logIn(page: Page) {
-  const header = page.locator('header');
-  await header.locator('input[name="username"]').fill('demo01');
-  await header.locator('input[name="password"]').fill('Demo1234');
-  await header.getByTestId('login-submit').click();
-  await expect(page.getByTestId('account-name')).toHaveText('demo01');
-}
+const logIn = (page: Page) => logInInHeader(page);
 
 async function gameNames(page: Page): Promise<string[]> {
   return page.getByTestId('game-grid').getByTestId('game-name').allTextContents();

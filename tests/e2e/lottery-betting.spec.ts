@@ -3,7 +3,7 @@
 // the balance follows, and the bet is in the betting record. Also the login and trial guards, and
 // the panel on a phone-sized screen.
 import { expect, type Page, test } from '@playwright/test';
-import { speak } from './support/account-steps.ts';
+import { logInInHeader, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 
 /** A fast e-lottery (a draw every 5 minutes, closing 30 s before): the same code on every machine. */
@@ -29,13 +29,7 @@ test.afterEach(async () => {
   await admin.clock.reset.mutate();
 });
 
-async function logIn(page: Page, username: string, password: string) {
-  const header = page.locator('header');
-  await header.locator('input[name="username"]').fill(username);
-  await header.locator('input[name="password"]').fill(password);
-  await header.getByTestId('login-submit').click();
-  await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 15_000 });
-}
+const logIn = (page: Page, username: string, password: string) => logInInHeader(page, { username, password });
 
 async function pick3d(page: Page, digits: string) {
   await page.getByTestId('lottery-play-3001').click();

@@ -3,7 +3,7 @@
 // withdraws, the admin pays, the member confirms receipt, and every step is in the account record.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
-import { LOCALES, speak } from './support/account-steps.ts';
+import { LOCALES, logInInHeader } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 
 const EN = LOCALES.EN;
@@ -19,15 +19,7 @@ test.beforeEach(async () => {
   await admin.cashier.setSettings.mutate({ depositAutoApproveMinutes: null });
 });
 
-async function logIn(page: Page) {
-  await speak(page, 'EN');
-  await page.goto('/index');
-  const header = page.locator('header');
-  await header.locator('input[name="username"]').fill('demo01');
-  await header.locator('input[name="password"]').fill('Demo1234');
-  await header.getByTestId('login-submit').click();
-  await expect(page.getByTestId('account-name')).toHaveText('demo01');
-}
+const logIn = (page: Page) => logInInHeader(page, { path: '/index', language: 'EN' });
 
 /** The control panel's Cashier page in a second tab, logged in with the admin token. */
 async function openCashier(browser: Browser) {

@@ -4,7 +4,7 @@
 // approved; cashback is claimed; a reward-centre ticket is spun to the prize the panel forced.
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, E2E_PORT } from '../../playwright.config.ts';
-import { LOCALES, speak } from './support/account-steps.ts';
+import { LOCALES, logInInHeader } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 
 const EN = LOCALES.EN;
@@ -25,16 +25,7 @@ test.beforeEach(async () => {
   await admin.data.reset.mutate();
 });
 
-async function logIn(page: Page, path = '/index') {
-  await speak(page, 'EN');
-  await page.goto(path);
-  const header = page.locator('header');
-  await header.locator('input[name="username"]').fill('demo01');
-  await header.locator('input[name="password"]').fill('Demo1234');
-  await header.getByTestId('login-submit').click();
-  // password hashing on a busy machine can take more than the default 5 s
-  await expect(page.getByTestId('account-name')).toHaveText('demo01', { timeout: 20_000 });
-}
+const logIn = (page: Page, path = '/index') => logInInHeader(page, { path, language: 'EN' });
 
 /** A control panel page in a second tab, logged in with the admin token. */
 async function openPanel(browser: Browser, path: string) {
@@ -233,6 +224,8 @@ test('a slot machine ticket spins to the prize the panel forced and pays it', as
   await panel.getByTestId('force-outcome-submit').click();
   await expect(panel.getByText('The next draw lands on ৳ 50')).toBeVisible();
 
+  // this test watches the reels roll: motion as a visitor who has not asked for less of it
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await logIn(page);
   await page.getByTestId('nav-rewards').click();
   await page.getByTestId('nav-reward-centre').click();

@@ -5,7 +5,7 @@
 // referral page shows the reward, paid into the balance.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { fillIn, speak, uniqueUsername } from './support/account-steps.ts';
+import { fillIn, logInInHeader, speak, uniqueUsername } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 
 /** the due-work timer runs every second; a busy machine may take a few */
@@ -20,15 +20,7 @@ test.beforeEach(async () => {
   await admin.data.reset.mutate();
 });
 
-async function logIn(page: Page, path = '/index') {
-  await speak(page, 'EN');
-  await page.goto(path);
-  const header = page.locator('header');
-  await header.locator('input[name="username"]').fill('demo01');
-  await header.locator('input[name="password"]').fill('Demo1234');
-  await header.getByTestId('login-submit').click();
-  await expect(page.getByTestId('account-name')).toHaveText('demo01', { timeout: 20_000 });
-}
+const logIn = (page: Page, path = '/index') => logInInHeader(page, { path, language: 'EN' });
 
 /** A slot round of `stake` that loses (the back office forces it): a valid bet of `stake`. */
 async function playLosingSlotRound(page: Page, stake: string, balanceBefore: string) {

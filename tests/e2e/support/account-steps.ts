@@ -22,6 +22,30 @@ export async function fillIn(scope: Page | Locator, values: Record<string, strin
   for (const [name, value] of Object.entries(values)) await inputNamed(scope, name).fill(value);
 }
 
+export interface HeaderLogin {
+  username?: string;
+  password?: string;
+  /** a page to open first (else the one already open) */
+  path?: string;
+  /** the language to speak from the first page on */
+  language?: TestLanguage;
+}
+
+/**
+ * Signs in through the header's inline form, as a visitor would, and waits until the header names the
+ * account (demo01 unless told otherwise). Two servers and two browsers share the cores: a login may
+ * take a while.
+ */
+export async function logInInHeader(page: Page, login: HeaderLogin = {}): Promise<void> {
+  const { username = 'demo01', password = 'Demo1234', path, language } = login;
+  if (language) await speak(page, language);
+  if (path) await page.goto(path);
+  const header = page.locator('header');
+  await fillIn(header, { username, password });
+  await header.getByTestId('login-submit').click();
+  await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
+}
+
 /** Presses the SMS button inside `scope` and returns the code the simulator texted to `mobile`. */
 export async function requestSmsCode(scope: Locator, mobile: string): Promise<string> {
   const sentBefore = (await admin.sms.outbox.query({ mobileNum: mobile, limit: 1 }))[0]?.id ?? 0;

@@ -23,4 +23,6 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", "Noto Sans Thai", sans-serif',
   headings: { fontWeight: '800' },
+  // Mantine's transitions stand still for visitors who ask for reduced motion (and in the browser tests)
+  respectReducedMotion: true,
 });

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
-import { useInterval } from '@mantine/hooks';
+import { useInterval, useReducedMotion } from '@mantine/hooks';
 import type { Announcements } from '@sim/shared/relay/mcsfe';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -20,20 +20,24 @@ export function bannerTarget(banner: Pick<Banner, 'linkage' | 'linkageType'>) {
   return { kind: 'none' as const };
 }
 
-/** The home banners (groupName w_home), one at a time, advancing every 5 seconds. */
+/**
+ * The home banners (groupName w_home), one at a time, advancing every 5 seconds, unless the visitor asks
+ * for reduced motion: then they move only by the arrows (WCAG 2.2.2).
+ */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const reduced = useReducedMotion() ?? false;
   const count = banners.length;
   const step = (by: number) => setIndex((current) => (current + by + count) % count);
   const interval = useInterval(() => step(1), BANNER_INTERVAL_MS);
 
   useEffect(() => {
-    if (count > 1 && !paused) interval.start();
+    if (count > 1 && !paused && !reduced) interval.start();
     return interval.stop;
-  }, [count, paused, interval]);
+  }, [count, paused, reduced, interval]);
 
   if (count === 0) return null;
 

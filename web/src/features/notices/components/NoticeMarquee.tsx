@@ -1,4 +1,5 @@
-import { Group, Marquee, Paper, Text, UnstyledButton } from '@mantine/core';
+import { Group, Marquee, Paper, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import type { Announcements } from '@sim/shared/relay/mcsfe';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +12,27 @@ type Notice = Announcements['player'][number];
 /** About 60 px a second, whatever the number of notices. */
 const MS_PER_NOTICE = 12_000;
 
-/** The PL notices scrolling under the header; a notice opens the notice modal on itself. */
+/**
+ * The PL notices scrolling under the header; a notice opens the notice modal on itself. A visitor who
+ * asks for reduced motion gets them standing still, in a row they scroll themselves.
+ */
 export function NoticeMarquee({ notices }: { notices: Notice[] }) {
   const { t } = useTranslation();
   const { open } = useModals();
+  const reduced = useReducedMotion() ?? false;
 
   if (notices.length === 0) return null;
+
+  const noticeButtons = notices.map((notice) => (
+    <UnstyledButton key={notice.id} onClick={() => open({ name: 'notice', noticeId: notice.id })}>
+      <Text size="sm" span fw={600}>
+        {notice.title}
+      </Text>
+      <Text size="sm" span c="dimmed" ml={6}>
+        {htmlText(notice.content)}
+      </Text>
+    </UnstyledButton>
+  ));
 
   return (
     <Paper withBorder radius="md" px="sm" py={6} data-testid="notice-marquee">
@@ -29,24 +45,23 @@ export function NoticeMarquee({ notices }: { notices: Notice[] }) {
         >
           <IconSpeakerphone size={20} />
         </UnstyledButton>
-        <Marquee
-          pauseOnHover
-          repeat={2}
-          duration={notices.length * MS_PER_NOTICE}
-          gap="xl"
-          style={{ flex: 1, minWidth: 0 }}
-        >
-          {notices.map((notice) => (
-            <UnstyledButton key={notice.id} onClick={() => open({ name: 'notice', noticeId: notice.id })}>
-              <Text size="sm" span fw={600}>
-                {notice.title}
-              </Text>
-              <Text size="sm" span c="dimmed" ml={6}>
-                {htmlText(notice.content)}
-              </Text>
-            </UnstyledButton>
-          ))}
-        </Marquee>
+        {reduced ? (
+          <ScrollArea type="hover" scrollbarSize={4} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xl" wrap="nowrap">
+              {noticeButtons}
+            </Group>
+          </ScrollArea>
+        ) : (
+          <Marquee
+            pauseOnHover
+            repeat={2}
+            duration={notices.length * MS_PER_NOTICE}
+            gap="xl"
+            style={{ flex: 1, minWidth: 0 }}
+          >
+            {noticeButtons}
+          </Marquee>
+        )}
       </Group>
     </Paper>
   );
