@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function notices(language?: string) {
-  const headers = language ? { language } : {};
+  const headers: Record<string, string> = language ? { language } : {};
   const response = await wps(t, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR', { headers });
   return announcementsSchema.parse(response.json().value);
 }
