@@ -331,6 +331,7 @@ export const S = {
     confirmClear: 'Empty the request journal?',
     cleared: 'Journal cleared',
     body: 'Body (redacted)',
+    response: 'Response (redacted)',
     query: 'Query',
     waiting: 'No requests yet: use the member site and they appear here.',
   },
