@@ -154,7 +154,7 @@ test("QA's levers as pages: the next outcome forced, a vendor under maintenance,
   // the captcha answer a scripted QA needs
   await request.get('/wps/captcha?t=1', { headers: MERCHANT });
   const issued = await admin.captcha.get.query();
-  await page.getByTestId('nav-captcha').click();
+  await openPanel(page, 'captcha');
   await expect(page.getByTestId('captcha-answer')).toContainText(issued!.text);
 
   // the cashier's orders, Due column included, fit the panel at 1280 px
@@ -162,7 +162,7 @@ test("QA's levers as pages: the next outcome forced, a vendor under maintenance,
     headers: { ...MERCHANT, Authorization: token },
     data: { channelCode: 'BANK', amount: 600 },
   });
-  await page.getByTestId('nav-cashier').click();
+  await openPanel(page, 'cashier');
   const due = page.locator('[data-testid^="cashier-due-"]').first();
   await expect(due).toBeVisible();
   const box = await due.boundingBox();

@@ -17,8 +17,8 @@ export function OrderTable({ orders }: { orders: AdminOrder[] }) {
   if (orders.length === 0) return <Text c="dimmed">{S.cashier.noOrders}</Text>;
   return (
     // fits the panel at 1280 px: times break between date and hour, details and remarks wrap
-    <Table.ScrollContainer minWidth={940}>
-      <Table striped highlightOnHover data-testid="cashier-orders">
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped highlightOnHover horizontalSpacing={6} data-testid="cashier-orders">
         <TableHeads heads={[...HEADS, { title: S.cashier.amount, ta: 'right' }, ...TAIL]} />
         <Table.Tbody>
           {orders.map((order) => (
@@ -34,10 +34,10 @@ function OrderRow({ order }: { order: AdminOrder }) {
   const due = dueTimeOf(order);
   return (
     <Table.Tr data-testid={`cashier-row-${order.referenceNo}`}>
-      <Table.Td ff="monospace" style={NO_WRAP}>
+      <Table.Td ff="monospace" fz="xs" style={NO_WRAP}>
         {order.referenceNo}
       </Table.Td>
-      <Table.Td w={96}>{formatTime(new Date(order.applyTime))}</Table.Td>
+      <Table.Td w={84}>{formatTime(new Date(order.applyTime))}</Table.Td>
       <Table.Td ff="monospace">{order.username}</Table.Td>
       <Table.Td>{order.type}</Table.Td>
       <Table.Td ta="right" ff="monospace" style={NO_WRAP}>
@@ -56,11 +56,11 @@ function OrderRow({ order }: { order: AdminOrder }) {
       <Table.Td style={NO_WRAP}>
         <OrderActions order={order} />
       </Table.Td>
-      <Table.Td miw={110}>{orderDetails(order)}</Table.Td>
-      <Table.Td w={96} data-testid={`cashier-due-${order.referenceNo}`}>
+      <Table.Td miw={90}>{orderDetails(order)}</Table.Td>
+      <Table.Td w={84} data-testid={`cashier-due-${order.referenceNo}`}>
         {due === null ? '—' : formatTime(new Date(due))}
       </Table.Td>
-      <Table.Td miw={120}>
+      <Table.Td miw={80}>
         <Text size="sm" lineClamp={2}>
           {order.remark ?? '—'}
         </Text>
