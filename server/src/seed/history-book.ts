@@ -9,7 +9,7 @@ import {
   ensureMemberWallet,
   insufficientFunds,
 } from '../domain/wallet/ledger.ts';
-import type { HistoryBatch } from './history.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 
 export interface Movement {
   idempotencyKey: string;
@@ -19,6 +19,13 @@ export interface Movement {
   from: AccountRef;
   to: AccountRef;
   amountMinor: bigint;
+}
+
+/** What a member's history writes, gathered first and written in a few batches (writeHistory). */
+export interface HistoryBatch {
+  rounds: Prisma.GameRoundCreateManyInput[];
+  orders: Prisma.MoneyOrderCreateManyInput[];
+  movements: Movement[];
 }
 
 interface Account {

@@ -9,8 +9,7 @@ import type { OrderStatus, OrderType } from '@sim/shared/wps/cashier';
 import type { Db, Tx } from '../db/client.ts';
 import { newReferenceNo } from '../domain/cashier/orders.ts';
 import type { AccountRef } from '../domain/wallet/ledger.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
-import { type Movement, writeHistory } from './history-book.ts';
+import { type HistoryBatch, type Movement, writeHistory } from './history-book.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -69,13 +68,6 @@ async function gamesByFamily(tx: Tx) {
 }
 
 type Game = Awaited<ReturnType<typeof gamesByFamily>>[number];
-
-/** What a member's history writes, gathered first and written in a few batches (history-book.ts). */
-export interface HistoryBatch {
-  rounds: Prisma.GameRoundCreateManyInput[];
-  orders: Prisma.MoneyOrderCreateManyInput[];
-  movements: Movement[];
-}
 
 function planMember(plan: HistoryPlan, memberId: number, now: Date, games: Game[], batch: HistoryBatch) {
   const { merchantCode } = plan;
