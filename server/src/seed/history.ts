@@ -9,7 +9,7 @@ import type { OrderStatus, OrderType } from '@sim/shared/wps/cashier';
 import type { Db, Tx } from '../db/client.ts';
 import { newReferenceNo } from '../domain/cashier/orders.ts';
 import type { AccountRef } from '../domain/wallet/ledger.ts';
-import { type HistoryBatch, type Movement, writeHistory } from './history-book.ts';
+import { type HistoryBatch, writeHistory } from './history-book.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
