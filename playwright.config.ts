@@ -61,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // cheap password hashes: browser tests log in dozens of times (production keeps 15)
       SIM_PASSWORD_COST: '10',
+      // browser tests assert on the seeded members' records: the demo history is added on demand
+      SIM_DEMO_HISTORY: 'off',
     },
   })),
 });

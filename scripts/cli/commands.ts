@@ -14,6 +14,7 @@ import { missionCommands } from './commands/missions.ts';
 import { outboxCommands } from './commands/outbox.ts';
 import { pointsCommands } from './commands/points.ts';
 import { promotionCommands } from './commands/promotions.ts';
+import { providerCommands } from './commands/provider.ts';
 import { shellCommands } from './commands/shell.ts';
 import { supportCommands } from './commands/support.ts';
 import { statusCommands } from './commands/system.ts';
@@ -40,4 +41,5 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...supportCommands,
   ...contractsCommands,
   ...missionCommands,
+  ...providerCommands,
 };

@@ -50,7 +50,13 @@ const envSchema = z.object({
   TRUST_PROXY: parsedBy(parseTrustProxy),
   /** the origin URLs handed out (game_url) start with; default: the request's own, validated */
   PUBLIC_ORIGIN: parsedBy(parsePublicOrigin),
+  /** on: seeds and resets give the demo members weeks of history (seed/history.ts); tests turn it off */
+  SIM_DEMO_HISTORY: z.enum(['on', 'off']).default('on'),
 });
+
+/** Whether seeds and resets add the demo history (read where the reset runs, without the whole env). */
+export const demoHistoryEnabled = (source: NodeJS.ProcessEnv = process.env): boolean =>
+  source.SIM_DEMO_HISTORY !== 'off';
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; databaseUrl: string };
 

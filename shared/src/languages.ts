@@ -12,3 +12,15 @@ export function normaliseLanguage(
   if (upper === 'ZH') return 'CN';
   return (LANGUAGES as readonly string[]).includes(upper ?? '') ? (upper as Language) : fallback;
 }
+
+/**
+ * Content kept per language (announcements, wallet and bank names, regions…): the language asked for,
+ * else English, else whichever was written. The one rule every server-supplied text follows.
+ */
+export function inLanguage<T>(
+  texts: Partial<Record<string, T>> | null | undefined,
+  language: Language,
+): T | undefined {
+  if (!texts) return undefined;
+  return texts[language] ?? texts.EN ?? Object.values(texts).find((text) => text !== undefined);
+}

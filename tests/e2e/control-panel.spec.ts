@@ -104,3 +104,71 @@ test('the journal shows the member site’s calls as they happen', async ({ page
   await statusCall.click();
   await expect(page.getByTestId('journal-body')).toBeVisible();
 });
+
+test("QA's levers as pages: the next outcome forced, a vendor under maintenance, the rounds, the captcha answer; the cashier fits 1280 px", async ({
+  page,
+  request,
+}) => {
+  const MERCHANT = { Merchant: 'sim001' };
+  const DRAGON_WARRIORS = 170001; // JL0001
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPanel(page, 'games');
+
+  // the next round of demo01 on Dragon Warriors pays 3x, as the provider page will play it
+  await page.getByTestId('force-multiplier').fill('3');
+  await page.getByTestId('force-username').fill('demo01');
+  await page.getByTestId('force-node').fill(String(DRAGON_WARRIORS));
+  await page.getByTestId('force-submit').click();
+  const login = await request.post('/wps/session/login/unsecure', {
+    headers: MERCHANT,
+    data: { username: 'demo01', password: 'Demo1234' },
+  });
+  const token = ((await login.json()) as { value: { token: string } }).value.token;
+  const launch = await request.get(
+    `/wps/game/launchGame?nodeId=${DRAGON_WARRIORS}&accountType=1&launchMode=GLS&platform=html5-desktop&clientType=3`,
+    { headers: { ...MERCHANT, Authorization: token } },
+  );
+  const gameUrl = new URL(((await launch.json()) as { value: { gameUrl: string } }).value.gameUrl);
+  await expect
+    .poll(async () => {
+      const round = await request.post('/provider/api/round', {
+        data: { token: gameUrl.searchParams.get('token'), roundId: `panel-force-${Date.now()}`, stake: 10 },
+      });
+      return ((await round.json()) as { value?: { win?: number } }).value?.win;
+    })
+    .toBe(30);
+  await expect(page.getByTestId('round-row').first()).toContainText('30.00');
+
+  // a vendor under maintenance from the page
+  await page.getByTestId('maintenance-vendor').fill('JL');
+  await page.getByTestId('maintenance-on').click();
+  await expect
+    .poll(async () => {
+      const list = await request.get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=JL&pageSize=1', {
+        headers: MERCHANT,
+      });
+      return JSON.stringify(await list.json());
+    })
+    .toContain('"maintenance":true');
+
+  // the captcha answer a scripted QA needs
+  await request.get('/wps/captcha?t=1', { headers: MERCHANT });
+  const issued = await admin.captcha.get.query();
+  await openPanel(page, 'captcha');
+  await expect(page.getByTestId('captcha-answer')).toContainText(issued!.text);
+
+  // the cashier's orders, Due column included, fit the panel at 1280 px
+  await request.post('/wps/v2/transaction/deposit', {
+    headers: { ...MERCHANT, Authorization: token },
+    data: { channelCode: 'BANK', amount: 600 },
+  });
+  await openPanel(page, 'cashier');
+  const due = page.locator('[data-testid^="cashier-due-"]').first();
+  await expect(due).toBeVisible();
+  const box = await due.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+  const overflow = await page
+    .getByTestId('cashier-orders')
+    .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+  expect(overflow).toBeLessThanOrEqual(0);
+});

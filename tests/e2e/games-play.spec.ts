@@ -207,7 +207,7 @@ test('the home page shows notices, banners, the popup once, popular games and th
   page,
 }) => {
   await page.goto('/index');
-  await expect(page.getByTestId('notice-marquee')).toContainText('Notice 1');
+  await expect(page.getByTestId('notice-marquee')).toContainText('First deposit bonus 100%');
   await expect(page.getByTestId('banner-carousel')).toBeVisible();
   await expect(page.getByTestId('popular-games').locator('[data-testid^="game-card-"]')).toHaveCount(20);
   await expect(page.getByTestId('vn-lottery-list')).toHaveAttribute('data-count', '100');
@@ -223,7 +223,7 @@ test('the home page shows notices, banners, the popup once, popular games and th
   await expect(modal.locator('[data-testid^="notice-item-"]')).toHaveCount(9);
   await expect(modal.getByTestId('notice-date')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   await modal.locator('[data-testid^="notice-item-"]').nth(1).click();
-  await expect(modal.getByTestId('notice-title')).toHaveText('Notice 2');
+  await expect(modal.getByTestId('notice-title')).toHaveText('Sports book maintenance');
   await expect(modal.getByTestId('notice-content')).toContainText('maintenance of the sports book');
   await modal.getByTestId('notice-pages').getByRole('button', { name: '2' }).click();
   await expect(modal.locator('[data-testid^="notice-item-"]')).toHaveCount(3);

@@ -21,6 +21,11 @@ export const dataCommands: Record<string, Record<string, Command>> = {
   },
   data: {
     reset: { usage: 'data reset', summary: 'back to the seed', run: (c) => c.client.data.reset.mutate() },
+    history: {
+      usage: 'data history [username…]',
+      summary: "the demo members' weeks of rounds, deposits, withdrawals and bonuses (once each)",
+      run: (c) => c.client.data.history.mutate(c.args.length > 0 ? { usernames: c.args } : undefined),
+    },
     export: {
       usage: 'data export <file>',
       summary: 'the whole state into a file',

@@ -2,7 +2,12 @@
 // latency and body with secrets redacted. A bounded ring in memory: QA reads it live, a restart
 // starts it afresh.
 import { globToRegExp } from '../lib/glob.ts';
-import { REDACTED, redactQuery as redactQueryParameters, SECRET_NAME } from '../platform/secrets.ts';
+import {
+  REDACTED,
+  redactQuery as redactQueryParameters,
+  redactUrl,
+  SECRET_NAME,
+} from '../platform/secrets.ts';
 
 export interface JournalEntry {
   id: number;
@@ -16,6 +21,8 @@ export interface JournalEntry {
   username: string | null;
   errorCode: string | null;
   body: unknown;
+  /** the answer, redacted like the request (null: none, or not JSON) */
+  response: unknown;
 }
 
 export interface JournalFilter {
@@ -54,7 +61,9 @@ export function redact(value: unknown): unknown {
   let budget = LIMITS.nodes;
   const copy = (current: unknown, depth: number): unknown => {
     if (budget-- <= 0) return ELIDED;
-    if (typeof current === 'string') return clip(current, LIMITS.stringLength);
+    // URLs in values (launch answers' game_url) lose their token= like the journal's own query strings
+    if (typeof current === 'string')
+      return clip(current.includes('?') ? redactUrl(current) : current, LIMITS.stringLength);
     if (current === null || typeof current !== 'object') return current;
     if (depth >= LIMITS.depth) return ELIDED;
     if (Array.isArray(current)) return current.slice(0, LIMITS.entries).map((v) => copy(v, depth + 1));
@@ -69,6 +78,19 @@ export function redact(value: unknown): unknown {
     );
   };
   return copy(value, 0);
+}
+
+/** Answers longer than this are summarised, not parsed: the journal must not slow the catalogue's big lists. */
+const RESPONSE_PARSE_LIMIT = 64 * 1024;
+
+/** A REST answer as the journal keeps it: its JSON redacted and bounded like a request body. */
+export function redactResponse(payload: string): unknown {
+  if (payload.length > RESPONSE_PARSE_LIMIT) return `${ELIDED} [${payload.length} characters]`;
+  try {
+    return redact(JSON.parse(payload));
+  } catch {
+    return clip(payload, LIMITS.stringLength);
+  }
 }
 
 /** A query string with secret-looking parameters (`token=` of launch URLs) redacted, and clipped. */

@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, type Db } from '../db/client.ts';
+import { demoHistoryEnabled } from '../env.ts';
 import { catalogueIsComplete } from '../seed/catalogue/index.ts';
+import { seedHistory } from '../seed/history.ts';
 import { type Progress, seed } from '../seed/index.ts';
 import { replaceFromFile } from './snapshots.ts';
 
@@ -29,7 +31,17 @@ const resetCatalogue = (db: Db) => [
   db.game.deleteMany({ where: { declared: true } }),
 ];
 
-export async function resetToSeed(db: Db, now: Date, progress: Progress = () => {}): Promise<void> {
+export interface ResetOptions {
+  /** the demo members' weeks of history (default: SIM_DEMO_HISTORY, on) */
+  history?: boolean;
+}
+
+export async function resetToSeed(
+  db: Db,
+  now: Date,
+  progress: Progress = () => {},
+  options: ResetOptions = {},
+): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-reset-'));
   try {
     const file = path.join(dir, 'seed.db');
@@ -50,4 +62,12 @@ export async function resetToSeed(db: Db, now: Date, progress: Progress = () => 
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  // after the swap, as it needs the catalogue (kept aside above); one transaction, all or nothing
+  if (options.history ?? demoHistoryEnabled()) {
+    await seedHistory(db, now);
+    progress('seed history: weeks of rounds, deposits, withdrawals and bonuses for the demo members');
+  }
 }
+
+/** The demo history on demand (data.history): for data seeded without it, e.g. by the tests. */
+export const addDemoHistory = (db: Db, now: Date, usernames?: string[]) => seedHistory(db, now, usernames);

@@ -1,8 +1,8 @@
 // Root-level hooks for the simulator's control room on every REST call (known path or not):
-// injected faults first, and the journal entry once the answer is out.
+// injected faults first, and the journal entry (request and answer, redacted) once the answer is out.
 import { isLottoAreaPath } from '@sim/shared/lgw/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clipPath, redact, redactQuery } from '../control/journal.ts';
+import { clipPath, redact, redactQuery, redactResponse } from '../control/journal.ts';
 import { PlatformError } from '../platform/errors.ts';
 
 const REST_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
@@ -15,6 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 declare module 'fastify' {
   interface FastifyRequest {
     journalErrorCode?: string;
+    journalResponse?: unknown;
   }
 }
 
@@ -32,8 +33,10 @@ export function registerControlHooks(app: FastifyInstance): void {
   });
 
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (isRest(request.url) && typeof payload === 'string')
+    if (isRest(request.url) && typeof payload === 'string') {
       request.journalErrorCode = ERROR_CODE.exec(payload)?.[1];
+      request.journalResponse = redactResponse(payload);
+    }
     return payload;
   });
 
@@ -51,6 +54,7 @@ export function registerControlHooks(app: FastifyInstance): void {
       username: request.member?.username ?? null,
       errorCode: request.journalErrorCode ?? null,
       body: typeof request.body === 'string' ? '[encrypted]' : redact(request.body ?? null),
+      response: request.journalResponse ?? null,
     });
   });
 }

@@ -8,6 +8,8 @@ import { migrate, seedDatabase } from '../../../scripts/lib/database.ts';
 export default async function setup(project: TestProject) {
   // the seeded personas' hashes at the tests' cost (see harness.ts)
   process.env.SIM_PASSWORD_COST ??= '10';
+  // tests assert on the seeded members' empty records: no demo history (seed/history.ts)
+  process.env.SIM_DEMO_HISTORY ??= 'off';
   const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-template-'));
   migrate(templateDir);
   await seedDatabase(templateDir);

@@ -10,3 +10,6 @@ export const snapshotNameInput = z.object({
 
 /** data.import: a database file as data.export produced it, base64 encoded. */
 export const importInput = z.object({ base64: z.string().min(1) });
+
+/** data.history: the demo members' weeks of history, added now (all demo members unless named). */
+export const historyInput = z.object({ usernames: z.array(z.string().min(1)).optional() }).optional();

@@ -101,6 +101,27 @@ export const depositSettingsSchema = z.object({
 });
 export type DepositSettings = z.infer<typeof depositSettingsSchema>;
 
+/** Where a member pays a PENDING deposit: the channel's receiving account and the reference to quote. */
+export const depositInstructionsSchema = z.object({
+  /** the channel's name in the member's language */
+  channelName: z.string(),
+  accountName: z.string(),
+  /** phone number, bank account or wallet address */
+  accountNo: z.string(),
+  /** the bank for BANK channels, else null */
+  bankName: z.string().nullable(),
+  /** quote it with the payment: the order's referenceNo */
+  reference: z.string(),
+  amount: z.number(),
+});
+export type DepositInstructions = z.infer<typeof depositInstructionsSchema>;
+
+/** The deposit answer: the order, and while it is PENDING where to pay it. */
+export const depositOrderSchema = orderSchema.extend({
+  instructions: depositInstructionsSchema.nullable().optional(),
+});
+export type DepositOrder = z.infer<typeof depositOrderSchema>;
+
 /** POST /wps/v2/transaction/deposit */
 export const depositRequestSchema = z.object({
   channelCode: z.string().trim().min(1).max(32),

@@ -8,6 +8,7 @@ import {
   IconCoins,
   IconCrown,
   IconDatabase,
+  IconDeviceGamepad2,
   IconFlag,
   IconGift,
   IconHeadset,
@@ -18,6 +19,7 @@ import {
   IconMail,
   IconMessage,
   IconPlayerPlay,
+  IconShieldCheck,
   IconTargetArrow,
   IconTrophy,
   IconUsers,
@@ -25,10 +27,12 @@ import {
 import type { ComponentType } from 'react';
 import { AgentsPage } from './pages/agents/Agents.page';
 import { BrandPage } from './pages/brand/Brand.page';
+import { CaptchaPage } from './pages/captcha/Captcha.page';
 import { CashierPage } from './pages/cashier/Cashier.page';
 import { ClockPage } from './pages/clock/Clock.page';
 import { FaultsPage } from './pages/faults/Faults.page';
 import { FlagsPage } from './pages/flags/Flags.page';
+import { GamesPage } from './pages/games/Games.page';
 import { HelpPage } from './pages/help/Help.page';
 import { JackpotPage } from './pages/jackpot/Jackpot.page';
 import { JournalPage } from './pages/journal/Journal.page';
@@ -64,6 +68,7 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'vip', Icon: IconCrown, Page: VipPage },
   { id: 'support', Icon: IconHeadset, Page: SupportPage },
   { id: 'help', Icon: IconHelp, Page: HelpPage },
+  { id: 'games', Icon: IconDeviceGamepad2, Page: GamesPage },
   { id: 'jackpot', Icon: IconTrophy, Page: JackpotPage },
   { id: 'agents', Icon: IconHierarchy, Page: AgentsPage },
   { id: 'missions', Icon: IconTargetArrow, Page: MissionsPage },
@@ -71,6 +76,7 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'clock', Icon: IconClock, Page: ClockPage },
   { id: 'faults', Icon: IconAlertTriangle, Page: FaultsPage },
   { id: 'journal', Icon: IconListDetails, Page: JournalPage },
+  { id: 'captcha', Icon: IconShieldCheck, Page: CaptchaPage },
   { id: 'outbox', Icon: IconMessage, Page: OutboxPage },
   { id: 'snapshots', Icon: IconDatabase, Page: SnapshotsPage },
   { id: 'scenarios', Icon: IconPlayerPlay, Page: ScenariosPage },

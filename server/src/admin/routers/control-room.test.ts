@@ -111,6 +111,41 @@ describe('journal', () => {
     expect(info!.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('keeps the answers too, redacted like requests: no session token, no launch token', async () => {
+    await wps(t, 'POST', '/wps/session/login/unsecure', {
+      body: { username: 'demo01', password: 'Demo1234' },
+    });
+    const [login] = await caller().journal.list({ limit: 1 });
+    const answer = login!.response as { success: boolean; value: Record<string, unknown> };
+    expect(answer.success).toBe(true);
+    expect(answer.value.token).toBe('[redacted]');
+    expect(JSON.stringify(answer)).toContain('demo01');
+
+    const token = await loginAs(t, 'demo01', 'Demo1234');
+    const launched = await wps(
+      t,
+      'GET',
+      '/wps/game/launchGame?nodeId=170001&accountType=1&launchMode=GLS&platform=html5-desktop&clientType=3',
+      { token },
+    );
+    const gameUrl: string = launched.json().value.content.game_url;
+    expect(gameUrl).toMatch(/token=[^&[]+/);
+    const [launch] = await caller().journal.list({ limit: 1 });
+    const kept = JSON.stringify(launch!.response);
+    expect(kept).toContain('token=[redacted]');
+    expect(kept).not.toContain(new URL(gameUrl).searchParams.get('token')!);
+
+    await wps(t, 'GET', '/wps/nowhere');
+    const [missing] = await caller().journal.list({ limit: 1 });
+    expect(missing!.response).toMatchObject({ success: false, errorCode: 'path.not.found' });
+  });
+
+  it('summarises a huge answer instead of keeping it', async () => {
+    await wps(t, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=500');
+    const [list] = await caller().journal.list({ limit: 1 });
+    expect(list!.response).toMatch(/^\[…\] \[\d+ characters\]$/);
+  });
+
   it('summarises huge strings (proof images) instead of keeping them', async () => {
     const proof = `data:image/png;base64,${'A'.repeat(200_000)}`;
     await wps(t, 'POST', '/wps/session/login/unsecure', { body: { username: 'demo01', proof } });

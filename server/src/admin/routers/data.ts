@@ -1,9 +1,9 @@
 // data.*: back to the seed, named snapshots under DATA_DIR/snapshots, and the whole state as a file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { importInput, snapshotNameInput } from '@sim/shared/admin/data';
+import { historyInput, importInput, snapshotNameInput } from '@sim/shared/admin/data';
 import { TRPCError } from '@trpc/server';
-import { resetToSeed } from '../../control/reset.ts';
+import { addDemoHistory, resetToSeed } from '../../control/reset.ts';
 import {
   exportDatabase,
   importDatabase,
@@ -41,6 +41,12 @@ export const dataRouter = router({
     // injected trouble is part of the state QA resets away
     ctx.sim.faults.clear();
     return { reset: true };
+  }),
+
+  /** the demo members' weeks of history (seed/history.ts), dated before the simulated now; once each */
+  history: adminProcedure.input(historyInput).mutation(async ({ ctx, input }) => {
+    const members = await addDemoHistory(ctx.sim.db, ctx.sim.clock.now(), input?.usernames);
+    return { members };
   }),
 
   snapshot: adminProcedure.input(snapshotNameInput).mutation(async ({ ctx, input }) => {

@@ -1,10 +1,12 @@
 // GET /wps/agent/announcements: the merchant's notices for agents (Announcement rows of type AG),
 // live on the simulated clock, newest first. The site's other notice calls never list type AG.
+import type { Language } from '@sim/shared/languages';
 import type { Db } from '../../db/client.ts';
+import { announcementText } from '../notices/texts.ts';
 
 export const AGENT_ANNOUNCEMENT_TYPE = 'AG';
 
-export async function agentAnnouncements(db: Db, merchantCode: string, now: Date) {
+export async function agentAnnouncements(db: Db, merchantCode: string, now: Date, language: Language) {
   const rows = await db.announcement.findMany({
     where: {
       merchantCode,
@@ -16,8 +18,7 @@ export async function agentAnnouncements(db: Db, merchantCode: string, now: Date
   });
   return rows.map((r) => ({
     id: r.id,
-    title: r.title,
-    content: r.content,
+    ...announcementText(r, language),
     startTime: r.startDate.getTime(),
     endTime: r.endDate?.getTime() ?? null,
   }));

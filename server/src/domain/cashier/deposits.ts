@@ -1,5 +1,6 @@
 // Deposits through the simulated payment channels: PENDING until an admin (or, after the merchant's
 // delay on the simulated clock, the sweeper) approves or rejects; approval credits the main wallet.
+import type { Language } from '@sim/shared/languages';
 import { toMajor, toMinor } from '@sim/shared/money';
 import { type DepositRequest, type DepositSettings, MAIN_WALLET } from '@sim/shared/wps/cashier';
 import type { Tx } from '../../db/client.ts';
@@ -9,12 +10,14 @@ import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { postMove } from '../wallet/ledger.ts';
 import { bookCredit } from './adjustments.ts';
+import { localisedChannel } from './channel-names.ts';
 import { advanceOrder, type CashierDeps, minutesAfter, placeOrder, type StepEffects } from './orders.ts';
 
 export async function depositSettings(
   deps: CashierDeps,
   merchant: MerchantProfile,
   memberId: number,
+  language: Language = 'EN',
 ): Promise<DepositSettings> {
   const { cashier } = merchant.config;
   return {
@@ -22,7 +25,7 @@ export async function depositSettings(
     totalDepositSuccessCount: await deps.db.moneyOrder.count({
       where: { memberId, type: 'DEPOSIT', status: 'APPROVED' },
     }),
-    channels: cashier.depositChannels,
+    channels: cashier.depositChannels.map((channel) => localisedChannel(channel, language)),
     autoApproveMinutes: cashier.depositAutoApproveMinutes,
     currency: merchant.currency,
   };

@@ -1,14 +1,17 @@
 // The lottery gateway's menus. /lgw answers are objects keyed by group, not the {success, value}
 // envelope: the real app reads them with Object.values(body) (wire-contract.md 4.13, inferred).
+import { inLanguage, type Language } from '@sim/shared/languages';
 import type { LotteryGroup, LotteryMenuGame } from '@sim/shared/lgw/menus';
 import type { LotteryGame } from './draws.ts';
 import type { CatalogueLottery } from './games.ts';
 
-const VN_REGIONS = [
-  ['NORTH', 'Northern'],
-  ['CENTRAL', 'Central'],
-  ['SOUTH', 'Southern'],
-] as const;
+type Names = Record<Language, string>;
+
+const VN_REGIONS: [string, Names][] = [
+  ['NORTH', { EN: 'Northern', BN: 'উত্তরাঞ্চল', CN: '北部', JA: '北部', TH: 'ภาคเหนือ', VI: 'Miền Bắc' }],
+  ['CENTRAL', { EN: 'Central', BN: 'মধ্যাঞ্চল', CN: '中部', JA: '中部', TH: 'ภาคกลาง', VI: 'Miền Trung' }],
+  ['SOUTH', { EN: 'Southern', BN: 'দক্ষিণাঞ্চল', CN: '南部', JA: '南部', TH: 'ภาคใต้', VI: 'Miền Nam' }],
+];
 
 export const menuItem = (g: LotteryGame): LotteryMenuGame => ({
   gameCode: g.code,
@@ -33,15 +36,15 @@ export function menusByVendor(games: CatalogueLottery[], prizeMode: string): Rec
   return groups;
 }
 
-/** Vietnam's lotteries by region, the way the VN lobby lists them. */
-export function vnMenus(games: LotteryGame[]): Record<string, LotteryGroup> {
+/** Vietnam's lotteries by region, the way the VN lobby lists them, the regions named in `language`. */
+export function vnMenus(games: LotteryGame[], language: Language = 'EN'): Record<string, LotteryGroup> {
   const vn = games.filter((g) => g.vendorCode === 'VNL');
   return Object.fromEntries(
-    VN_REGIONS.map(([code, label], region) => [
+    VN_REGIONS.map(([code, names], region) => [
       code,
       {
         gameGroupCode: code,
-        labelName: label,
+        labelName: inLanguage(names, language) ?? code,
         prizeMode: 'LOTT',
         gameMenus: vn.filter((_, i) => i % VN_REGIONS.length === region).map(menuItem),
       },

@@ -1,6 +1,8 @@
 // MCSFE_getListAnnouncements: the merchant's notices by type, in the captured item shapes.
+import type { Language } from '@sim/shared/languages';
 import type { Announcements } from '@sim/shared/relay/mcsfe';
 import type { Db } from '../../db/client.ts';
+import { announcementText } from './texts.ts';
 
 type Row = Awaited<ReturnType<Db['announcement']['findMany']>>[number];
 
@@ -8,11 +10,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const dateTime = (d: Date) =>
   `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 
-function toItem(row: Row) {
+function toItem(row: Row, language: Language) {
+  const { title, content } = announcementText(row, language);
   return {
     id: row.id,
-    title: row.title,
-    content: row.content,
+    title,
+    content,
     merchantCode: row.merchantCode,
     type: row.type,
     status: 'A' as const,
@@ -29,15 +32,15 @@ function toItem(row: Row) {
     redirect: row.type === 'PR' ? 'REDIRECT_URL' : null,
     externalLink: null,
     announcementImages: row.imageUrl ? [{ imageId: row.id, sequence: 1, url: row.imageUrl }] : [],
-    contents: [{ sequence: 1, title: row.title, content: row.content, language: 'EN' }],
+    contents: [{ sequence: 1, title, content, language }],
     announcementDisplaySpeed: 'MEDIUM',
     utcStartDateTime: row.startDate.toISOString(),
   };
 }
 
-function toBanner(row: Row) {
+function toBanner(row: Row, language: Language) {
   return {
-    title: row.title,
+    title: announcementText(row, language).title,
     announcementId: row.id,
     bannerId: null,
     url: row.imageUrl ?? '',
@@ -63,18 +66,20 @@ export async function listAnnouncements(
   merchantCode: string,
   now: Date,
   types: string[],
+  language: Language,
 ): Promise<Announcements> {
   const rows = await db.announcement.findMany({
     where: { merchantCode, startDate: { lte: now }, OR: [{ endDate: null }, { endDate: { gt: now } }] },
     orderBy: [{ sortIndex: 'asc' }],
   });
   const wanted = (type: string) => types.length === 0 || types.includes(type);
-  const of = (type: string) => (wanted(type) ? rows.filter((r) => r.type === type).map(toItem) : []);
+  const of = (type: string) =>
+    wanted(type) ? rows.filter((r) => r.type === type).map((row) => toItem(row, language)) : [];
   return {
     player: of('PL'),
     promotion: of('PR'),
     popup: of('PU'),
     hot: [],
-    banners: wanted('B') ? rows.filter((r) => r.type === 'B').map(toBanner) : [],
+    banners: wanted('B') ? rows.filter((r) => r.type === 'B').map((row) => toBanner(row, language)) : [],
   };
 }

@@ -3,6 +3,7 @@
 // listed, so sumBalance is always the sum of every wallet the member holds. availablePromo and
 // availablePromoCount follow the promotions the member can act on (the header's rewards badge);
 // unreadMessage counts the member's unread inbox messages (the inbox badge).
+import type { Language } from '@sim/shared/languages';
 import { toMajor } from '@sim/shared/money';
 import type { Balance } from '@sim/shared/wps/wallet';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +14,7 @@ import { unreadCount } from '../inbox/member-inbox.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { rewardSummary } from '../promotions/catalogue.ts';
 import { memberWalletCode } from './ledger.ts';
+import { mainWalletName } from './wallet-names.ts';
 import { allWalletSlots, MAIN_SLOT } from './wallets.ts';
 
 export interface BalanceDeps {
@@ -37,6 +39,7 @@ export async function memberBalance(
   merchant: MerchantProfile,
   memberId: number,
   typeId = 0,
+  language: Language = 'EN',
 ): Promise<Balance> {
   const [held, all, rewards, unreadMessage] = await Promise.all([
     heldWallets(deps.db, memberId),
@@ -55,7 +58,7 @@ export async function memberBalance(
     balance: listed.map((slot) => ({
       accountTypeId: slot.accountTypeId,
       accountTypeName: slot.name,
-      displayName: slot.displayName,
+      displayName: slot === MAIN_SLOT ? mainWalletName(language) : slot.displayName,
       availBalance: toMajor(amounts.get(slot.name) ?? 0n),
     })),
     currency: merchant.currency,

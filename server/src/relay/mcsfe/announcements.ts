@@ -1,6 +1,7 @@
 // MCSFE_getListAnnouncements (desktop) and CCSFE_getListAnnouncements (mobile): notices, banners,
 // popups and promotions (wire-contract.md 4.7). Public; a token is accepted and ignored.
-// LIMITATIONS: platform and execution are accepted and ignored; contents in English only, nothing is
+// Texts follow the `Language` header (English where a notice lacks that language).
+// LIMITATIONS: platform and execution are accepted and ignored; nothing is
 // ever read (read: false), the hot list is empty and AFTER_LOGIN is not told apart.
 import { ok } from '@sim/shared/envelope';
 import { announcementQuerySchema, announcementsSchema } from '@sim/shared/relay/mcsfe';
@@ -25,7 +26,15 @@ const announcementRelays: FastifyPluginAsyncZod = async (app) => {
           .split(',')
           .map((t) => t.trim())
           .filter(Boolean);
-        return ok(await listAnnouncements(app.sim.db, request.merchant.code, app.sim.clock.now(), types));
+        return ok(
+          await listAnnouncements(
+            app.sim.db,
+            request.merchant.code,
+            app.sim.clock.now(),
+            types,
+            request.language,
+          ),
+        );
       },
     );
   }

@@ -36,7 +36,8 @@ const cashierRelays: FastifyPluginAsyncZod = async (app) => {
         response: envelope(depositSettingsSchema),
       },
     },
-    async (request) => ok(await depositSettings(app.sim, request.merchant, memberOf(request).memberId)),
+    async (request) =>
+      ok(await depositSettings(app.sim, request.merchant, memberOf(request).memberId, request.language)),
   );
 
   app.get(

@@ -24,7 +24,7 @@ const vnRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lotteryMenusSchema },
       },
     },
-    async () => vnMenus(await lotteryGames(app.sim.db, 'LOTT')),
+    async (request) => vnMenus(await lotteryGames(app.sim.db, 'LOTT'), request.language),
   );
 
   app.get(

@@ -35,6 +35,34 @@ describe('the deposit page', () => {
     expect(body(call)).toEqual({ channelCode: 'BANK', amount: 1500, requestId: expect.any(String) });
   });
 
+  it('shows where to pay a pending deposit, in the site language', async () => {
+    await changeLanguage('BN', false);
+    const instructions = {
+      channelName: 'ব্যাংক ট্রান্সফার',
+      accountName: 'SimBet Payments',
+      accountNo: '1234 5678 9012 3',
+      bankName: 'Dutch-Bangla Bank',
+      reference: 'D0002',
+      amount: 1500,
+    };
+    openMemberCentre('depositv2', {
+      ...settings,
+      [`POST ${DEPOSIT}`]: envelope({
+        ...orderFixture({ referenceNo: 'D0002', amount: 1500 }),
+        instructions,
+      }),
+    });
+    fireEvent.click(await screen.findByTestId('deposit-channel-BANK'));
+    fill('amount', '1500');
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+
+    const box = await screen.findByTestId('deposit-instructions');
+    expect(box.textContent).toContain('এই ডিপোজিট কীভাবে পরিশোধ করবেন');
+    expect(within(box).getByTestId('deposit-instructions-account-no').textContent).toBe('1234 5678 9012 3');
+    expect(within(box).getByTestId('deposit-instructions-reference').textContent).toBe('D0002');
+    expect(within(box).getByTestId('deposit-instructions-bank').textContent).toBe('Dutch-Bangla Bank');
+  });
+
   it('sends one request for a double click', async () => {
     const { wire } = openMemberCentre('depositv2', {
       ...settings,

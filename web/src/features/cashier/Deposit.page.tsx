@@ -1,17 +1,19 @@
 import { Alert, Stack } from '@mantine/core';
-import type { Order } from '@sim/shared/wps/cashier';
+import type { DepositOrder } from '@sim/shared/wps/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../components/QueryView';
 import { DepositForm } from './components/DepositForm';
 import { OrderResult } from './components/OrderResult';
+import { PaymentInstructions } from './components/PaymentInstructions';
 import { useDepositSettings } from './hooks';
 
-/** Member centre, depositv2: pick a channel, an amount within its limits; the order waits for approval. */
+/** Member centre, depositv2: pick a channel, an amount within its limits; the order waits for approval,
+ * with where to pay it while it is PENDING. */
 export function DepositPage() {
   const { t } = useTranslation();
   const settings = useDepositSettings();
-  const [created, setCreated] = useState<Order | null>(null);
+  const [created, setCreated] = useState<DepositOrder | null>(null);
 
   return (
     <QueryView query={settings}>
@@ -23,6 +25,7 @@ export function DepositPage() {
         ) : (
           <Stack gap="md">
             {created && <OrderResult order={created} testId="deposit-result" />}
+            {created?.instructions && <PaymentInstructions instructions={created.instructions} />}
             <DepositForm channels={data.channels} onCreated={setCreated} />
           </Stack>
         )

@@ -2,6 +2,7 @@ import {
   type ConfirmReceipt,
   confirmationListSchema,
   type DepositRequest,
+  depositOrderSchema,
   depositSettingsSchema,
   orderSchema,
   transferEnabledSchema,
@@ -47,7 +48,7 @@ export function useDeposit() {
   const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (request: WithRequestId<DepositRequest>) =>
-      wireSend('POST', '/wps/v2/transaction/deposit', orderSchema, request, { auth: true }),
+      wireSend('POST', '/wps/v2/transaction/deposit', depositOrderSchema, request, { auth: true }),
     onSettled: moneyMoved,
   });
 }

@@ -7,11 +7,12 @@ import { useAnnouncements } from '../notices/hooks';
 import { WinnersList } from '../winners/WinnersList';
 import { CategoryCards } from './components/CategoryCards';
 import { Hero } from './components/Hero';
+import { MyGames } from './components/MyGames';
 import { PopularGames } from './components/PopularGames';
 import { VnLotteryList } from './components/VnLotteryList';
 
-/** /index (spec section 2): notices, banners, the popup, popular games, the lottery list, categories,
- * the winners list. */
+/** /index (spec section 2): notices, banners, the popup, a member's recent and favourite games, popular
+ * games, the lottery list, categories, the winners list with the jackpot. */
 export function HomePage() {
   const { merchantName } = useBrandConfig();
   const announcements = useAnnouncements().data;
@@ -30,6 +31,7 @@ export function HomePage() {
           </Grid.Col>
         )}
       </Grid>
+      <MyGames />
       <PopularGames />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>

@@ -120,7 +120,7 @@ describe('team management: transfer to the downline', () => {
 describe('the agent gate and announcements', () => {
   it("lists the merchant's agent notices", async () => {
     const notices = okValue<{ title: string }[]>(
-      await wps(t, 'GET', '/wps/agent/announcements', { token: agent01 }),
+      await wps(t, 'GET', '/wps/agent/announcements', { token: agent01, headers: { language: 'EN' } }),
     );
     expect(notices.map((n) => n.title).sort()).toEqual(['Agent commission schedule', 'Grow your team']);
     // the site's notices never list them

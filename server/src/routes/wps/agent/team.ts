@@ -76,7 +76,8 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: agent,
       schema: { tags, summary: 'Notices for agents', response: envelope(agentAnnouncementsSchema) },
     },
-    async (request) => ok(await agentAnnouncements(app.sim.db, request.merchant.code, app.sim.clock.now())),
+    async (request) =>
+      ok(await agentAnnouncements(app.sim.db, request.merchant.code, app.sim.clock.now(), request.language)),
   );
 };
 

@@ -37,7 +37,8 @@ describe('GET /wps/v2/wallets/balance', () => {
   it('lists the main wallet as accountTypeId 2 and sums the wallets', async () => {
     const token = await loginAs(t, 'demo01', 'Demo1234');
     const balance = balanceSchema.parse(
-      (await wps(t, 'GET', '/wps/v2/wallets/balance?typeId=0', { token })).json().value,
+      (await wps(t, 'GET', '/wps/v2/wallets/balance?typeId=0', { token, headers: { language: 'EN' } })).json()
+        .value,
     );
     expect(balance).toEqual({
       sumBalance: 10000,

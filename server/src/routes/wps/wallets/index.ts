@@ -19,7 +19,8 @@ const legacyWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(legacyBalanceSchema),
       },
     },
-    async (request) => ok(await legacyBalance(app.sim, request.merchant, memberOf(request).memberId)),
+    async (request) =>
+      ok(await legacyBalance(app.sim, request.merchant, memberOf(request).memberId, request.language)),
   );
 };
 

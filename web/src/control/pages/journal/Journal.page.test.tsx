@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInPanel } from '../../test/render';
 import { mockAdminApi } from '../../test/trpc-mock';
@@ -16,6 +16,7 @@ const entry = (id: number, path: string) => ({
   username: null,
   errorCode: null,
   body: null,
+  response: { success: true, value: { token: '[redacted]' } },
 });
 
 describe('JournalPage', () => {
@@ -32,5 +33,12 @@ describe('JournalPage', () => {
     const paths = screen.getAllByTestId('journal-row').map((row) => row.getAttribute('data-path'));
     expect(paths).toEqual(['/wps/member/info', '/wps/system/status', '/wps/session/key/rsa']);
     expect(api.inputsOf('journal.list')[1]).toMatchObject({ afterId: 2 });
+  });
+
+  it("shows a row's redacted answer beside its body", async () => {
+    mockAdminApi({ 'journal.list': () => [entry(1, '/wps/session/login/unsecure')] });
+    renderInPanel(<JournalPage />);
+    fireEvent.click(await screen.findByTestId('journal-row'));
+    expect((await screen.findByTestId('journal-response')).textContent).toContain('"token": "[redacted]"');
   });
 });

@@ -16,7 +16,7 @@ const HEADS = [
   S.journal.errorCode,
 ];
 
-/** Newest first; a click on a row shows its redacted body. */
+/** Newest first; a click on a row shows its redacted body and answer. */
 export function JournalTable({ entries }: { entries: JournalEntry[] }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -82,6 +82,12 @@ function JournalDetail({ entry }: { entry: JournalEntry }) {
         </Text>
         <Code block data-testid="journal-body">
           {JSON.stringify(entry.body, null, 2)}
+        </Code>
+        <Text size="xs" c="dimmed" mt={4}>
+          {S.journal.response}
+        </Text>
+        <Code block data-testid="journal-response" mah={360} style={{ overflow: 'auto' }}>
+          {JSON.stringify(entry.response ?? null, null, 2)}
         </Code>
       </Table.Td>
     </Table.Tr>

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import type { DepositChannel, Order } from '@sim/shared/wps/cashier';
+import type { DepositChannel, DepositOrder } from '@sim/shared/wps/cashier';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/AmountInput';
@@ -15,7 +15,7 @@ import { QuickAmounts } from './QuickAmounts';
 
 interface DepositFormProps {
   channels: readonly DepositChannel[];
-  onCreated: (order: Order) => void;
+  onCreated: (order: DepositOrder) => void;
 }
 
 /** Channel, amount within its limits, submit: a PENDING deposit order. */

@@ -5,7 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { DrawList } from '../../lottery/components/DrawList';
 import { useLatestDraws, VN_NUMBERS } from '../../lottery/hooks';
 
-/** The home page's lottery list: the latest 100 numbers (/lotto/lgw/games/opened/numero?count=100). */
+/**
+ * The home page's lottery list: the latest 100 Vietnamese numbers (/lotto/lgw/games/opened/numero?count=100).
+ * A draw opens its game in the Vietnam lobby, the one lobby that lists those games (the /lottery lobby fell
+ * back to its first e-lottery: a different draw than the one clicked).
+ */
 export function VnLotteryList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,7 +34,7 @@ export function VnLotteryList() {
         draws={draws.data ?? []}
         testId="vn-lottery-list"
         height={420}
-        onSelect={(draw) => void navigate(`/lottery?gameCode=${encodeURIComponent(draw.gameCode)}`)}
+        onSelect={(draw) => void navigate(`/vnlottery?gameCode=${encodeURIComponent(draw.gameCode)}`)}
       />
     </Paper>
   );

@@ -1,12 +1,19 @@
 // /wps/v2/transaction: deposit requests and (encrypted) withdrawal requests. Both answer the order;
 // a retry with the same requestId answers the first order and moves nothing.
+// A PENDING deposit answers where to pay it (the channel's account and the reference).
 // LIMITATIONS: no payment gateway: a deposit waits for an admin or the auto-approval delay, nothing
 // redirects to a payment page; the legacy /wps/transaction/deposit/{pg,mt,ma,qr} calls are not simulated.
 import { ok } from '@sim/shared/envelope';
-import { depositRequestSchema, orderSchema, withdrawRequestSchema } from '@sim/shared/wps/cashier';
+import {
+  depositOrderSchema,
+  depositRequestSchema,
+  orderSchema,
+  withdrawRequestSchema,
+} from '@sim/shared/wps/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestDeposit } from '../../../../domain/cashier/deposits.ts';
 import { toWireOrder } from '../../../../domain/cashier/orders.ts';
+import { depositAnswer } from '../../../../domain/cashier/payment-instructions.ts';
 import { requestWithdrawal } from '../../../../domain/cashier/withdrawals.ts';
 import { memberOf } from '../../../../gateway/member.ts';
 import { requestIdOf } from '../../../../gateway/request-id.ts';
@@ -24,13 +31,13 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Request a deposit through a payment channel (pending until approved)',
         body: depositRequestSchema,
-        response: envelope(orderSchema),
+        response: envelope(depositOrderSchema),
       },
     },
     async (request) => {
       const body = { ...request.body, requestId: requestIdOf(request, request.body.requestId) };
       const { order } = await requestDeposit(app.sim, request.merchant, memberOf(request).memberId, body);
-      return ok(toWireOrder(order));
+      return ok(depositAnswer(order, request.merchant, request.language));
     },
   );
 

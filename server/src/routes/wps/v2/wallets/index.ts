@@ -21,7 +21,15 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await memberBalance(app.sim, request.merchant, memberOf(request).memberId, request.query.typeId)),
+      ok(
+        await memberBalance(
+          app.sim,
+          request.merchant,
+          memberOf(request).memberId,
+          request.query.typeId,
+          request.language,
+        ),
+      ),
   );
 };
 

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Announcement" ADD COLUMN "texts" JSONB;
+

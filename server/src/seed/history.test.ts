@@ -1,0 +1,59 @@
+// The demo history: weeks of rounds, deposits, withdrawals and bonuses for the demo members, through
+// the ledger (the audit balances), shown by the records at once, added once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../test/harness.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await loginAs(t, 'demo01', 'Demo1234');
+});
+afterAll(() => t.close());
+
+const DAY_MS = 86_400_000;
+
+describe('the demo history', () => {
+  it('is off in the tests, and data.history adds it through the ledger', async () => {
+    const member = await t.db.member.findFirstOrThrow({
+      where: { merchantCode: 'sim001', username: 'demo01' },
+    });
+    expect(await t.db.gameRound.count({ where: { memberId: member.id } })).toBe(0);
+
+    const started = performance.now();
+    expect(await adminCaller(t).data.history()).toEqual({ members: 3 });
+    // cheap enough to run on every seed
+    expect(performance.now() - started).toBeLessThan(5_000);
+
+    const audit = await adminCaller(t).wallet.audit();
+    expect(audit.balanced).toBe(true);
+    const rounds = await t.db.gameRound.findMany({ where: { memberId: member.id } });
+    expect(rounds.length).toBeGreaterThan(100);
+    expect(new Set(rounds.map((r) => r.gameType)).size).toBeGreaterThanOrEqual(4);
+    const now = t.sim.clock.now().getTime();
+    expect(rounds.every((r) => r.placedAt.getTime() < now)).toBe(true);
+    expect(Math.min(...rounds.map((r) => r.placedAt.getTime()))).toBeLessThan(now - 21 * DAY_MS);
+  });
+
+  it('shows in the betting and account records and the profit report', async () => {
+    const range = `startDate=${t.sim.clock.now().getTime() - 30 * DAY_MS}&endDate=${t.sim.clock.now().getTime()}`;
+    const bets = (
+      await wps(t, 'GET', `/wps/report/accountGameBetHistory?${range}&pageSize=10`, { token })
+    ).json();
+    expect(bets.success).toBe(true);
+    expect(JSON.stringify(bets.value)).toContain('history-');
+    const record = (await wps(t, 'GET', `/wps/report/transaction?${range}&pageSize=100`, { token })).json();
+    const types = new Set(JSON.stringify(record.value).match(/"(DEPOSIT|WITHDRAW|BONUS)"/g));
+    expect(types).toEqual(new Set(['"DEPOSIT"', '"WITHDRAW"', '"BONUS"']));
+    const pnl = (await wps(t, 'GET', `/wps/report/personalPNL?${range}`, { token })).json();
+    expect(pnl.success).toBe(true);
+    expect(JSON.stringify(pnl.value)).toMatch(/[1-9]/);
+  });
+
+  it('is added once', async () => {
+    const before = await t.db.gameRound.count();
+    await adminCaller(t).data.history({ usernames: ['demo01'] });
+    expect(await t.db.gameRound.count()).toBe(before);
+    expect((await adminCaller(t).wallet.audit()).balanced).toBe(true);
+  });
+});
