@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// the Bengali subset (108 kB, fetched only when Bengali text shows), weights 100-900 in one file
+import '@fontsource-variable/noto-sans-bengali/wght.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptSessionFromUrl, saveMerchant } from './api/session-store';

@@ -19,8 +19,9 @@ export const theme = createTheme({
   primaryShade: { light: 6, dark: 4 },
   colors: { brand },
   defaultRadius: 'md',
-  // Bengali and Thai need fonts with their scripts; the system stacks below carry them
+  // Bengali and Thai need fonts with their scripts; the system stacks below carry them, and the
+  // bundled Noto Sans Bengali (main.tsx) covers machines without one: the default language must not be boxes
   fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", "Noto Sans Thai", sans-serif',
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", "Noto Sans Bengali Variable", "Noto Sans Thai", sans-serif',
   headings: { fontWeight: '800' },
 });
