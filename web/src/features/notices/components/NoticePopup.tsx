@@ -1,37 +1,47 @@
 import { Button, Dialog, Group, Text, Title, Typography } from '@mantine/core';
 import type { Announcements } from '@sim/shared/relay/mcsfe';
-import { useMemo, useState } from 'react';
+import { useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { usePopupTurn } from '../../../lib/popup-queue';
+import { useSession } from '../../../lib/session';
 import { sanitizeHtml } from '../sanitize-html';
 
 type Notice = Announcements['popup'][number];
 
-/** sessionStorage: the popup (PU) shows once per browser session. */
+/**
+ * localStorage `noticePopupSeen:<account | visitor>`: the id of the popup notice this member (or this
+ * browser's visitor) closed; it stays closed until a new popup notice replaces it, as on the real site.
+ */
 export const POPUP_SEEN_KEY = 'noticePopupSeen';
 /** Under the modals (z-index 200), so an open account modal always stays on top and clickable. */
 const POPUP_Z_INDEX = 150;
 
 /**
- * The PU announcement, once per session. It does not block the page: a card in the corner that the
+ * The PU announcement, until closed (remembered per member or visitor), in its turn (lib/popup-queue). It does not block the page: a card in the corner that the
  * visitor closes, rather than a modal standing between them and the site.
  */
 export function NoticePopup({ notices }: { notices: Notice[] }) {
   const { t } = useTranslation();
   const notice = notices[0];
-  const [open, setOpen] = useState(() => sessionStorage.getItem(POPUP_SEEN_KEY) === null);
+  const session = useSession();
+  const [, closed] = useReducer((count: number) => count + 1, 0);
+  const owner = session.status === 'member' ? session.member.account : 'visitor';
+  const seenKey = `${POPUP_SEEN_KEY}:${owner}`;
+  const unseen = notice !== undefined && localStorage.getItem(seenKey) !== String(notice.id);
+  const turn = usePopupTurn('notice-popup', unseen && session.status !== 'loading');
   const content = useMemo(() => (notice ? sanitizeHtml(notice.content) : ''), [notice]);
 
   if (!notice) return null;
 
   const dismiss = () => {
-    sessionStorage.setItem(POPUP_SEEN_KEY, String(notice.id));
-    setOpen(false);
+    localStorage.setItem(seenKey, String(notice.id));
+    closed();
   };
 
   return (
     <Dialog
-      opened={open}
+      opened={turn}
       onClose={dismiss}
       withCloseButton
       size="lg"

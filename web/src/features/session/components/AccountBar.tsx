@@ -8,14 +8,14 @@ import { VipBadge } from './VipBadge';
 /** The logged-in top bar: who, how much, sign out. */
 export function AccountBar({ member }: { member: MemberInfo }) {
   return (
-    <Group gap="md" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap">
       <Stack gap={2} align="flex-start">
         <AccountMenu member={member} />
         <Box visibleFrom="sm">
           <VipBadge clubLabel={member.clubLabel} />
         </Box>
       </Stack>
-      <BalancePanel />
+      <BalancePanel compactOnPhone />
       {/* a phone signs out from the header's overflow menu */}
       <Box visibleFrom="sm">
         <LogoutButton />
