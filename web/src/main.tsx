@@ -16,10 +16,19 @@ saveMerchant(currentMerchant());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={createQueryClient()}>
-      <RootScreen />
-    </Providers>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={createQueryClient()}>
+        <RootScreen />
+      </Providers>
+    </StrictMode>,
+  );
+
+// Bengali (the default language, and the taka sign everywhere) painted before its web font arrived
+// stayed boxes in Chromium: the font first, waited for at most a second
+const BENGALI_FONT_WAIT_MS = 1000;
+void Promise.race([
+  document.fonts.load('16px "Noto Sans Bengali Variable"', '\u09b9').catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, BENGALI_FONT_WAIT_MS)),
+]).then(render);

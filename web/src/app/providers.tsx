@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { I18nFieldMessages } from '../lib/form/I18nFieldMessages';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** The same key the inline script in index.html reads before React mounts. */
 export const THEME_STORAGE_KEY = 'theme';
@@ -26,6 +26,7 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
       <I18nFieldMessages>
         <MantineProvider
           theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="dark"
           env={env}

@@ -43,7 +43,7 @@ export function Header() {
         <MainNav />
         {/* on a phone the side menu, the bottom navigation and the overflow menu hold these */}
         <Box visibleFrom="sm">
-          <AccountActions />
+          <AccountActions className={classes.accountActions} />
         </Box>
       </div>
     </>

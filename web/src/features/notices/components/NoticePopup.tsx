@@ -1,4 +1,5 @@
 import { Button, Dialog, Group, Text, Title, Typography } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Announcements } from '@sim/shared/relay/mcsfe';
 import { useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,8 @@ export function NoticePopup({ notices }: { notices: Notice[] }) {
   const { t } = useTranslation();
   const notice = notices[0];
   const session = useSession();
+  // a phone's bottom navigation stays uncovered
+  const phone = useMediaQuery('(max-width: 48em)');
   const [, closed] = useReducer((count: number) => count + 1, 0);
   const owner = session.status === 'member' ? session.member.account : 'visitor';
   const seenKey = `${POPUP_SEEN_KEY}:${owner}`;
@@ -48,6 +51,7 @@ export function NoticePopup({ notices }: { notices: Notice[] }) {
       radius="md"
       shadow="xl"
       zIndex={POPUP_Z_INDEX}
+      position={phone ? { bottom: 72, right: 12 } : undefined}
       withinPortal
       data-testid="notice-popup"
     >
