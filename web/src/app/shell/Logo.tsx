@@ -4,7 +4,13 @@ import classes from './Shell.module.css';
 
 export function Logo({ merchantName }: { merchantName: string }) {
   return (
-    <UnstyledButton component={Link} to="/index" className={classes.logo} data-testid="logo">
+    <UnstyledButton
+      component={Link}
+      to="/index"
+      className={classes.logo}
+      aria-label={merchantName}
+      data-testid="logo"
+    >
       <Text component="span" className={classes.logoMark} aria-hidden>
         {merchantName.slice(0, 1).toUpperCase()}
       </Text>

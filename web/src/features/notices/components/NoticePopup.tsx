@@ -1,4 +1,4 @@
-import { Button, Dialog, Group, Text, Title, Typography } from '@mantine/core';
+import { Button, CloseButton, Dialog, Group, Text, Title, Typography } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Announcements } from '@sim/shared/relay/mcsfe';
 import { useMemo, useReducer } from 'react';
@@ -46,7 +46,6 @@ export function NoticePopup({ notices }: { notices: Notice[] }) {
     <Dialog
       opened={turn}
       onClose={dismiss}
-      withCloseButton
       size="lg"
       radius="md"
       shadow="xl"
@@ -55,6 +54,15 @@ export function NoticePopup({ notices }: { notices: Notice[] }) {
       withinPortal
       data-testid="notice-popup"
     >
+      {/* Dialog's own close button has no name */}
+      <CloseButton
+        aria-label={t('common.close')}
+        onClick={dismiss}
+        pos="absolute"
+        top={10}
+        right={10}
+        data-testid="notice-popup-close"
+      />
       <Title order={3} size="h5" mb={6} pr="lg">
         {notice.title}
       </Title>

@@ -28,7 +28,7 @@ export function LanguageMenu() {
           variant="default"
           px="xs"
           leftSection={<IconLanguage size={18} />}
-          aria-label={t('language.menu')}
+          aria-label={`${t('language.menu')}: ${current}`}
           data-testid="language-menu"
         >
           {current}
