@@ -4,17 +4,11 @@ import classes from './Shell.module.css';
 
 export function Logo({ merchantName }: { merchantName: string }) {
   return (
-    <UnstyledButton
-      component={Link}
-      to="/index"
-      className={classes.logo}
-      aria-label={merchantName}
-      data-testid="logo"
-    >
+    <UnstyledButton component={Link} to="/index" className={classes.logo} data-testid="logo">
       <Text component="span" className={classes.logoMark} aria-hidden>
         {merchantName.slice(0, 1).toUpperCase()}
       </Text>
-      <Text component="span" className={classes.logoText} visibleFrom="xl">
+      <Text component="span" className={classes.logoText}>
         {merchantName}
       </Text>
     </UnstyledButton>
