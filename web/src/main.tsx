@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// the Bengali subset (108 kB, fetched only when Bengali text shows), weights 100-900 in one file
+import '@fontsource-variable/noto-sans-bengali/wght.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptSessionFromUrl, saveMerchant } from './api/session-store';
@@ -19,15 +21,21 @@ if (!root) throw new Error('index.html has no #root element');
 // the landing page's chunk comes down beside the language's, not after it
 if (window.location.pathname === '/' || window.location.pathname === '/index') PAGE_GROUPS.index.preload();
 
-// the visitor's language is a chunk of its own: paint once it is here (untranslated if it failed)
-void loadStartLanguage()
-  .catch(() => {})
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Providers queryClient={createQueryClient()}>
-          <RootScreen />
-        </Providers>
-      </StrictMode>,
-    ),
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={createQueryClient()}>
+        <RootScreen />
+      </Providers>
+    </StrictMode>,
   );
+
+// Bengali (the default language, and the taka sign everywhere) painted before its web font arrived
+// stayed boxes in Chromium: the font is waited for, at most a second, beside the visitor's language,
+// a chunk of its own (painted untranslated if it failed)
+const BENGALI_FONT_WAIT_MS = 1000;
+const bengaliFont = Promise.race([
+  document.fonts.load('16px "Noto Sans Bengali Variable"', '\u09b9').catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, BENGALI_FONT_WAIT_MS)),
+]);
+void Promise.all([loadStartLanguage().catch(() => {}), bengaliFont]).then(render);

@@ -83,7 +83,21 @@ export function redact(value: unknown): unknown {
 /** Answers longer than this are summarised, not parsed: the journal must not slow the catalogue's big lists. */
 const RESPONSE_PARSE_LIMIT = 64 * 1024;
 
-/** A REST answer as the journal keeps it: its JSON redacted and bounded like a request body. */
+/**
+ * An answer as it was sent, redacted only when someone reads the journal: recording costs a reference,
+ * not a parse, on every call (the fast lane's answers are cached strings, shared by every entry).
+ */
+export class SentAnswer {
+  constructor(readonly payload: string) {}
+}
+
+/** What the journal records of an answer: too long ones only as their length. */
+export const sentAnswer = (payload: string): SentAnswer | string =>
+  payload.length > RESPONSE_PARSE_LIMIT
+    ? `${ELIDED} [${payload.length} characters]`
+    : new SentAnswer(payload);
+
+/** A REST answer as the journal shows it: its JSON redacted and bounded like a request body. */
 export function redactResponse(payload: string): unknown {
   if (payload.length > RESPONSE_PARSE_LIMIT) return `${ELIDED} [${payload.length} characters]`;
   try {
@@ -134,7 +148,7 @@ export class Journal {
       if (filter.username && e.username !== filter.username.toLowerCase()) continue;
       if (filter.since && new Date(e.at) < filter.since) continue;
       if (filter.status !== undefined && e.status !== filter.status) continue;
-      out.push(e);
+      out.push(e.response instanceof SentAnswer ? { ...e, response: redactResponse(e.response.payload) } : e);
     }
     return out;
   }

@@ -2,7 +2,7 @@
 // injected faults first, and the journal entry (request and answer, redacted) once the answer is out.
 import { isLottoAreaPath } from '@sim/shared/lgw/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clipPath, redact, redactQuery, redactResponse } from '../control/journal.ts';
+import { clipPath, redact, redactQuery, sentAnswer } from '../control/journal.ts';
 import { PlatformError } from '../platform/errors.ts';
 
 const REST_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
@@ -35,7 +35,7 @@ export function registerControlHooks(app: FastifyInstance): void {
   app.addHook('onSend', async (request, _reply, payload) => {
     if (isRest(request.url) && typeof payload === 'string') {
       request.journalErrorCode = ERROR_CODE.exec(payload)?.[1];
-      request.journalResponse = redactResponse(payload);
+      request.journalResponse = sentAnswer(payload);
     }
     return payload;
   });

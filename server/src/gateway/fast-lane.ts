@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { HEADER } from '@sim/shared/headers';
 import type { FastifyInstance } from 'fastify';
-import { clipPath, redactQuery } from '../control/journal.ts';
+import { clipPath, redactQuery, sentAnswer } from '../control/journal.ts';
 import type { MerchantProfile } from '../domain/merchants/directory.ts';
 import { type ClientLocation, isInMaintenance, isRegionRestricted } from '../domain/system/status.ts';
 
@@ -113,7 +113,7 @@ export function installFastLane(app: FastifyInstance, routes: FastRoute[], optio
       return false;
 
     const started = performance.now();
-    const journal = () =>
+    const journal = (answer: string) =>
       app.sim.journal.record({
         at: now.toISOString(),
         method: 'GET',
@@ -125,19 +125,20 @@ export function installFastLane(app: FastifyInstance, routes: FastRoute[], optio
         username: null,
         errorCode: null,
         body: null,
+        response: sentAnswer(answer),
       });
     const body = route.answer(app, { merchant, location, now, query });
     if (body === null) return false;
     if (typeof body === 'string') {
       send(res, headers, body);
-      journal();
+      journal(body);
     } else {
       // asynchronous answers either arrive or hand the untouched request to Fastify
       body.then(
         (json) => {
           if (json === null) return fastify(req, res);
           send(res, headers, json);
-          journal();
+          journal(json);
         },
         (error) => {
           app.log.error({ err: error }, 'fast lane failed; Fastify answers');

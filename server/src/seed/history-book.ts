@@ -49,7 +49,7 @@ async function accountsOf(tx: Tx, merchantCode: string, movements: Movement[]) {
         : await ensureMemberWallet(tx, merchantCode, ref.memberId, ref.wallet);
     accounts.set(key, {
       id: row.id,
-      isHouse: row.isHouse,
+      isHouse: 'house' in ref,
       balanceMinor: row.balanceMinor,
       startMinor: row.balanceMinor,
     });

@@ -1,12 +1,17 @@
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import {
+  localStorageColorSchemeManager,
+  MantineProvider,
+  mergeThemeOverrides,
+  Notification,
+} from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
 import { I18nFieldMessages } from '../lib/form/I18nFieldMessages';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** The same key the inline script in index.html reads before React mounts. */
 export const THEME_STORAGE_KEY = 'theme';
@@ -19,24 +24,48 @@ interface ProvidersProps {
   env?: 'default' | 'test';
 }
 
+/** The theme with the notifications' close button named in the site's language (axe: button-name). */
+function useSiteTheme() {
+  const { t } = useTranslation();
+  const close = t('common.close');
+  return useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+        },
+      }),
+    [close],
+  );
+}
+
+function SiteMantine({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={useSiteTheme()}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="dark"
+      env={env}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       {/* the site's form messages are i18n keys */}
       <I18nFieldMessages>
-        <MantineProvider
-          theme={theme}
-          colorSchemeManager={colorSchemeManager}
-          defaultColorScheme="dark"
-          env={env}
-        >
+        <SiteMantine env={env}>
           <QueryClientProvider client={queryClient}>
             <ModalsProvider>
               <Notifications position="bottom-right" />
               {children}
             </ModalsProvider>
           </QueryClientProvider>
-        </MantineProvider>
+        </SiteMantine>
       </I18nFieldMessages>
     </I18nextProvider>
   );

@@ -8,30 +8,42 @@ import classes from './ShellBars.module.css';
 
 const byKey = (key: string) => GAME_CATEGORIES.find((category) => category.key === key) as NavItem;
 
-/** Spec section 2: the phone's bottom navigation includes e-sports and PvP. */
-export const BOTTOM_NAV_ITEMS: readonly NavItem[] = [HOME, byKey('esports'), byKey('pvp'), PROMOTIONS];
+const ESPORTS_AND_PVP: readonly NavItem[] = [byKey('esports'), byKey('pvp')];
 
-/** The bar along the bottom of a phone's screen: home, e-sports, PvP, promotions and the member's own. */
+/**
+ * Spec section 2: the phone's bottom navigation includes e-sports and PvP; the other game categories
+ * follow them (the strip scrolls sideways), promotions last.
+ */
+export const BOTTOM_NAV_ITEMS: readonly NavItem[] = [
+  HOME,
+  ...ESPORTS_AND_PVP,
+  ...GAME_CATEGORIES.filter((category) => !ESPORTS_AND_PVP.includes(category)),
+  PROMOTIONS,
+];
+
+/** The bar along the bottom of a phone's screen: home, the game categories, promotions; the member's own pinned. */
 export function BottomNav() {
   const { t } = useTranslation();
   const openCentre = useOpenMemberCentre();
 
   return (
     <nav className={classes.bottomNav} aria-label={t('shell.bottomNav.label')} data-testid="bottom-nav">
-      {BOTTOM_NAV_ITEMS.map(({ key, path, icon: ItemIcon }) => (
-        <NavLink key={key} to={path} className={classes.bottomNavItem} data-testid={`bottom-nav-${key}`}>
-          <ItemIcon size={22} stroke={1.6} />
-          {t(`nav.${key}` as 'nav.home')}
-        </NavLink>
-      ))}
+      <div className={classes.bottomNavStrip}>
+        {BOTTOM_NAV_ITEMS.map(({ key, path, icon: ItemIcon }) => (
+          <NavLink key={key} to={path} className={classes.bottomNavItem} data-testid={`bottom-nav-${key}`}>
+            <ItemIcon size={22} stroke={1.6} />
+            <span className={classes.bottomNavLabel}>{t(`nav.${key}` as 'nav.home')}</span>
+          </NavLink>
+        ))}
+      </div>
       <button
         type="button"
-        className={classes.bottomNavItem}
+        className={`${classes.bottomNavItem} ${classes.bottomNavMe}`}
         onClick={() => openCentre(DEFAULT_MEMBER_CENTRE_PAGE)}
         data-testid="bottom-nav-me"
       >
         <IconUserCircle size={22} stroke={1.6} />
-        {t('shell.bottomNav.me')}
+        <span className={classes.bottomNavLabel}>{t('shell.bottomNav.me')}</span>
       </button>
     </nav>
   );

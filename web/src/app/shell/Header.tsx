@@ -1,10 +1,11 @@
-import { Group } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import { AccountActions } from '../../features/access/components/AccountActions';
 import { InboxButton } from '../../features/inbox/components/InboxButton';
 import { LanguageMenu } from '../../features/preferences/components/LanguageMenu';
 import { ThemeToggle } from '../../features/preferences/components/ThemeToggle';
 import { SessionArea } from '../../features/session/components/SessionArea';
 import { useBrandConfig } from '../../lib/site-status';
+import { HeaderOverflow } from './HeaderOverflow';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import classes from './Shell.module.css';
@@ -18,21 +19,32 @@ export function Header() {
 
   return (
     <>
-      <Group h={TOP_BAR_HEIGHT} px="md" justify="space-between" wrap="nowrap" className={classes.topBar}>
-        <Group gap="sm" wrap="nowrap">
+      <Group h={TOP_BAR_HEIGHT} justify="space-between" wrap="nowrap" className={classes.topBar}>
+        <Group gap="sm" wrap="nowrap" className={classes.topBarStart}>
           <SideMenu />
           <Logo merchantName={merchantName} />
         </Group>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" className={classes.topBarEnd}>
           <InboxButton />
           <SessionArea />
-          <LanguageMenu />
-          <ThemeToggle />
+          {/* a phone reaches these through the overflow menu */}
+          <Box visibleFrom="sm">
+            <LanguageMenu />
+          </Box>
+          <Box visibleFrom="sm">
+            <ThemeToggle />
+          </Box>
+          <Box hiddenFrom="sm">
+            <HeaderOverflow />
+          </Box>
         </Group>
       </Group>
       <div className={classes.navBar} style={{ height: NAV_BAR_HEIGHT }}>
         <MainNav />
-        <AccountActions />
+        {/* on a phone the side menu, the bottom navigation and the overflow menu hold these */}
+        <Box visibleFrom="sm">
+          <AccountActions className={classes.accountActions} />
+        </Box>
       </div>
     </>
   );

@@ -8,7 +8,7 @@ export function Logo({ merchantName }: { merchantName: string }) {
       <Text component="span" className={classes.logoMark} aria-hidden>
         {merchantName.slice(0, 1).toUpperCase()}
       </Text>
-      <Text component="span" className={classes.logoText} visibleFrom="xl">
+      <Text component="span" className={classes.logoText}>
         {merchantName}
       </Text>
     </UnstyledButton>

@@ -76,7 +76,7 @@ describe('the right bar', () => {
 });
 
 describe('the bottom navigation', () => {
-  it('leads to home, e-sports, PvP and promotions, and asks a visitor to log in for the member centre', async () => {
+  it('leads to home, e-sports and PvP first, the other categories, promotions, and asks a visitor to log in for the member centre', async () => {
     mockWire({});
     renderInSite(
       <>
@@ -93,6 +93,12 @@ describe('the bottom navigation', () => {
       ['Home', '/index'],
       ['E-sports', '/esports'],
       ['PvP', '/pvp'],
+      ['Lottery', '/lottery'],
+      ['Live Casino', '/live'],
+      ['Slots', '/rng'],
+      ['Sports', '/sports'],
+      ['E-lottery', '/elott'],
+      ['Fishing', '/fish'],
       ['Promotions', '/promotions'],
     ]);
 

@@ -13,11 +13,12 @@ import { NO_SIDE_MENU_PATHS } from '../../lib/navigation';
 import { useResource } from '../../lib/resources';
 import { useSession } from '../../lib/session';
 import { useFeatureFlags } from '../../lib/site-status';
+import { SideMenuCategories } from './SideMenuCategories';
 import { isMemberCentrePage, SIDE_MENU_ENTRIES, type SideMenuEntry } from './side-menu-entries';
 
 const SIDE_MENU_WIDTH = 300;
 
-/** The burger in the header and the drawer it opens: balance, money, records, sections, language, logout. */
+/** The burger in the header and the drawer it opens: balance, game categories, money, records, sections, language, logout. */
 export function SideMenu() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -67,6 +68,12 @@ export function SideMenu() {
             <Stack gap="sm">
               {member && <MemberAvatar />}
               {member && <BalancePanel />}
+              <SideMenuCategories
+                onPick={(path) => {
+                  close();
+                  void navigate(path);
+                }}
+              />
               <Stack component="nav" gap={0} aria-label={t('sideMenu.label')}>
                 {entries.map((entry) => {
                   const { icon: EntryIcon } = entry;

@@ -5,6 +5,7 @@ import type { LoginResponse } from '@sim/shared/wps/session';
 import { useTranslation } from 'react-i18next';
 import { saveLogin } from '../../api/session-store';
 import { useModals } from '../../lib/modal-router/context';
+import { releasePopupTurn, requestPopupTurn } from '../../lib/popup-queue';
 import { useBrandConfig, useFeatureFlag } from '../../lib/site-status';
 import { mustChangePassword } from '../password/forced-change';
 import { type LoginAttempt, useLogin, verificationRequired } from './hooks';
@@ -19,6 +20,8 @@ export interface LoginContext {
 }
 
 export type LoginOutcome = 'changePassword' | 'loggedIn';
+
+const FIRST_LOGIN_POPUP = 'first-login-welcome';
 
 /**
  * Success: remember-me cookies saved or cleared, token stored, the first-login action, then either
@@ -37,12 +40,16 @@ export function useCompleteLogin() {
     }
     saveLogin(login);
     if (login.firstTimeLogin) {
-      notifications.show({
-        color: 'teal',
-        title: t('login.firstLoginTitle'),
-        message: t('login.firstLoginWelcome', { merchant: merchantName }),
-        ...{ 'data-testid': 'first-login-welcome' },
-      });
+      // after the notice popup, if one is showing: one popup at a time
+      requestPopupTurn(FIRST_LOGIN_POPUP, () =>
+        notifications.show({
+          color: 'teal',
+          title: t('login.firstLoginTitle'),
+          message: t('login.firstLoginWelcome', { merchant: merchantName }),
+          onClose: () => releasePopupTurn(FIRST_LOGIN_POPUP),
+          ...{ 'data-testid': 'first-login-welcome' },
+        }),
+      );
     }
     const forced = mustChangePassword({
       loginType: context.type,

@@ -27,7 +27,7 @@ const ENTRIES: readonly { feature: Feature; page: MemberCentrePage; icon: Icon }
 ];
 
 /** Deposit, withdraw, member centre, cashback (and agent centre for agents): each a protected action. */
-export function AccountActions() {
+export function AccountActions({ className }: { className?: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const protect = useProtectedAction();
@@ -40,6 +40,7 @@ export function AccountActions() {
 
   const entry = (key: Feature | 'agentCentre', icon: Icon, onClick: () => void) => {
     const EntryIcon = icon;
+    const label = t(`account.features.${key}`);
     return (
       <Button
         key={key}
@@ -48,15 +49,17 @@ export function AccountActions() {
         leftSection={<EntryIcon size={16} />}
         onClick={onClick}
         disabled={loading}
+        aria-label={label}
+        title={label}
         data-testid={`account-${key}`}
       >
-        {t(`account.features.${key}`)}
+        {label}
       </Button>
     );
   };
 
   return (
-    <Group gap={4} wrap="nowrap" px="md">
+    <Group gap={4} wrap="nowrap" px="md" className={className}>
       {ENTRIES.filter(({ page }) => pageIsOn(page, flags)).map(({ feature, page, icon }) =>
         entry(feature, icon, () => openCentre(page)),
       )}

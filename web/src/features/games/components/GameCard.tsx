@@ -28,12 +28,13 @@ export function GameCard({ game, member, favourite, launching, onPlay, onTry, on
         <LazyImage src={game.icon} alt={game.gameName} />
         <Group gap={4} className={classes.badges}>
           {game.isHot && (
-            <Badge size="xs" color="red" variant="filled" data-testid={`game-hot-${nodeId}`}>
+            // the darkest shades: white on them reads at 4.5:1 or better
+            <Badge size="xs" color="red.9" variant="filled" data-testid={`game-hot-${nodeId}`}>
               {t('games.hot')}
             </Badge>
           )}
           {game.isNew && (
-            <Badge size="xs" color="teal" variant="filled" data-testid={`game-new-${nodeId}`}>
+            <Badge size="xs" color="teal.9" variant="filled" data-testid={`game-new-${nodeId}`}>
               {t('games.new')}
             </Badge>
           )}
@@ -88,6 +89,7 @@ export function GameCard({ game, member, favourite, launching, onPlay, onTry, on
               size="compact-sm"
               variant="light"
               color="teal"
+              px={6}
               onClick={() => onTry(game)}
               disabled={maintenance}
               data-testid={`game-try-${nodeId}`}

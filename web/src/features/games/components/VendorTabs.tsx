@@ -29,7 +29,7 @@ export function VendorTabs({ value, vendors, groups, member, onChange }: VendorT
       onChange={(next) => onChange(next === ALL || next === null ? null : next)}
       activateTabWithKeyboard={false}
     >
-      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
+      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportProps={{ tabIndex: 0 }}>
         <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label={t('games.vendors')}>
           <Tabs.Tab value={ALL} leftSection={<IconLayoutGrid size={16} />} data-testid="vendor-tab-all">
             {t('games.all')}

@@ -57,7 +57,13 @@ export function DrawList({ draws, testId, height, onSelect }: DrawListProps) {
 
   return (
     <div data-testid={testId} data-count={draws.length}>
-      {height ? <ScrollArea h={height}>{table}</ScrollArea> : table}
+      {height ? (
+        <ScrollArea h={height} viewportProps={{ tabIndex: 0 }}>
+          {table}
+        </ScrollArea>
+      ) : (
+        table
+      )}
     </div>
   );
 }

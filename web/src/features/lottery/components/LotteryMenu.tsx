@@ -21,7 +21,7 @@ export function LotteryMenu({ groups, selected, onSelect, height }: LotteryMenuP
   }
 
   return (
-    <ScrollArea h={height} data-testid="lottery-menu">
+    <ScrollArea h={height} viewportProps={{ tabIndex: 0 }} data-testid="lottery-menu">
       {groups.map((group, index) => {
         const holdsSelected = group.gameMenus.some((game) => game.gameCode === selected);
         return (
@@ -31,6 +31,8 @@ export function LotteryMenu({ groups, selected, onSelect, height }: LotteryMenuP
             defaultOpened={holdsSelected || (selected === null && index === 0)}
             childrenOffset={12}
             fw={700}
+            component="button"
+            type="button"
             data-testid={`lottery-group-${group.gameGroupCode}`}
           >
             {group.gameMenus.map((game) => (
@@ -38,6 +40,8 @@ export function LotteryMenu({ groups, selected, onSelect, height }: LotteryMenuP
                 key={game.gameCode}
                 label={game.gameName}
                 active={game.gameCode === selected}
+                component="button"
+                type="button"
                 onClick={() => onSelect(game)}
                 data-testid={`lottery-game-${game.gameCode}`}
               />

@@ -1,46 +1,68 @@
-import { Button, Dialog, Group, Text, Title, Typography } from '@mantine/core';
+import { Button, CloseButton, Dialog, Group, Text, Title, Typography } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Announcements } from '@sim/shared/relay/mcsfe';
-import { useMemo, useState } from 'react';
+import { useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { usePopupTurn } from '../../../lib/popup-queue';
+import { useSession } from '../../../lib/session';
 import { sanitizeHtml } from '../sanitize-html';
 
 type Notice = Announcements['popup'][number];
 
-/** sessionStorage: the popup (PU) shows once per browser session. */
+/**
+ * localStorage `noticePopupSeen:<account | visitor>`: the id of the popup notice this member (or this
+ * browser's visitor) closed; it stays closed until a new popup notice replaces it, as on the real site.
+ */
 export const POPUP_SEEN_KEY = 'noticePopupSeen';
 /** Under the modals (z-index 200), so an open account modal always stays on top and clickable. */
 const POPUP_Z_INDEX = 150;
 
 /**
- * The PU announcement, once per session. It does not block the page: a card in the corner that the
+ * The PU announcement, until closed (remembered per member or visitor), in its turn (lib/popup-queue). It does not block the page: a card in the corner that the
  * visitor closes, rather than a modal standing between them and the site.
  */
 export function NoticePopup({ notices }: { notices: Notice[] }) {
   const { t } = useTranslation();
   const notice = notices[0];
-  const [open, setOpen] = useState(() => sessionStorage.getItem(POPUP_SEEN_KEY) === null);
+  const session = useSession();
+  // a phone's bottom navigation stays uncovered
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [, closed] = useReducer((count: number) => count + 1, 0);
+  const owner = session.status === 'member' ? session.member.account : 'visitor';
+  const seenKey = `${POPUP_SEEN_KEY}:${owner}`;
+  const unseen = notice !== undefined && localStorage.getItem(seenKey) !== String(notice.id);
+  const turn = usePopupTurn('notice-popup', unseen && session.status !== 'loading');
   const content = useMemo(() => (notice ? sanitizeHtml(notice.content) : ''), [notice]);
 
   if (!notice) return null;
 
   const dismiss = () => {
-    sessionStorage.setItem(POPUP_SEEN_KEY, String(notice.id));
-    setOpen(false);
+    localStorage.setItem(seenKey, String(notice.id));
+    closed();
   };
 
   return (
     <Dialog
-      opened={open}
+      opened={turn}
       onClose={dismiss}
-      withCloseButton
       size="lg"
       radius="md"
       shadow="xl"
       zIndex={POPUP_Z_INDEX}
+      position={phone ? { bottom: 72, right: 12 } : undefined}
       withinPortal
       data-testid="notice-popup"
     >
+      {/* Dialog's own close button has no name */}
+      <CloseButton
+        aria-label={t('common.close')}
+        onClick={dismiss}
+        pos="absolute"
+        top={10}
+        right={10}
+        data-testid="notice-popup-close"
+      />
       <Title order={3} size="h5" mb={6} pr="lg">
         {notice.title}
       </Title>

@@ -6,16 +6,20 @@ import { changeLanguage, currentLanguage, htmlLang } from '../../../i18n';
 import { useToken } from '../../../lib/session';
 import { useUpdateMemberLanguage } from '../hooks';
 
-export function LanguageMenu() {
-  const { t } = useTranslation();
-  const current = currentLanguage();
+/** Switches the site's language; a member's choice is saved on the account too. */
+export function useChooseLanguage() {
   const token = useToken();
   const updateMemberLanguage = useUpdateMemberLanguage();
-
-  const choose = (language: Language) => {
+  return (language: Language) => {
     void changeLanguage(language);
     if (token) updateMemberLanguage.mutate(language);
   };
+}
+
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const current = currentLanguage();
+  const choose = useChooseLanguage();
 
   return (
     <Menu shadow="md" width={180} position="bottom-end">
@@ -24,7 +28,7 @@ export function LanguageMenu() {
           variant="default"
           px="xs"
           leftSection={<IconLanguage size={18} />}
-          aria-label={t('language.menu')}
+          aria-label={`${t('language.menu')}: ${current}`}
           data-testid="language-menu"
         >
           {current}

@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import type { MemberInfo } from '@sim/shared/wps/member';
 import { BalancePanel } from '../../wallet/components/BalancePanel';
 import { AccountMenu } from './AccountMenu';
@@ -8,13 +8,18 @@ import { VipBadge } from './VipBadge';
 /** The logged-in top bar: who, how much, sign out. */
 export function AccountBar({ member }: { member: MemberInfo }) {
   return (
-    <Group gap="md" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap">
       <Stack gap={2} align="flex-start">
         <AccountMenu member={member} />
-        <VipBadge clubLabel={member.clubLabel} />
+        <Box visibleFrom="sm">
+          <VipBadge clubLabel={member.clubLabel} />
+        </Box>
       </Stack>
-      <BalancePanel />
-      <LogoutButton />
+      <BalancePanel compactOnPhone />
+      {/* a phone signs out from the header's overflow menu */}
+      <Box visibleFrom="sm">
+        <LogoutButton />
+      </Box>
     </Group>
   );
 }

@@ -21,7 +21,7 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
   return (
     <Menu shadow="md" width={200} position="bottom-start">
       <Menu.Target>
-        <UnstyledButton aria-label={t('account.menu')} data-testid="account-menu">
+        <UnstyledButton aria-label={`${member.account}: ${t('account.menu')}`} data-testid="account-menu">
           <Text component="span" fw={700} size="sm" lh={1.2} data-testid="account-name">
             {member.account}
           </Text>

@@ -9,14 +9,12 @@ import { useFreePlay } from '../hooks';
 import { useCompleteLogin } from '../login-flow';
 
 /** FREEPLAY3, logged out: a trial account (type 4) in one click; then loginInfo and home (spec section 4). */
-export function FreePlayButton() {
+export function useStartFreePlay() {
   const { t } = useTranslation();
   const enabled = useFeatureFlag('FREEPLAY3');
   const freePlay = useFreePlay();
   const complete = useCompleteLogin();
   const navigate = useNavigate();
-
-  if (!enabled) return null;
 
   const start = () =>
     freePlay.mutate(undefined, {
@@ -26,6 +24,13 @@ export function FreePlayButton() {
       },
       onError: (error) => notifications.show({ color: 'red', message: describeError(error, t) }),
     });
+  return { enabled, start, pending: freePlay.isPending };
+}
+
+export function FreePlayButton() {
+  const { t } = useTranslation();
+  const { enabled, start, pending } = useStartFreePlay();
+  if (!enabled) return null;
 
   return (
     <Button
@@ -33,7 +38,7 @@ export function FreePlayButton() {
       color="teal"
       leftSection={<IconDeviceGamepad2 size={18} />}
       onClick={start}
-      loading={freePlay.isPending}
+      loading={pending}
       data-testid="free-play"
     >
       {t('freePlay.button')}

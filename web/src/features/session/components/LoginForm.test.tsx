@@ -22,6 +22,19 @@ describe('LoginForm', () => {
     expect(wire.calls).toHaveLength(0);
   });
 
+  it('in the header shows one error text at a time (the floating messages would overlap), both fields marked', async () => {
+    mockWire({});
+    renderInSite(<LoginForm layout="inline" />);
+
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    expect(await screen.findAllByText('Please enter the username and password')).toHaveLength(1);
+    for (const name of ['username', 'password']) {
+      const input = document.querySelector(`input[name="${name}"]`);
+      expect(input?.closest('[data-error="true"]'), name).not.toBeNull();
+    }
+  });
+
   it('shows the image captcha after the server asks for it, and then requires it', async () => {
     const wire = mockWire({
       'GET /wps/session/key/rsa': { body: MODULUS },

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useLogout } from '../hooks';
 
 /** Sign out asks first (platform-spec.md section 4, "Logout"), then returns to the home route. */
-export function LogoutButton() {
+export function useConfirmLogout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -23,6 +23,12 @@ export function LogoutButton() {
         await navigate('/');
       },
     });
+  return { confirm, pending: logout.isPending };
+}
+
+export function LogoutButton() {
+  const { t } = useTranslation();
+  const { confirm, pending } = useConfirmLogout();
 
   return (
     <Button
@@ -30,7 +36,7 @@ export function LogoutButton() {
       color="gray"
       leftSection={<IconLogout size={18} />}
       onClick={confirm}
-      loading={logout.isPending}
+      loading={pending}
       data-testid="logout"
     >
       {t('logout.button')}

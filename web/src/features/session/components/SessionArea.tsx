@@ -35,7 +35,10 @@ export function SessionArea() {
         {t('login.submit')}
       </Button>
       <RegisterButton />
-      <FreePlayButton />
+      {/* a phone finds free play in the header's overflow menu */}
+      <Box visibleFrom="sm">
+        <FreePlayButton />
+      </Box>
     </Group>
   );
 }

@@ -11,9 +11,17 @@ interface UsernameLoginFieldsProps {
   layout: LoginFormLayout;
 }
 
+const INLINE_FIELDS = ['username', 'password', 'captcha'] as const;
+
 export function UsernameLoginFields({ login, captcha, layout }: UsernameLoginFieldsProps) {
   const { t } = useTranslation();
-  const { form, field } = login;
+  const { form } = login;
+  // the header's errors float under their fields, where two would overlap: the first one's text, the rest a red border
+  const speaking = INLINE_FIELDS.find((name) => form.errors[name]);
+  const field = (name: (typeof INLINE_FIELDS)[number]) => {
+    const props = login.field(name);
+    return layout === 'inline' && props.error && name !== speaking ? { ...props, error: true } : props;
+  };
 
   return (
     <>

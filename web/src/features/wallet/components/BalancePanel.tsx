@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,11 @@ import { RefreshBalanceButton } from './RefreshBalanceButton';
 
 export const HIDDEN_BALANCE = '****';
 
-/** Balance with refresh and a hide/show toggle (platform-spec.md section 2, "Side menu"). */
-export function BalancePanel() {
+/**
+ * Balance with refresh and a hide/show toggle (platform-spec.md section 2, "Side menu"). `compactOnPhone`:
+ * the header's copy shows the amount alone on a phone (the side menu's copy keeps the buttons).
+ */
+export function BalancePanel({ compactOnPhone = false }: { compactOnPhone?: boolean }) {
   const { t } = useTranslation();
   const balance = useBalance();
   const [hidden, setHidden] = useLocalStorage({ key: 'balanceHidden', defaultValue: false });
@@ -20,15 +23,18 @@ export function BalancePanel() {
   return (
     <Group gap={4} wrap="nowrap">
       <Stack gap={0}>
-        <Text size="xs" c="dimmed" lh={1.2}>
+        <Text size="xs" c="dimmed" lh={1.2} visibleFrom={compactOnPhone ? 'sm' : undefined}>
           {t('balance.label')}
         </Text>
         <Text fw={700} lh={1.3} className={classes.amount} data-testid="balance">
           {hidden ? HIDDEN_BALANCE : amount}
         </Text>
       </Stack>
-      <RefreshBalanceButton testId="balance-refresh" />
+      <Box visibleFrom={compactOnPhone ? 'sm' : undefined}>
+        <RefreshBalanceButton testId="balance-refresh" />
+      </Box>
       <ActionIcon
+        visibleFrom={compactOnPhone ? 'sm' : undefined}
         variant="subtle"
         color="gray"
         onClick={() => setHidden((isHidden) => !isHidden)}

@@ -15,7 +15,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
 
   return (
     <Card withBorder radius="md" padding="md" data-testid={`promotion-card-${promotion.promotionId}`}>
-      <Card.Section component={Link} to={detail}>
+      <Card.Section component={Link} to={detail} aria-label={promotion.title}>
         <Image src={imageUrl(promotion.bannerUrl)} alt="" h={140} fit="cover" />
       </Card.Section>
       <Stack gap={6} mt="sm" h="100%">

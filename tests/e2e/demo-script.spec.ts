@@ -1,0 +1,179 @@
+// The stakeholder demo (issue 16, "Done when"): home, a slot spin, a live hand, a lottery bet, a
+// deposit, promotions, the member centre and the agent centre, on a desktop (1440 px) and a phone
+// (390 px), in Bengali (the default) and English. Each step is screenshotted into the test's
+// artefacts, checked by axe (no serious violation) and must leave no console error. The desktop
+// runs log in through the admin surface (members.loginAs); the phone runs through the login popup,
+// as a person on a phone would, and reach everything by the phone's own menus.
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { LOCALES, speak, type TestLanguage } from './support/account-steps.ts';
+import { admin } from './support/admin.ts';
+import { expectAccessible } from './support/axe.ts';
+
+const AGENT = { username: 'agent01', password: 'Agent1234' };
+/** A fast lottery drawn every five minutes: the clock stands three minutes before a draw. */
+const LOTTERY = 'GW0001';
+const FIVE_MINUTES = 5 * 60_000;
+/** The simulated vendor's page is the provider's, not the site's: axe checks the site around it. */
+const GAME_FRAME = '[data-testid="game-frame"]';
+
+const RUNS: readonly { language: TestLanguage; width: number }[] = [
+  { language: 'BN', width: 1440 },
+  { language: 'EN', width: 1440 },
+  { language: 'BN', width: 390 },
+  { language: 'EN', width: 390 },
+];
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeAll(async () => {
+  await admin.data.reset.mutate();
+  const now = Date.parse((await admin.clock.get.query()).now);
+  await admin.clock.set.mutate({ at: Math.ceil(now / FIVE_MINUTES) * FIVE_MINUTES + 2 * 60_000 });
+  await admin.clock.freeze.mutate();
+});
+
+test.afterAll(async () => {
+  // the clock is not part of the data: put it back for the other browser tests
+  await admin.clock.reset.mutate();
+});
+
+/** Console errors and uncaught exceptions of the whole run: a demo shows none. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+async function checkpoint(page: Page, testInfo: TestInfo, step: string): Promise<void> {
+  // Bengali text waits for its web font, so the screenshot shows letters, not boxes
+  await page.evaluate(() => document.fonts.ready);
+  await testInfo.attach(step, { body: await page.screenshot(), contentType: 'image/png' });
+  await expectAccessible(page, step, [GAME_FRAME]);
+  // nothing runs off a phone's screen sideways
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow at "${step}"`).toBeLessThanOrEqual(0);
+}
+
+async function logInByPopup(page: Page): Promise<void> {
+  await page.goto('/index');
+  await page.getByTestId('login-open').click();
+  const popup = page.getByTestId('login-modal');
+  await popup.locator('input[name="username"]').fill(AGENT.username);
+  await popup.locator('input[name="password"]').fill(AGENT.password);
+  await popup.getByTestId('login-submit').click();
+  await expect(page.getByTestId('account-name')).toHaveText(AGENT.username, { timeout: 20_000 });
+}
+
+async function logInByAdmin(page: Page): Promise<void> {
+  const { siteUrl } = await admin.members.loginAs.mutate({ username: AGENT.username });
+  await page.goto(siteUrl);
+  await expect(page.getByTestId('account-name')).toHaveText(AGENT.username, { timeout: 20_000 });
+}
+
+/** Opens a game category: the header's row on a desktop, the side menu's categories on a phone. */
+async function openCategory(page: Page, phone: boolean, key: 'slots' | 'live', path: RegExp) {
+  if (phone) {
+    await page.getByTestId('side-menu-toggle').click();
+    await page.getByTestId(`side-menu-category-${key}`).click();
+  } else {
+    await page.locator('header').getByTestId(`nav-${key}`).click();
+  }
+  await expect(page).toHaveURL(path);
+}
+
+/** The first game of the open lobby (not a group of games), one round on the provider's page. */
+async function playFirstGame(page: Page, language: TestLanguage) {
+  const open = LOCALES[language].games.open;
+  await page.locator('[data-testid^="game-play-"]').filter({ hasNotText: open }).first().click();
+  await expect(page).toHaveURL(/\/game$/);
+  const game = page.frameLocator(GAME_FRAME);
+  await game.getByTestId('provider-play').click();
+  await expect(game.getByTestId('provider-message')).not.toBeEmpty({ timeout: 15_000 });
+}
+
+for (const { language, width } of RUNS) {
+  const phone = width < 768;
+
+  test(`the demo script at ${width} px in ${language}`, async ({ page }, testInfo) => {
+    const errors = watchErrors(page);
+    await speak(page, language);
+    await page.setViewportSize({ width, height: phone ? 844 : 900 });
+
+    // home, logged in, the notice popup closed
+    if (phone) await logInByPopup(page);
+    else await logInByAdmin(page);
+    await page.goto('/index');
+    const popup = page.getByTestId('notice-popup-ok');
+    if (await popup.isVisible({ timeout: 3_000 }).catch(() => false)) await popup.click();
+    if (phone) await expect(page.getByTestId('bottom-nav')).toBeVisible();
+    await checkpoint(page, testInfo, 'home');
+
+    // a slot spin
+    await openCategory(page, phone, 'slots', /\/rng$/);
+    await playFirstGame(page, language);
+    await checkpoint(page, testInfo, 'slot spin');
+
+    // a live hand
+    await page.goto('/index');
+    await openCategory(page, phone, 'live', /\/live$/);
+    await playFirstGame(page, language);
+    await checkpoint(page, testInfo, 'live hand');
+
+    // a lottery bet
+    await page.goto(`/lottery?gameCode=${LOTTERY}`);
+    await page.getByTestId('lottery-play-3001').click();
+    for (const [position, digit] of [...'345'].entries())
+      await page.getByTestId(`lottery-pick-${position}-${digit}`).click();
+    await page.getByTestId('lottery-price').fill('2');
+    await expect(page.getByTestId('lottery-units')).toHaveText('1');
+    await page.getByTestId('lottery-bet-submit').click();
+    await expect(page.getByTestId('lottery-units')).toHaveText('0', { timeout: 15_000 });
+    await checkpoint(page, testInfo, 'lottery bet');
+
+    // a deposit: from the side menu on a phone, the header's account row on a desktop
+    await page.goto('/index');
+    if (phone) {
+      await page.getByTestId('side-menu-toggle').click();
+      await page.getByTestId('side-menu-deposit').click();
+    } else {
+      await page.getByTestId('account-deposit').click();
+    }
+    await expect(page.getByTestId('member-centre-page-depositv2')).toBeVisible();
+    await page.getByTestId('deposit-channel-BKASH').click();
+    await page.getByTestId('deposit-amount').fill('500');
+    await page.getByTestId('deposit-submit').click();
+    await expect(page.getByTestId('deposit-result-status')).toHaveAttribute('data-status', 'PENDING');
+    await checkpoint(page, testInfo, 'deposit');
+
+    // promotions: the bottom navigation on a phone
+    await page.goto('/index');
+    if (phone) await page.getByTestId('bottom-nav-promotions').click();
+    else await page.locator('header').getByTestId('nav-promotions').click();
+    await expect(page.getByTestId('promotion-grid')).toBeVisible();
+    await checkpoint(page, testInfo, 'promotions');
+
+    // the member centre: "Me" on a phone; its records with their date presets
+    if (phone) await page.getByTestId('bottom-nav-me').click();
+    else await page.getByTestId('account-memberCentre').click();
+    await expect(page.getByTestId('member-centre-page-securityCenter')).toBeVisible();
+    await page.getByTestId('member-centre-nav-transactionHistory').click();
+    await expect(page.getByTestId('member-centre-page-transactionHistory')).toBeVisible();
+    await checkpoint(page, testInfo, 'member centre');
+
+    // the agent centre: the overflow menu on a phone
+    await page.goto('/index');
+    if (phone) {
+      await page.getByTestId('header-more').click();
+      await page.getByTestId('more-agent-centre').click();
+    } else {
+      await page.getByTestId('account-agentCentre').click();
+    }
+    await expect(page.getByTestId('agent-centre')).toBeVisible({ timeout: 20_000 });
+    await checkpoint(page, testInfo, 'agent centre');
+
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,30 @@
+// The accessibility check the browser tests share: axe-core (WCAG 2 A and AA rules) on the page as it
+// stands; a serious or critical violation fails the test with its rule, help text and first elements.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * `exclude`: selectors left out, e.g. a game provider's iframe (the simulated vendor's page is not the
+ * site's). Mantine's hidden-until-needed portals are not in the tree, so only what shows is checked.
+ */
+export async function expectAccessible(
+  page: Page,
+  step: string,
+  exclude: readonly string[] = [],
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const failing = violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  expect(failing, `accessibility at "${step}"`).toEqual([]);
+}
