@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesOfStatusField, cpuMicrosPerRequest, cpuTicksOfStat, median } from './arithmetic.ts';
+import { bytesOfStatusField, cpuMicrosPerRequest, cpuTicksOfStat, median, wentQuiet } from './arithmetic.ts';
 
 describe('median', () => {
   it('takes the middle of an odd count and the mean of the two middles of an even one, in any order', () => {
@@ -7,6 +7,11 @@ describe('median', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([7])).toBe(7);
     expect(median([])).toBeNaN();
+  });
+
+  it('leaves out rounds that measured nothing', () => {
+    expect(median([Number.NaN, 5, 3])).toBe(4);
+    expect(median([Number.NaN])).toBeNaN();
   });
 });
 
@@ -28,5 +33,13 @@ describe('server CPU per request', () => {
     const status = 'Name:\tnode\nVmHWM:\t  524288 kB\nVmRSS:\t  204800 kB\nThreads:\t11\n';
     expect(bytesOfStatusField(status, 'VmHWM')).toBe(512 * 1024 * 1024);
     expect(bytesOfStatusField(status, 'VmRSS')).toBe(200 * 1024 * 1024);
+  });
+});
+
+describe('a process gone quiet', () => {
+  it('spent no more than the idle ticks over the last sample', () => {
+    expect(wentQuiet([100], 2)).toBe(false);
+    expect(wentQuiet([100, 180, 230], 2)).toBe(false);
+    expect(wentQuiet([100, 180, 230, 232], 2)).toBe(true);
   });
 });

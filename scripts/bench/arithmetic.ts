@@ -1,9 +1,10 @@
-// The bench's pure arithmetic: medians over rounds, server CPU per request from /proc tick counts,
+// The bench's pure arithmetic: medians over rounds, when a process has gone quiet, server CPU per request from /proc tick counts,
 // and the fields it reads out of /proc/<pid>/stat and /proc/<pid>/status.
 
+/** The median of the finite values (a run that answered nothing has no p99 and no CPU per request). */
 export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
@@ -32,4 +33,14 @@ export function bytesOfStatusField(status: string, field: 'VmRSS' | 'VmHWM'): nu
   const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status);
   if (!match) throw new Error(`${field} missing from /proc status`);
   return Number(match[1]) * 1024;
+}
+
+/**
+ * Whether a process has gone quiet: CPU ticks sampled at equal intervals, the last interval spending at
+ * most `idleTicks` (its own timers still tick). A run's leftovers (requests still queued when the load
+ * generator stopped) must not be counted in the next run.
+ */
+export function wentQuiet(samples: readonly number[], idleTicks: number): boolean {
+  if (samples.length < 2) return false;
+  return samples[samples.length - 1]! - samples[samples.length - 2]! <= idleTicks;
 }

@@ -10,7 +10,7 @@ import { cpuMicrosPerRequest, median } from './arithmetic.ts';
 import type { LoadGenerator } from './generator-client.ts';
 import type { GeneratorJob, RequestVariant } from './load-generator.ts';
 import type { CapturedAnswer } from './node-http-twin.ts';
-import { cpuTicks, TICKS_PER_SECOND } from './proc-watch.ts';
+import { cpuTicks, TICKS_PER_SECOND, untilQuiet } from './proc-watch.ts';
 import type { CallResult, RunFigures } from './results.ts';
 
 export interface Call {
@@ -75,6 +75,11 @@ export async function startTwin(answer: CapturedAnswer, dir: string): Promise<Se
   return twin;
 }
 
+async function quietly(measuring: Measuring, target: Target): Promise<void> {
+  if (!(await untilQuiet(target.pid)))
+    measuring.log(`pid ${target.pid} was still busy after 20 s; going on`);
+}
+
 async function timedRun(measuring: Measuring, target: Target, call: Call): Promise<RunFigures> {
   const job = (seconds: number): GeneratorJob => ({
     url: `${target.url}${call.path}`,
@@ -85,12 +90,16 @@ async function timedRun(measuring: Measuring, target: Target, call: Call): Promi
     connections: measuring.connections,
   });
   await measuring.generator.run(job(measuring.warmupSeconds));
+  // the warm-up's queued requests are answered before the run starts, and the run's before the next
+  await quietly(measuring, target);
   const before = cpuTicks(target.pid);
   const result = await measuring.generator.run(job(measuring.seconds));
   const spent = cpuTicks(target.pid) - before;
+  await quietly(measuring, target);
   return {
     requestsPerSecond: result.requests / result.seconds,
-    p99Ms: result.p99Ms,
+    // a run that got no answer at all has no p99 (autocannon says 0)
+    p99Ms: result.requests > 0 ? result.p99Ms : Number.NaN,
     cpuMicrosPerRequest: cpuMicrosPerRequest(spent, TICKS_PER_SECOND, result.requests),
     failures: result.failures,
   };

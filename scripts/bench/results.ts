@@ -55,5 +55,6 @@ export function metricsOf(results: BenchResults): Record<string, number> {
     metrics[`${call.id}.nodeHttpRps`] = call.nodeHttp.requestsPerSecond;
   }
   for (const scalar of results.scalars) metrics[scalar.id] = scalar.value;
-  return metrics;
+  // a figure nobody could measure (no answer: NaN, null once in JSON) is left out
+  return Object.fromEntries(Object.entries(metrics).filter(([, value]) => Number.isFinite(value)));
 }

@@ -38,3 +38,17 @@ describe('the bench table', () => {
     );
   });
 });
+
+describe('a call that got no answer', () => {
+  it('has no p99 and no CPU per request, and misses its p99 target instead of passing it', () => {
+    const results = sampleResults();
+    const silent = { requestsPerSecond: 0, p99Ms: Number.NaN, cpuMicrosPerRequest: Number.NaN, failures: 0 };
+    results.calls[0] = { ...results.calls[0]!, id: 'team.overview', simulator: silent };
+    expect(tableRows(results)[0]).toMatchObject({
+      p99: '—',
+      'CPU/req': '—',
+      target: 'p99 < 50 ms',
+      result: 'MISS',
+    });
+  });
+});

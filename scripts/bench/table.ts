@@ -26,7 +26,7 @@ export function formatValue(value: number, unit: Unit): string {
 }
 
 const micros = (value: number) => (Number.isFinite(value) ? `${grouped.format(value)} µs` : '—');
-const milliseconds = (value: number) => `${oneDecimal.format(value)} ms`;
+const milliseconds = (value: number) => (Number.isFinite(value) ? `${oneDecimal.format(value)} ms` : '—');
 
 function verdict(id: string, metrics: Record<string, number>): Pick<Row, 'target' | 'result'> {
   const targets = targetsOf(id);
@@ -58,7 +58,9 @@ export function tableRows(results: BenchResults): Row[] {
       p99: milliseconds(call.simulator.p99Ms),
       'CPU/req': micros(call.simulator.cpuMicrosPerRequest),
       'node:http': `${grouped.format(call.nodeHttp.requestsPerSecond)} req/s, ${micros(call.nodeHttp.cpuMicrosPerRequest)}`,
-      share: `${oneDecimal.format(shareOfNodeHttp(call) * 100)} %`,
+      share: Number.isFinite(shareOfNodeHttp(call))
+        ? `${oneDecimal.format(shareOfNodeHttp(call) * 100)} %`
+        : '—',
       ...verdict(call.id, metrics),
     }),
   );
