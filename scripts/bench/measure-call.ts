@@ -76,8 +76,7 @@ export async function startTwin(answer: CapturedAnswer, dir: string): Promise<Se
 }
 
 async function quietly(measuring: Measuring, target: Target): Promise<void> {
-  if (!(await untilQuiet(target.pid)))
-    measuring.log(`pid ${target.pid} was still busy after 20 s; going on`);
+  if (!(await untilQuiet(target.pid))) measuring.log(`pid ${target.pid} was still busy after 20 s; going on`);
 }
 
 async function timedRun(measuring: Measuring, target: Target, call: Call): Promise<RunFigures> {
