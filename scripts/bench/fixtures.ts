@@ -25,6 +25,7 @@ export function sampleResults(statusRps = 2810, statusCpu = 353): BenchResults {
         rounds: [{ simulator: status, nodeHttp: bare }],
       },
     ],
+    failedGroups: [],
     scalars: [
       { id: 'start.warmMs', label: 'warm start to ready', group: 'start', value: 1500, unit: 'ms' },
       {

@@ -50,6 +50,7 @@ const results: BenchResults = {
   },
   calls: [],
   scalars: [],
+  failedGroups: [],
 };
 const scalar = (figure: ScalarResult) => {
   results.scalars.push(figure);
@@ -119,27 +120,39 @@ const target = { url: server.url, pid: server.pid! };
 const admin = createAdminClient({ url: server.url, token: server.adminToken });
 const wire = new Wire(server.url, MERCHANT);
 
-async function measureAll(title: string, calls: Call[]) {
+/** One group: its heading, its work; a failure is reported and the bench goes on with the next. */
+async function group(name: Group, title: string, work: () => Promise<void>): Promise<void> {
+  if (!want(name)) return;
   console.log(`\n== ${title} ==`);
+  try {
+    await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`FAILED: ${message}`);
+    results.failedGroups.push({ group: name, message });
+  }
+}
+
+async function measureAll(calls: Call[]) {
   for (const call of calls) results.calls.push(await measureCall(measuring, target, call));
 }
 
-if (want('status')) await measureAll('status', [statusCall]);
-if (want('games')) await measureAll('game list', gameListCalls);
-if (want('token')) await measureAll('token calls', tokenCalls(await plainLogin(wire, 'demo01', 'Demo1234')));
-if (want('round')) {
+await group('status', 'status', () => measureAll([statusCall]));
+await group('games', 'game list', () => measureAll(gameListCalls));
+await group('token', 'token calls', async () =>
+  measureAll(tokenCalls(await plainLogin(wire, 'demo01', 'Demo1234'))),
+);
+await group('round', `game rounds (${ROUND_PLAYERS} members)`, async () => {
   const players = await roundPlayers(admin, wire, ROUND_PLAYERS);
-  await measureAll(`game rounds (${ROUND_PLAYERS} members, stake ${players.stake})`, [
-    roundCall(players.providerTokens, players.stake),
-  ]);
-}
-if (want('login')) {
+  log(`stake ${players.stake} a round`);
+  await measureAll([roundCall(players.providerTokens, players.stake)]);
+});
+await group('login', 'encrypted login', async () => {
   await createLoginMember(admin);
   const modulusHex = await wire.text('/wps/session/key/rsa');
-  await measureAll('encrypted login', [loginCall(LOGIN_MEMBER.username, LOGIN_MEMBER.password, modulusHex)]);
-}
-if (want('site')) {
-  console.log("\n== the site's first load (Chromium) ==");
+  await measureAll([loginCall(LOGIN_MEMBER.username, LOGIN_MEMBER.password, modulusHex)]);
+});
+await group('site', "the site's first load (Chromium)", async () => {
   const load = await measureFirstLoad(server.url, options.rounds, log);
   const site = (id: string, label: string, value: number, unit: ScalarResult['unit']) =>
     scalar({ id: `site.${id}`, label, group: 'site', value, unit });
@@ -148,7 +161,7 @@ if (want('site')) {
   site('requests', '/index: requests', load.requests, 'count');
   site('jsTransferredBytes', '/index: JavaScript over the wire', load.jsTransferredBytes, 'bytes');
   site('initialJsGzipBytes', '/index: initial JavaScript, gzipped', load.initialJsGzipBytes, 'bytes');
-}
+});
 await sleep(SETTLE_MS);
 const memory = memoryOf(server.pid!);
 console.log('\n== memory ==');
@@ -169,21 +182,22 @@ scalar({
 await server.stop();
 removeDataDir(dataDir);
 
-if (want('load') && templateDir) {
-  console.log('\n== the money load test ==');
-  const load = await moneyLoad(templateDir, options.loadSeconds);
-  if (!load.ok) log('the load test FAILED its checks (see above): its figure is not to be trusted');
-  scalar({
-    id: 'load.opsPerSecond',
-    label: 'money load test (pnpm test:load), one run',
-    group: 'load',
-    value: load.opsPerSecond,
-    unit: 'per second',
+if (templateDir) {
+  const template = templateDir;
+  await group('load', 'the money load test', async () => {
+    const load = await moneyLoad(template, options.loadSeconds);
+    if (!load.ok) log('the load test FAILED its checks (see above): its figure is not to be trusted');
+    scalar({
+      id: 'load.opsPerSecond',
+      label: 'money load test (pnpm test:load), one run',
+      group: 'load',
+      value: load.opsPerSecond,
+      unit: 'per second',
+    });
   });
-}
-if (want('team') && templateDir) {
-  console.log('\n== agent team reports ==');
-  results.calls.push(...(await measureTeam(templateDir, options.teamRounds, measuring)));
+  await group('team', 'agent team reports', async () => {
+    results.calls.push(...(await measureTeam(template, options.teamRounds, measuring)));
+  });
 }
 if (templateDir) removeDataDir(templateDir);
 generator.close();
@@ -197,4 +211,5 @@ if (previous) {
   console.log(`\n== against ${options.compare} (${previous.startedAt}) ==`);
   console.log(renderDeltas(deltas(previous, results)));
 }
-process.exit(0);
+for (const failed of results.failedGroups) console.log(`FAILED group ${failed.group}: ${failed.message}`);
+process.exit(results.failedGroups.length === 0 ? 0 : 1);

@@ -38,6 +38,8 @@ export interface BenchResults {
   settings: { seconds: number; connections: number; rounds: number; groups: string[] };
   calls: CallResult[];
   scalars: ScalarResult[];
+  /** groups that could not be measured (the server refused a call, a process died ...) and why */
+  failedGroups: { group: string; message: string }[];
 }
 
 /** A call's share of node:http: its throughput over the twin's. */
