@@ -20,7 +20,7 @@ import { type Call, type Measuring, measureCall } from './measure-call.ts';
 import { moneyLoad } from './money-load.ts';
 import { type Group, parseBenchOptions, USAGE } from './options.ts';
 import { createLoginMember, LOGIN_MEMBER, plainLogin, roundPlayers } from './players.ts';
-import { memoryOf } from './proc-watch.ts';
+import { memoryOf, untilQuiet } from './proc-watch.ts';
 import type { BenchResults, ScalarResult } from './results.ts';
 import { readResults, writeResults } from './results-file.ts';
 import { START_TIMEOUT_MS, simulatorProcess } from './simulator.ts';
@@ -131,6 +131,8 @@ async function group(name: Group, title: string, work: () => Promise<void>): Pro
     log(`FAILED: ${message}`);
     results.failedGroups.push({ group: name, message });
   }
+  // what is measured so far survives a bench that dies later
+  writeResults(results, options.out);
 }
 
 async function measureAll(calls: Call[]) {
@@ -142,20 +144,21 @@ await group('games', 'game list', () => measureAll(gameListCalls));
 await group('token', 'token calls', async () =>
   measureAll(tokenCalls(await plainLogin(wire, 'demo01', 'Demo1234'))),
 );
-await group('round', `game rounds (${ROUND_PLAYERS} members)`, async () => {
-  const players = await roundPlayers(admin, wire, ROUND_PLAYERS);
-  log(`stake ${players.stake} a round`);
-  await measureAll([roundCall(players.providerTokens, players.stake)]);
-});
-await group('login', 'encrypted login', async () => {
-  await createLoginMember(admin);
-  const modulusHex = await wire.text('/wps/session/key/rsa');
-  await measureAll([loginCall(LOGIN_MEMBER.username, LOGIN_MEMBER.password, modulusHex)]);
-});
 await group('site', "the site's first load (Chromium)", async () => {
+  await untilQuiet(server.pid!);
   const load = await measureFirstLoad(server.url, options.rounds, log);
   const site = (id: string, label: string, value: number, unit: ScalarResult['unit']) =>
     scalar({ id: `site.${id}`, label, group: 'site', value, unit });
+  await group('round', `game rounds (${ROUND_PLAYERS} members)`, async () => {
+    const players = await roundPlayers(admin, wire, ROUND_PLAYERS);
+    log(`stake ${players.stake} a round`);
+    await measureAll([roundCall(players.providerTokens, players.stake)]);
+  });
+  await group('login', 'encrypted login', async () => {
+    await createLoginMember(admin);
+    const modulusHex = await wire.text('/wps/session/key/rsa');
+    await measureAll([loginCall(LOGIN_MEMBER.username, LOGIN_MEMBER.password, modulusHex)]);
+  });
   site('loadEventMs', '/index: load event', load.loadEventMs, 'ms');
   site('lcpMs', '/index: largest contentful paint', load.lcpMs, 'ms');
   site('requests', '/index: requests', load.requests, 'count');

@@ -17,6 +17,8 @@ export interface GeneratorJob {
   uniqueIds?: boolean;
   seconds: number;
   connections: number;
+  /** an answer later than this counts as failed and its connection is opened anew */
+  timeoutSeconds: number;
 }
 
 export interface GeneratorResult {
@@ -49,6 +51,7 @@ export function runJob(job: GeneratorJob): Promise<GeneratorResult> {
         method: job.method,
         connections: job.connections,
         duration: job.seconds,
+        timeout: job.timeoutSeconds,
         idReplacement: job.uniqueIds ?? false,
         requests: [requestOf(job)],
       },

@@ -21,7 +21,7 @@ const QUIET_SAMPLE_MS = 500;
 const IDLE_TICKS = Math.floor((TICKS_PER_SECOND * QUIET_SAMPLE_MS * 0.02) / 1000) + 1;
 
 /** Waits until the process spends (almost) no CPU, at most `limitMs`; false when it never did. */
-export async function untilQuiet(pid: number, limitMs = 20_000): Promise<boolean> {
+export async function untilQuiet(pid: number, limitMs = 60_000): Promise<boolean> {
   const samples = [cpuTicks(pid)];
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {

@@ -23,6 +23,8 @@ interface OneLoad extends Omit<FirstLoad, 'initialJsGzipBytes'> {
 }
 
 const SETTLE_MS = 10_000;
+/** a loaded machine may take long; the figure then says so */
+const NAVIGATION_TIMEOUT_MS = 90_000;
 
 async function loadOnce(page: Page, url: string): Promise<OneLoad> {
   // the largest contentful paint so far, kept where the page can be asked for it
@@ -43,7 +45,7 @@ async function loadOnce(page: Page, url: string): Promise<OneLoad> {
       })),
     ),
   );
-  await page.goto(`${url}/index`, { waitUntil: 'load' });
+  await page.goto(`${url}/index`, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
   await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
