@@ -22,7 +22,7 @@ interface OneLoad extends Omit<FirstLoad, 'initialJsGzipBytes'> {
   scripts: string[];
 }
 
-const SETTLE_MS = 10_000;
+const SETTLE_MS = 30_000;
 /** a loaded machine may take long; the figure then says so */
 const NAVIGATION_TIMEOUT_MS = 90_000;
 
@@ -35,18 +35,34 @@ async function loadOnce(page: Page, url: string): Promise<OneLoad> {
       for (const entry of list.getEntries()) holder.__benchLcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  const finished: Promise<{ js: boolean; bytes: number; path: string }>[] = [];
-  page.on('requestfinished', (request) =>
+  const finished: Promise<{ js: boolean; bytes: number; path: string } | null>[] = [];
+  let counting = true;
+  page.on('requestfinished', (request) => {
+    if (!counting) return;
     finished.push(
-      request.sizes().then((sizes) => ({
-        js: request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js'),
-        bytes: sizes.responseBodySize,
-        path: new URL(request.url()).pathname,
-      })),
-    ),
-  );
+      request
+        .sizes()
+        .then((sizes) => ({
+          js: request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js'),
+          bytes: sizes.responseBodySize,
+          path: new URL(request.url()).pathname,
+        }))
+        // a request still finishing as the context closes has no sizes any more
+        .catch(() => null),
+    );
+  });
   await page.goto(`${url}/index`, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
   await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+  // a loaded machine may paint after the network went idle
+  await page
+    .waitForFunction(
+      () => Number.isFinite((globalThis as unknown as { __benchLcp: number }).__benchLcp),
+      null,
+      {
+        timeout: SETTLE_MS,
+      },
+    )
+    .catch(() => undefined);
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return {
@@ -54,7 +70,8 @@ async function loadOnce(page: Page, url: string): Promise<OneLoad> {
       lcpMs: (globalThis as unknown as { __benchLcp: number }).__benchLcp,
     };
   });
-  const requests = await Promise.all(finished);
+  counting = false;
+  const requests = (await Promise.all(finished)).filter((r) => r !== null);
   const scripts = requests.filter((r) => r.js);
   return {
     ...timing,
