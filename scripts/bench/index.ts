@@ -1,103 +1,218 @@
-// pnpm bench: throughput and p99 of the simulator's hot endpoints, each next to a bare Fastify route
-// returning the very same JSON, in one run; then the agent's team reports over a bench-only team of
-// 10,000 members and 1,000,000 rounds (team-seed.ts), against their target of p99 under 50 ms.
-// BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_TEAM_ROUNDS tune it.
-import { copyDataDir, createSeededDataDir } from '../lib/temp-data-dir.ts';
-import { type BenchResult, measure, printComparison, startBaseline, startSimulator } from './harness.ts';
-import { BENCH_AGENT, seedBenchTeam } from './team-seed.ts';
+// pnpm bench: the simulator started as `pnpm start` starts it, a process of its own, loaded from a
+// separate load-generator process; each call next to a node:http twin (also its own process) answering
+// the very same bytes, in the same run. Per call: req/s, p99 and the server's CPU per request (from
+// /proc), medians over rounds; then logins, game rounds, the money load test, memory, start times,
+// the site's first load in Chromium and the agent team reports. One table against issue 17's targets,
+// a JSON file, and --compare against an earlier one. README "Benchmark" says how to read it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createAdminClient } from '../../server/src/admin/client.ts';
+import { optionsOrExit } from '../lib/command-line.ts';
+import { copyDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
+import type { ServerProcess } from '../load/server-process.ts';
+import { Wire } from '../load/wire.ts';
+import { gameListCalls, loginCall, MERCHANT, roundCall, statusCall, tokenCalls } from './calls.ts';
+import { deltas, renderDeltas } from './compare.ts';
+import { LoadGenerator } from './generator-client.ts';
+import { type Call, type Measuring, measureCall } from './measure-call.ts';
+import { moneyLoad } from './money-load.ts';
+import { type Group, parseBenchOptions, USAGE } from './options.ts';
+import { createLoginMember, LOGIN_MEMBER, plainLogin, roundPlayers } from './players.ts';
+import { memoryOf, untilQuiet } from './proc-watch.ts';
+import type { BenchResults, ScalarResult } from './results.ts';
+import { readResults, writeResults } from './results-file.ts';
+import { START_TIMEOUT_MS, simulatorProcess } from './simulator.ts';
+import { measureFirstLoad } from './site-load.ts';
+import { renderTable, tableRows } from './table.ts';
+import { measureTeam } from './team.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const teamRounds = Number(process.env.BENCH_TEAM_ROUNDS ?? 1_000_000);
-const TEAM_P99_TARGET_MS = 50;
-const headers = { merchant: 'sim001', language: 'EN' };
+const ROUND_PLAYERS = 8;
+/** idle time after the last run before the steady-state memory is read */
+const SETTLE_MS = 3000;
 
-const ENDPOINTS = [
-  ['GET /wps/system/status', '/wps/system/status?url=localhost'],
-  [
-    'gameList: search "dragon"',
-    '/wps/relay/GCSGAME_gameList?gameName=dragon&pageNo=1&pageSize=24&platform=html5-desktop&clientType=3',
-  ],
-  [
-    'gameList: RNG/PG page 3 of 21',
-    '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageNo=3&pageSize=21',
-  ],
-  [
-    'gameList: LIVE roulette, page 2',
-    '/wps/relay/GCSGAME_gameList?gameType=LIVE&gameClassify=ROU&pageNo=2&pageSize=18',
-  ],
-  // token calls: the session lookup, the due cashier steps and the ledger read of every balance poll
-  ['GET /wps/v2/wallets/balance (token)', '/wps/v2/wallets/balance?typeId=0'],
-  ['GET /wps/report/transaction (token)', '/wps/report/transaction?pageNo=1&pageSize=20'],
-] as const;
+const options = optionsOrExit(parseBenchOptions, USAGE);
+const previous = options.compare ? readResults(options.compare) : undefined;
+const want = (group: Group) => options.groups.includes(group);
+const log = (line: string) => console.log(`  ${line}`);
+const started = Date.now();
+process.once('SIGINT', () => process.exit(130)); // the servers die with this process (server-process.ts)
 
-/** The agent centre's reports over the bench team (the last 7 days, the site's default). */
-const TEAM_ENDPOINTS = [
-  ['team overview (agentTeamOverview)', '/wps/report/teamOverview'],
-  ['user profit and loss (palStatementsAgentCopy)', '/wps/report/downlinePNL?pageNo=1&pageSize=20'],
-] as const;
-
-/** A session for the token calls (the site polls the balance on every page). */
-async function loginToken(url: string, username = 'demo01', password = 'Demo1234'): Promise<string> {
-  const response = await fetch(`${url}/wps/session/login/unsecure`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await response.json()) as { value: { token: string } }).value.token;
-}
-
-/** Each endpoint measured next to a bare Fastify route answering its very JSON. */
-async function compare(
-  url: string,
-  authed: Record<string, string>,
-  endpoints: readonly (readonly [string, string])[],
-) {
-  const rows: [BenchResult, BenchResult][] = [];
-  for (const [name, path] of endpoints) {
-    const body = await (await fetch(`${url}${path}`, { headers: authed })).text();
-    const baselineServer = await startBaseline(body);
-    try {
-      const baseline = await measure(`bare Fastify, same JSON as ${name}`, `${baselineServer.url}/x`, {
-        seconds,
-        connections,
-      });
-      rows.push([await measure(name, `${url}${path}`, { headers: authed, seconds, connections }), baseline]);
-    } finally {
-      await baselineServer.close();
-    }
-  }
-  return rows;
-}
+const results: BenchResults = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: os.availableParallelism(), loadAverage: os.loadavg(), node: process.version },
+  settings: {
+    seconds: options.seconds,
+    connections: options.connections,
+    rounds: options.rounds,
+    groups: options.groups,
+  },
+  calls: [],
+  scalars: [],
+  failedGroups: [],
+};
+const scalar = (figure: ScalarResult) => {
+  results.scalars.push(figure);
+  log(`${figure.label}: ${figure.value.toFixed(figure.unit === 'bytes' ? 0 : 1)} ${figure.unit}`);
+};
 
 console.log(
-  `bench: ${seconds} s per run after a 1 s warm-up, ${connections} connections (Node ${process.version})`,
-);
-console.log('  seeding a database (the full catalogue) and, from a copy of it, the bench team ...');
-const template = await createSeededDataDir('sim-bench-');
-const teamDir = copyDataDir(template, 'sim-bench-team-');
-const team = await seedBenchTeam(teamDir, { rounds: teamRounds, log: (line) => console.log(`    ${line}`) });
-console.log(
-  `  bench team: ${team.members} members, ${team.rounds} rounds, ${team.orders} orders in ${team.seconds.toFixed(1)} s`,
+  `bench: ${options.groups.join(', ')}; ${options.rounds} round(s) of ${options.seconds} s runs after ${options.warmupSeconds} s warm-ups, ` +
+    `${options.connections} connections (Node ${process.version}, ${results.machine.cpus} cores, load average ${results.machine.loadAverage.map((n) => n.toFixed(1)).join(' ')})`,
 );
 
-const sim = await startSimulator(template);
-let rows: [BenchResult, BenchResult][];
-try {
-  rows = await compare(sim.url, { ...headers, authorization: await loginToken(sim.url) }, ENDPOINTS);
-} finally {
-  await sim.close();
+const generator = new LoadGenerator();
+const measuring: Measuring = { generator, ...options, log };
+
+/** A fresh start (migrate, seed, maybe build the site) on a new data directory; its time to ready. */
+async function freshStart(): Promise<{ server: ServerProcess; dataDir: string; ms: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-bench-'));
+  const server = await simulatorProcess(dataDir);
+  const ms = await server.start(START_TIMEOUT_MS);
+  return { server, dataDir, ms };
 }
-const teamSim = await startSimulator(teamDir);
-let teamRows: [BenchResult, BenchResult][];
-try {
-  const agent = await loginToken(teamSim.url, BENCH_AGENT.username, BENCH_AGENT.password);
-  teamRows = await compare(teamSim.url, { ...headers, authorization: agent }, TEAM_ENDPOINTS);
-} finally {
-  await teamSim.close();
-}
-printComparison([...rows, ...teamRows]);
-for (const [row] of teamRows)
-  console.log(
-    `  ${row.p99Ms < TEAM_P99_TARGET_MS ? 'ok  ' : 'SLOW'} ${row.name}: p99 ${row.p99Ms} ms (target < ${TEAM_P99_TARGET_MS} ms at ${connections} connections)`,
+
+console.log('\n== start: a fresh start (migrate, seed) ==');
+let fresh = await freshStart();
+if (fresh.server.logTail(400).includes('building the site')) {
+  log(
+    `that start built the site first (${(fresh.ms / 1000).toFixed(1)} s); starting fresh once more without a build`,
   );
+  await fresh.server.stop();
+  removeDataDir(fresh.dataDir);
+  fresh = await freshStart();
+}
+scalar({
+  id: 'start.freshMs',
+  label: 'fresh start to ready (migrate, seed)',
+  group: 'start',
+  value: fresh.ms,
+  unit: 'ms',
+});
+scalar({
+  id: 'memory.afterFreshStartRssBytes',
+  label: 'RSS right after the fresh start (it seeded)',
+  group: 'memory',
+  value: memoryOf(fresh.server.pid!).rssBytes,
+  unit: 'bytes',
+});
+
+// the load test and the team start from a copy of this database; a warm start serves the rest
+const dataDir = fresh.dataDir;
+let server = fresh.server;
+let templateDir: string | undefined;
+if (want('start') || want('load') || want('team')) {
+  await server.stop();
+  if (want('load') || want('team')) templateDir = copyDataDir(dataDir, 'sim-bench-template-');
+  server = await simulatorProcess(dataDir);
+  const warmMs = await server.start(START_TIMEOUT_MS);
+  scalar({
+    id: 'start.warmMs',
+    label: 'warm start to ready (existing data)',
+    group: 'start',
+    value: warmMs,
+    unit: 'ms',
+  });
+}
+log(`simulator pid ${server.pid} on ${server.url}`);
+const target = { url: server.url, pid: server.pid! };
+const admin = createAdminClient({ url: server.url, token: server.adminToken });
+const wire = new Wire(server.url, MERCHANT);
+
+/** One group: its heading, its work; a failure is reported and the bench goes on with the next. */
+async function group(name: Group, title: string, work: () => Promise<void>): Promise<void> {
+  if (!want(name)) return;
+  console.log(`\n== ${title} ==`);
+  try {
+    await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`FAILED: ${message}`);
+    results.failedGroups.push({ group: name, message });
+  }
+  // what is measured so far survives a bench that dies later
+  writeResults(results, options.out);
+}
+
+async function measureAll(calls: Call[]) {
+  for (const call of calls) results.calls.push(await measureCall(measuring, target, call));
+}
+
+await group('status', 'status', () => measureAll([statusCall]));
+await group('games', 'game list', () => measureAll(gameListCalls));
+await group('token', 'token calls', async () =>
+  measureAll(tokenCalls(await plainLogin(wire, 'demo01', 'Demo1234'))),
+);
+await group('site', "the site's first load (Chromium)", async () => {
+  await untilQuiet(server.pid!);
+  const load = await measureFirstLoad(server.url, options.rounds, log);
+  const site = (id: string, label: string, value: number, unit: ScalarResult['unit']) =>
+    scalar({ id: `site.${id}`, label, group: 'site', value, unit });
+  site('loadEventMs', '/index: load event', load.loadEventMs, 'ms');
+  site('lcpMs', '/index: largest contentful paint', load.lcpMs, 'ms');
+  site('requests', '/index: requests', load.requests, 'count');
+  site('jsTransferredBytes', '/index: JavaScript over the wire', load.jsTransferredBytes, 'bytes');
+  site('initialJsGzipBytes', '/index: initial JavaScript, gzipped', load.initialJsGzipBytes, 'bytes');
+});
+await group('round', `game rounds (${ROUND_PLAYERS} members)`, async () => {
+  const players = await roundPlayers(admin, wire, ROUND_PLAYERS);
+  log(`stake ${players.stake} a round`);
+  await measureAll([roundCall(players.providerTokens, players.stake)]);
+});
+await group('login', 'encrypted login', async () => {
+  await createLoginMember(admin);
+  const modulusHex = await wire.text('/wps/session/key/rsa');
+  await measureAll([loginCall(LOGIN_MEMBER.username, LOGIN_MEMBER.password, modulusHex)]);
+});
+await sleep(SETTLE_MS);
+const memory = memoryOf(server.pid!);
+console.log('\n== memory ==');
+scalar({
+  id: 'memory.peakRssBytes',
+  label: 'server peak RSS (VmHWM)',
+  group: 'memory',
+  value: memory.peakRssBytes,
+  unit: 'bytes',
+});
+scalar({
+  id: 'memory.steadyRssBytes',
+  label: 'server RSS after the runs',
+  group: 'memory',
+  value: memory.rssBytes,
+  unit: 'bytes',
+});
+await server.stop();
+removeDataDir(dataDir);
+
+if (templateDir) {
+  const template = templateDir;
+  await group('load', 'the money load test', async () => {
+    const load = await moneyLoad(template, options.loadSeconds);
+    if (!load.ok) log('the load test FAILED its checks (see above): its figure is not to be trusted');
+    scalar({
+      id: 'load.opsPerSecond',
+      label: 'money load test (pnpm test:load), one run',
+      group: 'load',
+      value: load.opsPerSecond,
+      unit: 'per second',
+    });
+  });
+  await group('team', 'agent team reports', async () => {
+    results.calls.push(...(await measureTeam(template, options.teamRounds, measuring)));
+  });
+}
+if (templateDir) removeDataDir(templateDir);
+generator.close();
+
+console.log(
+  `\n== results (${((Date.now() - started) / 1000).toFixed(0)} s; medians of ${options.rounds} round(s)) ==`,
+);
+console.log(renderTable(tableRows(results)));
+console.log(`\nwritten to ${writeResults(results, options.out)}`);
+if (previous) {
+  console.log(`\n== against ${options.compare} (${previous.startedAt}) ==`);
+  console.log(renderDeltas(deltas(previous, results)));
+}
+for (const failed of results.failedGroups) console.log(`FAILED group ${failed.group}: ${failed.message}`);
+process.exit(results.failedGroups.length === 0 ? 0 : 1);

@@ -13,6 +13,10 @@ export interface ServerOptions {
   merchant: string;
   /** the server's stdout and stderr go here (appended across restarts) */
   logFile: string;
+  /** node's arguments (default: the server alone); the bench starts scripts/start.ts as `pnpm start` does */
+  nodeArgs?: string[];
+  /** extra environment, over the defaults below */
+  env?: Record<string, string>;
 }
 
 /** A port nobody listens on right now. */
@@ -55,24 +59,29 @@ export class ServerProcess {
   async start(timeoutMs = 60_000): Promise<number> {
     const started = performance.now();
     const log = fs.openSync(this.options.logFile, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-      cwd: ROOT,
-      detached: true,
-      stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        PORT: String(this.options.port),
-        HOST: '127.0.0.1',
-        DATA_DIR: this.options.dataDir,
-        DATABASE_URL: databaseUrlFor(this.options.dataDir),
-        SIM_ADMIN_TOKEN: this.options.adminToken,
-        SIM_MERCHANT: this.options.merchant,
-        LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'warn',
-        // every load client calls from 127.0.0.1: per-client rate limits would refuse the load itself
-        SIM_ADMIN_RATE_LIMIT: '0',
-        SIM_LOGIN_RATE_LIMIT: '0',
+    const child = spawn(
+      process.execPath,
+      this.options.nodeArgs ?? ['--import', 'tsx', 'server/src/server.ts'],
+      {
+        cwd: ROOT,
+        detached: true,
+        stdio: ['ignore', log, log],
+        env: {
+          ...process.env,
+          PORT: String(this.options.port),
+          HOST: '127.0.0.1',
+          DATA_DIR: this.options.dataDir,
+          DATABASE_URL: databaseUrlFor(this.options.dataDir),
+          SIM_ADMIN_TOKEN: this.options.adminToken,
+          SIM_MERCHANT: this.options.merchant,
+          LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'warn',
+          // every load client calls from 127.0.0.1: per-client rate limits would refuse the load itself
+          SIM_ADMIN_RATE_LIMIT: '0',
+          SIM_LOGIN_RATE_LIMIT: '0',
+          ...this.options.env,
+        },
       },
-    });
+    );
     fs.closeSync(log);
     this.child = child;
     running.add(this);

@@ -15,7 +15,7 @@ const VENDORS_WANTED = 3;
 const GAMES_PER_VENDOR = 2;
 const SETUP_PARALLEL = 4;
 
-function required<T>(what: string, outcome: Outcome<T>): T {
+export function required<T>(what: string, outcome: Outcome<T>): T {
   if (outcome.kind === 'ok') return outcome.value;
   const why = outcome.kind === 'refused' ? `${outcome.errorCode}: ${outcome.message}` : outcome.reason;
   throw new Error(`setup: ${what} failed (${why})`);
@@ -72,7 +72,7 @@ async function login(wire: Wire, username: string): Promise<{ token: string; id:
   );
 }
 
-async function launch(wire: Wire, token: string, nodeId: number): Promise<string> {
+export async function launch(wire: Wire, token: string, nodeId: number): Promise<string> {
   const { content } = required(
     `launch ${nodeId}`,
     await wire.get<{ content: { game_url: string } }>(

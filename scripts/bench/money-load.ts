@@ -1,0 +1,13 @@
+// The money load test (scripts/load) as one bench figure: its normal run, shorter, on a copy of the
+// bench's seeded database with its own server process; operations per second, and whether its books
+// still balanced.
+import { parseLoadOptions } from '../load/options.ts';
+import { runOnce } from '../load/run.ts';
+
+export async function moneyLoad(templateDir: string, seconds: number) {
+  // `pnpm test:load --only normal --duration <seconds>`: its other defaults as they are
+  const options = parseLoadOptions(['--only', 'normal', '--duration', String(seconds)]);
+  if (options === 'help') throw new Error('unreachable');
+  const result = await runOnce('normal', options, templateDir);
+  return { opsPerSecond: result.opsPerSecond, ok: result.ok };
+}

@@ -1,0 +1,128 @@
+// The site's first load, as a visitor meets it: Chromium (the browser tests' launch options) opens
+// /index in a fresh context each time; the load event, the largest contentful paint, the requests and
+// the JavaScript bytes that crossed the wire (compressed, as sent) are read; medians over the runs.
+// "Initial JS gzipped" is the JavaScript /index loaded, each file gzipped from web/dist.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import playwrightConfig from '../../playwright.config.ts';
+import { ROOT } from '../lib/database.ts';
+import { median } from './arithmetic.ts';
+
+export interface FirstLoad {
+  loadEventMs: number;
+  lcpMs: number;
+  requests: number;
+  jsTransferredBytes: number;
+  initialJsGzipBytes: number;
+}
+
+interface OneLoad extends Omit<FirstLoad, 'initialJsGzipBytes'> {
+  scripts: string[];
+}
+
+const SETTLE_MS = 30_000;
+/** a loaded machine may take long; the figure then says so */
+const NAVIGATION_TIMEOUT_MS = 90_000;
+
+async function loadOnce(page: Page, url: string): Promise<OneLoad> {
+  // the largest contentful paint so far, kept where the page can be asked for it
+  await page.addInitScript(() => {
+    const holder = globalThis as unknown as { __benchLcp: number };
+    holder.__benchLcp = Number.NaN;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) holder.__benchLcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const finished: Promise<{ js: boolean; bytes: number; path: string } | null>[] = [];
+  let counting = true;
+  page.on('requestfinished', (request) => {
+    if (!counting) return;
+    finished.push(
+      request
+        .sizes()
+        .then((sizes) => ({
+          js: request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js'),
+          bytes: sizes.responseBodySize,
+          path: new URL(request.url()).pathname,
+        }))
+        // a request still finishing as the context closes has no sizes any more
+        .catch(() => null),
+    );
+  });
+  await page.goto(`${url}/index`, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+  // a loaded machine may paint after the network went idle
+  await page
+    .waitForFunction(
+      () => Number.isFinite((globalThis as unknown as { __benchLcp: number }).__benchLcp),
+      null,
+      {
+        timeout: SETTLE_MS,
+      },
+    )
+    .catch(() => undefined);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      loadEventMs: navigation.loadEventStart,
+      lcpMs: (globalThis as unknown as { __benchLcp: number }).__benchLcp,
+    };
+  });
+  counting = false;
+  const requests = (await Promise.all(finished)).filter((r) => r !== null);
+  const scripts = requests.filter((r) => r.js);
+  return {
+    ...timing,
+    requests: requests.length,
+    jsTransferredBytes: scripts.reduce((sum, r) => sum + r.bytes, 0),
+    scripts: scripts.map((r) => r.path),
+  };
+}
+
+/** The scripts /index loaded, as files of web/dist, gzipped. */
+export function gzippedBytes(scriptPaths: string[]): number {
+  let total = 0;
+  for (const scriptPath of new Set(scriptPaths)) {
+    const file = path.join(ROOT, 'web/dist', scriptPath);
+    if (fs.existsSync(file)) total += gzipSync(fs.readFileSync(file)).length;
+  }
+  return total;
+}
+
+export async function measureFirstLoad(
+  url: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<FirstLoad> {
+  const launch = playwrightConfig.use?.launchOptions ?? {};
+  const browser = await chromium.launch({
+    ...launch,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  });
+  const loads: OneLoad[] = [];
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const context = await browser.newContext();
+      try {
+        const load = await loadOnce(await context.newPage(), url);
+        log(
+          `first load ${run}: load event ${Math.round(load.loadEventMs)} ms, LCP ${Math.round(load.lcpMs)} ms, ${load.requests} requests, ${Math.round(load.jsTransferredBytes / 1000)} KB of JS over the wire`,
+        );
+        loads.push(load);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    loadEventMs: median(loads.map((l) => l.loadEventMs)),
+    lcpMs: median(loads.map((l) => l.lcpMs)),
+    requests: median(loads.map((l) => l.requests)),
+    jsTransferredBytes: median(loads.map((l) => l.jsTransferredBytes)),
+    initialJsGzipBytes: gzippedBytes(loads.flatMap((l) => l.scripts)),
+  };
+}

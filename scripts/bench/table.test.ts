@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { sampleResults } from './fixtures.ts';
+import { formatValue, renderTable, tableRows } from './table.ts';
+
+describe('the bench table', () => {
+  it('puts each call next to its node:http twin with its share and the verdict on every target of its row', () => {
+    const [status] = tableRows(sampleResults());
+    expect(status).toMatchObject({
+      figure: 'GET /wps/system/status',
+      value: '2,810 req/s',
+      p99: '40 ms',
+      'CPU/req': '353 µs',
+      'node:http': '22,760 req/s, 36 µs',
+      share: '12.3 %',
+      target: '≥ 90 % of node:http, ≤ 45 µs CPU',
+      result: 'MISS',
+    });
+    // a status call at 95 % of node:http and 40 µs meets both
+    expect(tableRows(sampleResults(21_622, 40))[0]).toMatchObject({ share: '95 %', result: 'pass' });
+  });
+
+  it('prints single figures in their units against their targets', () => {
+    const [, warm, memory] = tableRows(sampleResults());
+    expect(warm).toMatchObject({ value: '1,500 ms', target: '≤ 2 s', result: 'pass' });
+    expect(memory).toMatchObject({ value: '514 MiB', target: '≤ 200 MiB', result: 'MISS' });
+    expect(formatValue(431_000, 'bytes')).toBe('431 KB');
+    expect(formatValue(Number.NaN, 'ms')).toBe('—');
+  });
+
+  it('renders one aligned line per figure under a header', () => {
+    const lines = renderTable(tableRows(sampleResults())).split('\n');
+    expect(lines).toHaveLength(2 + 3);
+    expect(lines[0]).toMatch(/^figure\s+value\s+p99\s+CPU\/req\s+node:http\s+share\s+target\s+result$/);
+    expect(lines[2]).toContain('GET /wps/system/status');
+    // numbers are right-aligned: the value ends where its header ends
+    expect(lines[2]!.indexOf('2,810 req/s') + '2,810 req/s'.length).toBe(
+      lines[0]!.indexOf('value') + 'value'.length,
+    );
+  });
+});
+
+describe('a call that got no answer', () => {
+  it('has no p99 and no CPU per request, and misses its p99 target instead of passing it', () => {
+    const results = sampleResults();
+    const silent = { requestsPerSecond: 0, p99Ms: Number.NaN, cpuMicrosPerRequest: Number.NaN, failures: 0 };
+    results.calls[0] = { ...results.calls[0]!, id: 'team.overview', simulator: silent };
+    expect(tableRows(results)[0]).toMatchObject({
+      p99: '—',
+      'CPU/req': '—',
+      target: 'p99 < 50 ms',
+      result: 'MISS',
+    });
+  });
+});

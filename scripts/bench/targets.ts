@@ -1,0 +1,42 @@
+// The targets of issue 17 (and issue 14's team reports), each on one metric of metricsOf.
+export interface Target {
+  metric: string;
+  op: '>=' | '<=' | '<';
+  limit: number;
+  /** as the table prints it */
+  text: string;
+}
+
+const atLeast = (metric: string, limit: number, text: string): Target => ({ metric, op: '>=', limit, text });
+const atMost = (metric: string, limit: number, text: string): Target => ({ metric, op: '<=', limit, text });
+
+export const TARGETS: readonly Target[] = [
+  atLeast('status.share', 0.9, '≥ 90 % of node:http'),
+  atMost('status.cpuUs', 45, '≤ 45 µs CPU'),
+  atLeast('games.search.share', 0.4, '≥ 40 % of node:http'),
+  atLeast('games.paging.share', 0.4, '≥ 40 % of node:http'),
+  atMost('token.balance.cpuUs', 200, '≤ 200 µs CPU'),
+  atMost('account.info.cpuUs', 200, '≤ 200 µs CPU'),
+  atLeast('round.rps', 1000, '≥ 1,000 rounds/s'),
+  atLeast('load.opsPerSecond', 500, '≥ 500 ops/s'),
+  { metric: 'team.overview.p99Ms', op: '<', limit: 50, text: 'p99 < 50 ms' },
+  { metric: 'team.pnl.p99Ms', op: '<', limit: 50, text: 'p99 < 50 ms' },
+  atMost('memory.steadyRssBytes', 200 * 1024 * 1024, '≤ 200 MiB'),
+  atMost('start.freshMs', 8000, '≤ 8 s'),
+  atMost('start.warmMs', 2000, '≤ 2 s'),
+  atMost('site.loadEventMs', 1000, '≤ 1 s'),
+  atMost('site.lcpMs', 1000, '≤ 1 s'),
+  atMost('site.initialJsGzipBytes', 250_000, '≤ 250 KB'),
+];
+
+export function meets(target: Target, value: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  if (target.op === '>=') return value >= target.limit;
+  if (target.op === '<=') return value <= target.limit;
+  return value < target.limit;
+}
+
+/** The targets on a figure: the metric is the figure's id or `<id>.<measure>`. */
+export function targetsOf(figureId: string): Target[] {
+  return TARGETS.filter((t) => t.metric === figureId || t.metric.startsWith(`${figureId}.`));
+}
