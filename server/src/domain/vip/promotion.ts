@@ -3,6 +3,7 @@
 import { isTrialType } from '@sim/shared/member-types';
 import type { Db } from '../../db/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
+import { lookedAtRoundsUntil, markRoundsLookedAt } from './look-cursor.ts';
 import { moveRank, payRankBonus } from './rank-changes.ts';
 import { type VipRule, vipRules } from './rules.ts';
 import { memberTurnover, monthKey, monthWindow } from './turnover.ts';
@@ -51,14 +52,37 @@ export async function promoteIfEarned(deps: VipDeps, memberId: number): Promise<
 const mayRise = (rules: VipRule[], level: number, monthlyMinor: bigint) =>
   rules.some((rule) => rule.level > level && monthlyMinor >= rule.monthlyMinor);
 
-/** Everyone with a settled round this month is looked at; answers the members promoted. */
-export async function promoteDueMembers(deps: VipDeps): Promise<number> {
-  const { start, end } = monthWindow(monthKey(deps.clock.now()));
-  const players = await deps.db.gameRound.groupBy({
+/** Members with a round settled since the last look (all of this month's players on the first). */
+async function playersToLookAt(deps: VipDeps, start: Date, end: Date) {
+  const since = lookedAtRoundsUntil(deps.db);
+  const changed = await deps.db.gameRound.groupBy({
+    by: ['memberId'],
+    where: since
+      ? { status: 'SETTLED', updatedAt: { gte: since } }
+      : { status: 'SETTLED', settledAt: { gte: start, lt: end } },
+    _max: { updatedAt: true },
+  });
+  const newest = changed.reduce<Date | undefined>(
+    (max, row) => (row._max.updatedAt && (!max || row._max.updatedAt > max) ? row._max.updatedAt : max),
+    since,
+  );
+  if (newest) markRoundsLookedAt(deps.db, newest);
+  if (changed.length === 0) return [];
+  return deps.db.gameRound.groupBy({
     by: ['memberId', 'merchantCode'],
-    where: { status: 'SETTLED', settledAt: { gte: start, lt: end } },
+    where: {
+      memberId: { in: changed.map((row) => row.memberId) },
+      status: 'SETTLED',
+      settledAt: { gte: start, lt: end },
+    },
     _sum: { stakeMinor: true },
   });
+}
+
+/** Everyone with a round settled this month since the last look is looked at; answers the members promoted. */
+export async function promoteDueMembers(deps: VipDeps): Promise<number> {
+  const { start, end } = monthWindow(monthKey(deps.clock.now()));
+  const players = await playersToLookAt(deps, start, end);
   if (players.length === 0) return 0;
   const members = await deps.db.member.findMany({
     where: { id: { in: players.map((p) => p.memberId) } },

@@ -5,6 +5,7 @@ import type { VipRuleChange } from '@sim/shared/admin/vip';
 import { toMajor, toMinor } from '@sim/shared/money';
 import { isVipServiceLevel, type RankRule } from '@sim/shared/relay/vip';
 import type { Db, Tx } from '../../db/client.ts';
+import { lookAgainAtEveryone } from './look-cursor.ts';
 
 export interface VipRule {
   level: number;
@@ -97,5 +98,6 @@ export async function setVipRules(db: Db, merchantCode: string, changes: VipRule
       });
     }
   });
+  lookAgainAtEveryone(db);
   return (await vipRules(db, merchantCode)).map(toWireRule);
 }

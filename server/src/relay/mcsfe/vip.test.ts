@@ -93,6 +93,21 @@ describe('promotion', () => {
   });
 });
 
+describe('the VIP job looks only at what changed', () => {
+  it('finds a promotion new rules earn, though the member has not played since', async () => {
+    await playRound(t, token, 'RNG', 25);
+    await caller().vip.runReview();
+    // someone else plays after: the job's last look no longer reaches viptest's round
+    await caller().members.create({ username: 'vipother', balance: 100 });
+    await playRound(t, await loginAs(t, 'vipother', 'Test1234'), 'RNG', 1);
+    await caller().vip.runReview();
+    expect((await progress()).playerRankName).toBe('VIP0');
+    await caller().vip.setRules({ rules: [{ level: 1, monthlyTurnover: 20, totalTurnover: 20, bonus: 1 }] });
+    await caller().vip.runReview();
+    expect((await progress()).playerRankName).toBe('VIP1');
+  });
+});
+
 describe('the monthly review', () => {
   it('demotes a month below the keep need after a clock jump, each month once, and never pays a bonus twice', async () => {
     await playRound(t, token, 'RNG', 1000);

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "GameRound_updatedAt_idx" ON "GameRound"("updatedAt");
+
