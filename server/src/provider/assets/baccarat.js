@@ -13,7 +13,12 @@
   const HAND_X = { PLAYER: 40, BANKER: 270 };
 
   function mount(board, options) {
-    table = svg('svg', { viewBox: '0 0 500 260', 'data-testid': 'baccarat-table', role: 'img' });
+    table = svg('svg', {
+      viewBox: '0 0 500 260',
+      'data-testid': 'baccarat-table',
+      role: 'img',
+      'aria-label': document.title,
+    });
     table.append(
       svg('rect', { width: 500, height: 260, rx: 24, fill: '#065f46' }),
       svg('ellipse', { cx: 250, cy: 0, rx: 260, ry: 70, fill: '#047857' }),

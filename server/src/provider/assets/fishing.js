@@ -107,7 +107,12 @@
       }, null)?.fish;
 
   function mount(board) {
-    pond = svg('svg', { viewBox: `0 0 ${W} ${H}`, 'data-testid': 'fishing-pond', role: 'img' });
+    pond = svg('svg', {
+      viewBox: `0 0 ${W} ${H}`,
+      'data-testid': 'fishing-pond',
+      role: 'img',
+      'aria-label': document.title,
+    });
     const defs = svg('defs', {}, [
       svg('linearGradient', { id: 'water', x1: 0, y1: 0, x2: 0, y2: 1 }, [
         svg('stop', { offset: 0, 'stop-color': '#0ea5e9' }),

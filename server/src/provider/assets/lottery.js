@@ -83,7 +83,12 @@
   }
 
   function mount(board, options) {
-    const root = svg('svg', { viewBox: '0 0 500 150', 'data-testid': 'lottery-draw', role: 'img' });
+    const root = svg('svg', {
+      viewBox: '0 0 500 150',
+      'data-testid': 'lottery-draw',
+      role: 'img',
+      'aria-label': document.title,
+    });
     drawRow = svg('g');
     root.append(
       svg('text', { x: 250, y: 140, 'text-anchor': 'middle', 'font-size': 16, fill: '#c4b5fd' }, t('result')),

@@ -57,6 +57,7 @@
       viewBox: '0 0 400 400',
       'data-testid': 'roulette-wheel',
       role: 'img',
+      'aria-label': document.title,
       style: 'max-width:360px;margin:auto',
     });
     wheel = svg('g', { class: 'wheel' }, [

@@ -139,6 +139,7 @@
       viewBox: `0 0 ${CELL * 5 + 40} ${CELL * 3}`,
       'data-testid': 'slot-reels',
       role: 'img',
+      'aria-label': document.title,
     });
     root.append(svg('rect', { x: 20, width: CELL * 5, height: CELL * 3, rx: 18, fill: '#140c2e' }));
     reels = Array.from({ length: 5 }, (_, i) => {

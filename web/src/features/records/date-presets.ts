@@ -6,6 +6,9 @@ import dayjs from 'dayjs';
 export const DATE_PRESETS = ['today', 'previous7', 'previous30', 'next7', 'next30'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
+/** A record is history: its filters offer only days that have been (the next days find nothing). */
+export const HISTORY_PRESETS = ['today', 'previous7', 'previous30'] as const satisfies readonly DatePreset[];
+
 const DAYS: Record<DatePreset, number> = { today: 1, previous7: 7, previous30: 30, next7: 7, next30: 30 };
 
 export interface DateRange {
