@@ -84,10 +84,14 @@ async function openCategory(page: Page, phone: boolean, key: 'slots' | 'live', p
   await expect(page).toHaveURL(path);
 }
 
-/** The first game of the open lobby (not a group of games), one round on the provider's page. */
+/**
+ * The first game of the open lobby's grid (not a group of games, not the recently played lane an earlier
+ * run filled), one round on the provider's page.
+ */
 async function playFirstGame(page: Page, language: TestLanguage) {
   const open = LOCALES[language].games.open;
-  await page.locator('[data-testid^="game-play-"]').filter({ hasNotText: open }).first().click();
+  const grid = page.getByTestId('game-grid');
+  await grid.locator('[data-testid^="game-play-"]').filter({ hasNotText: open }).first().click();
   await expect(page).toHaveURL(/\/game$/);
   const game = page.frameLocator(GAME_FRAME);
   await game.getByTestId('provider-play').click();

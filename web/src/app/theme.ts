@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, Loader, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  Loader,
+  type MantineColorsTuple,
+  TableScrollContainer,
+} from '@mantine/core';
 
 /** Built around the platform's chat header colour #6142bf (platform-spec.md section 9). */
 const brand: MantineColorsTuple = [
@@ -24,6 +30,10 @@ export const theme = createTheme({
   components: {
     // a loader with a label is a status (aria-label alone is not allowed on its span)
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // a table wider than a phone scrolls sideways: a keyboard must reach it too (WCAG 2.1.1)
+    TableScrollContainer: TableScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
   },
   // Bengali and Thai need fonts with their scripts; the system stacks below carry them, and the
   // bundled Noto Sans Bengali (main.tsx) covers machines without one: the default language must not be boxes
