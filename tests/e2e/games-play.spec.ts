@@ -25,6 +25,8 @@ async function gameNames(page: Page): Promise<string[]> {
 test('a visitor searches and tries a slot; a member plays rounds, sees the balance move and the bets recorded', async ({
   page,
 }) => {
+  // a visitor's trial and a member's rounds in one journey: near 30 s beside another browser on two cores
+  test.setTimeout(60_000);
   await page.goto('/index');
   await page.getByTestId('nav-slots').click();
   await expect(page).toHaveURL(/\/rng$/);
