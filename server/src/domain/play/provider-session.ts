@@ -52,26 +52,19 @@ export interface ProviderGame {
   vendor: { name: string; maintenance: boolean };
 }
 
-interface LaunchRow {
-  token: string;
-  merchantCode: string;
-  memberId: bigint | null;
-  sessionToken: string | null;
-  gameId: bigint;
-  trialBalance: bigint | null;
-  wallet: string;
-  issuedAt: string;
-  vendorCode: string;
-  gameType: string;
-  gameClassify: string;
-  code: string;
-  name: string;
-  minBetMinor: bigint;
-  payout: number;
-  maintenance: bigint;
-  vendorName: string;
-  vendorMaintenance: bigint;
-}
+/** The joined row as SQLite returns it: the game's own columns, integers where the model has booleans. */
+type LaunchRow = Pick<
+  ProviderGame,
+  'vendorCode' | 'gameType' | 'gameClassify' | 'code' | 'name' | 'minBetMinor' | 'payout'
+> &
+  Pick<ProviderSessionRow, 'token' | 'merchantCode' | 'sessionToken' | 'trialBalance' | 'wallet'> & {
+    memberId: bigint | null;
+    gameId: bigint;
+    issuedAt: string;
+    maintenance: bigint;
+    vendorName: string;
+    vendorMaintenance: bigint;
+  };
 
 // every provider call starts here: one plain-SQL read (db/sql.ts) instead of two Prisma queries
 const selectLaunch =

@@ -2,10 +2,10 @@ import { Button, Group, NumberInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../api';
 import { useMerchant } from '../../merchant';
+import { NodeIdInput, type NodeIdValue, nodeIdOf } from './NodeIdInput';
 import { GAMES_S } from './strings';
 
 const T = GAMES_S.force;
-const optionalNumber = (value: number | string) => (value === '' ? undefined : Number(value));
 
 /** provider.forceOutcome: the next round of a member and/or a game pays the multiplier given. */
 export function ForceOutcomeForm() {
@@ -13,7 +13,7 @@ export function ForceOutcomeForm() {
   const force = trpc.provider.forceOutcome.useMutation({ meta: { success: T.done } });
   const [multiplier, setMultiplier] = useState<number | string>(2);
   const [username, setUsername] = useState('');
-  const [nodeId, setNodeId] = useState<number | string>('');
+  const [nodeId, setNodeId] = useState<NodeIdValue>('');
 
   return (
     <Group align="flex-end" wrap="wrap">
@@ -32,14 +32,7 @@ export function ForceOutcomeForm() {
         onChange={(e) => setUsername(e.currentTarget.value)}
         data-testid="force-username"
       />
-      <NumberInput
-        label={T.nodeId}
-        min={1}
-        allowDecimal={false}
-        value={nodeId}
-        onChange={setNodeId}
-        data-testid="force-node"
-      />
+      <NodeIdInput label={T.nodeId} value={nodeId} onChange={setNodeId} testId="force-node" />
       <Button
         loading={force.isPending}
         disabled={multiplier === ''}
@@ -49,7 +42,7 @@ export function ForceOutcomeForm() {
             merchant,
             multiplier: Number(multiplier),
             username: username.trim() || undefined,
-            nodeId: optionalNumber(nodeId),
+            nodeId: nodeIdOf(nodeId),
           })
         }
       >

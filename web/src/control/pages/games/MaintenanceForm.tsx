@@ -1,6 +1,7 @@
-import { Button, Group, NumberInput, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../api';
+import { NodeIdInput, type NodeIdValue, nodeIdOf } from './NodeIdInput';
 import { GAMES_S } from './strings';
 
 const T = GAMES_S.maintenance;
@@ -9,10 +10,10 @@ const T = GAMES_S.maintenance;
 export function MaintenanceForm() {
   const set = trpc.provider.setMaintenance.useMutation({ meta: { success: T.done } });
   const [vendor, setVendor] = useState('');
-  const [nodeId, setNodeId] = useState<number | string>('');
+  const [nodeId, setNodeId] = useState<NodeIdValue>('');
   const target = {
     vendor: vendor.trim().toUpperCase() || undefined,
-    nodeId: nodeId === '' ? undefined : Number(nodeId),
+    nodeId: nodeIdOf(nodeId),
   };
   const named = target.vendor !== undefined || target.nodeId !== undefined;
 
@@ -24,14 +25,7 @@ export function MaintenanceForm() {
         onChange={(e) => setVendor(e.currentTarget.value)}
         data-testid="maintenance-vendor"
       />
-      <NumberInput
-        label={T.nodeId}
-        min={1}
-        allowDecimal={false}
-        value={nodeId}
-        onChange={setNodeId}
-        data-testid="maintenance-node"
-      />
+      <NodeIdInput label={T.nodeId} value={nodeId} onChange={setNodeId} testId="maintenance-node" />
       <Button
         color="orange"
         disabled={!named}
