@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
-import { expectInFirstScreen, expectNoSidewaysOverflow, expectWhollyVisible } from './support/layout.ts';
+import { expectInFirstScreen, layoutProblems } from './support/layout.ts';
 
 const SMALL_PHONE = { width: 360, height: 740 };
 const PHONE = { width: 390, height: 844 };
@@ -19,13 +19,8 @@ test.beforeAll(async () => {
   await admin.data.reset.mutate();
 });
 
-/** The first tab and the first date preset of the open page, where it has them, show whole. */
-async function expectFirstControlsWhole(page: Page, scope: string, where: string) {
-  for (const first of [`${scope} [role="tab"]`, `${scope} [data-testid="date-preset-today"]`]) {
-    const control = page.locator(first).first();
-    if ((await control.count()) > 0) await expectWhollyVisible(control, `${where}: ${first}`);
-  }
-}
+/** The open page's first tab and first date preset, where it has them, must show whole. */
+const FIRST_CONTROLS = ['[role="tab"]', '[data-testid="date-preset-today"]'];
 
 async function walkMemberCentre(page: Page) {
   await page.getByTestId('bottom-nav-me').click();
@@ -39,11 +34,9 @@ async function walkMemberCentre(page: Page) {
     await entry.click();
     await expect(page.getByTestId(`member-centre-page-${key}`)).toBeVisible();
     await expect(page.locator(`${MEMBER_CENTRE} .mantine-Loader`)).toHaveCount(0);
-    const where = `member centre ${key}`;
     // the menu row keeps the chosen page in sight
-    await expectWhollyVisible(entry, `${where}: its menu entry`);
-    await expectFirstControlsWhole(page, MEMBER_CENTRE, where);
-    await expectNoSidewaysOverflow(page, MEMBER_CENTRE, where);
+    const whole = [`[data-testid="member-centre-nav-${key}"]`, ...FIRST_CONTROLS];
+    expect(await layoutProblems(page, MEMBER_CENTRE, whole), `member centre ${key}`).toEqual([]);
   }
   await page.getByTestId('member-centre-close').click();
 }
@@ -63,9 +56,7 @@ async function walkAgentCentre(page: Page) {
     await page.getByRole('option', { name: label, exact: true }).click();
     await expect(menu).toHaveValue(label);
     await expect(page.locator(`${AGENT_CENTRE} .mantine-Loader`)).toHaveCount(0);
-    const where = `agent centre "${label}"`;
-    await expectFirstControlsWhole(page, AGENT_CENTRE, where);
-    await expectNoSidewaysOverflow(page, AGENT_CENTRE, where);
+    expect(await layoutProblems(page, AGENT_CENTRE, FIRST_CONTROLS), `agent centre ${label}`).toEqual([]);
   }
   await page.getByTestId('agent-centre-close').click();
 }
@@ -92,9 +83,9 @@ test('the member and agent centres fit 360 px; the lottery and a lobby show a ga
       PHONE.height,
       '/lottery',
     );
-    await expectNoSidewaysOverflow(page, '[data-testid="lottery-page"]', '/lottery');
+    expect(await layoutProblems(page, '[data-testid="lottery-page"]'), '/lottery').toEqual([]);
     await page.goto('/live');
     await expectInFirstScreen(page.locator('[data-testid^="game-card-"]').first(), PHONE.height, '/live');
-    await expectNoSidewaysOverflow(page, '[data-testid="games-page-live"]', '/live');
+    expect(await layoutProblems(page, '[data-testid="games-page-live"]'), '/live').toEqual([]);
   });
 });

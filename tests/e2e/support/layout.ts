@@ -1,56 +1,52 @@
-// Layout checks the phone browser tests share, measured in the page as it stands.
+// Layout checks the phone browser tests share, measured in the page as it stands: one evaluation a
+// page, so walking two dozen pages stays cheap.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Elements inside `scope` that stick out of the window sideways, unless a sideways scroller holds them
- * (a table in its card, a row of tabs): what a person could not reach without panning the whole page.
+ * What a person on this window could not use without panning the whole page, inside `scope`: the page
+ * scrolling sideways, elements sticking out of the window unless a sideways scroller holds them (a
+ * table in its card, a row of tabs), and the first match of each `whole` selector (a first tab, a date
+ * preset) shown cut: partly off the window or its label clipped. An empty list: the layout fits.
  */
-export async function stickingOut(page: Page, scope: string): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const root = document.querySelector(selector);
-    if (!root) return [`${selector} is not on the page`];
-    const width = window.innerWidth;
-    const scrollsSideways = (element: Element) => {
-      const { overflowX } = getComputedStyle(element);
-      return overflowX !== 'visible' && element.scrollWidth > element.clientWidth;
-    };
-    const heldByScroller = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement)
-        if (scrollsSideways(parent)) return true;
-      return false;
-    };
-    const found: string[] = [];
-    for (const element of root.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || (box.right <= width + 1 && box.left >= -1)) continue;
-      if (heldByScroller(element)) continue;
-      const name = (element as HTMLElement).dataset.testid ?? element.tagName.toLowerCase();
-      found.push(
-        `${name} "${(element.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(box.left)}..${Math.round(box.right)}`,
-      );
-    }
-    return found.slice(0, 5);
-  }, scope);
-}
-
-/** Nothing on the page, nor in `scope`, runs off the window sideways. */
-export async function expectNoSidewaysOverflow(page: Page, scope: string, where: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `the page scrolls sideways at ${where}`).toBeLessThanOrEqual(0);
-  expect(await stickingOut(page, scope), `sticking out at ${where}`).toEqual([]);
-}
-
-/** The element shows whole, within the window's width (a tab or preset not cut mid-word). */
-export async function expectWhollyVisible(locator: Locator, where: string): Promise<void> {
-  await expect(locator, where).toBeVisible();
-  const box = await locator.boundingBox();
-  const width = await locator.page().evaluate(() => window.innerWidth);
-  expect(box, where).not.toBeNull();
-  if (!box) return;
-  expect(box.x, `${where}: cut on the left`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${where}: cut on the right`).toBeLessThanOrEqual(width);
-  const cut = await locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
-  expect(cut, `${where}: its label is cut`).toBe(false);
+export async function layoutProblems(
+  page: Page,
+  scope: string,
+  whole: readonly string[] = [],
+): Promise<string[]> {
+  return page.evaluate(
+    ({ scope, whole }) => {
+      const root = document.querySelector(scope);
+      if (!root) return [`${scope} is not on the page`];
+      const width = window.innerWidth;
+      const problems: string[] = [];
+      const pageOverflow = document.documentElement.scrollWidth - width;
+      if (pageOverflow > 0) problems.push(`the page scrolls ${pageOverflow} px sideways`);
+      const named = (element: Element, box: DOMRect) =>
+        `${(element as HTMLElement).dataset.testid ?? element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(box.left)}..${Math.round(box.right)}`;
+      const scrollsSideways = (element: Element) =>
+        getComputedStyle(element).overflowX !== 'visible' && element.scrollWidth > element.clientWidth;
+      const heldByScroller = (element: Element) => {
+        for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement)
+          if (scrollsSideways(parent)) return true;
+        return false;
+      };
+      for (const element of Array.from(root.querySelectorAll('*'))) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || (box.right <= width + 1 && box.left >= -1)) continue;
+        if (!heldByScroller(element)) problems.push(`sticks out: ${named(element, box)}`);
+      }
+      for (const selector of whole) {
+        const element = root.querySelector(selector);
+        if (!element) continue;
+        const box = element.getBoundingClientRect();
+        if (box.left < -1 || box.right > width + 1)
+          problems.push(`cut by the window: ${named(element, box)}`);
+        if (element.scrollWidth > element.clientWidth + 1) problems.push(`label cut: ${named(element, box)}`);
+      }
+      return problems.slice(0, 8);
+    },
+    { scope, whole },
+  );
 }
 
 /** How much of a game tile or board must show for it to count as on the first screen. */
