@@ -2,11 +2,15 @@
 // page, so walking two dozen pages stays cheap.
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Labels that must never be clipped: tabs, badges, segments. */
+const WHOLE_LABELS = '[role="tab"], .mantine-Badge-label, .mantine-SegmentedControl-label';
+
 /**
  * What a person on this window could not use without panning the whole page, inside `scope`: the page
  * scrolling sideways, elements sticking out of the window unless a sideways scroller holds them (a
- * table in its card, a row of tabs), and the first match of each `whole` selector (a first tab, a date
- * preset) shown cut: partly off the window or its label clipped. An empty list: the layout fits.
+ * table in its card, a row of tabs), the first match of each `whole` selector (a first tab, a date
+ * preset) partly off the window, a tab, badge or segment whose label is clipped, and tabs wrapping
+ * onto several rows. An empty list: the layout fits.
  */
 export async function layoutProblems(
   page: Page,
@@ -14,7 +18,7 @@ export async function layoutProblems(
   whole: readonly string[] = [],
 ): Promise<string[]> {
   return page.evaluate(
-    ({ scope, whole }) => {
+    ({ scope, whole, WHOLE_LABELS }) => {
       const root = document.querySelector(scope);
       if (!root) return [`${scope} is not on the page`];
       const width = window.innerWidth;
@@ -43,9 +47,22 @@ export async function layoutProblems(
           problems.push(`cut by the window: ${named(element, box)}`);
         if (element.scrollWidth > element.clientWidth + 1) problems.push(`label cut: ${named(element, box)}`);
       }
+      // every tab, badge and segment shows its whole label (no "MEM…"), and a row of tabs stays one row
+      for (const label of Array.from(root.querySelectorAll(WHOLE_LABELS)))
+        if (label.scrollWidth > label.clientWidth + 1)
+          problems.push(`label cut: ${named(label, label.getBoundingClientRect())}`);
+      for (const list of Array.from(root.querySelectorAll('[role="tablist"]'))) {
+        const rows = new Set(
+          Array.from(list.querySelectorAll('[role="tab"]'), (tab) =>
+            Math.round(tab.getBoundingClientRect().top),
+          ),
+        );
+        if (rows.size > 1)
+          problems.push(`tabs in ${rows.size} rows: ${named(list, list.getBoundingClientRect())}`);
+      }
       return problems.slice(0, 8);
     },
-    { scope, whole },
+    { scope, whole, WHOLE_LABELS },
   );
 }
 
