@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../lib/use-phone';
 
 /** Platform-spec.md section 9: modals 600 wide by default, dialogs 400. */
 export const MODAL_WIDTH = 600;
@@ -19,6 +20,8 @@ interface ModalFrameProps {
   zIndex?: number;
   /** the close button's test id, for modals that name their own */
   closeTestId?: string;
+  /** under the `sm` breakpoint the whole screen: a wide page (the member or agent centre) gets every pixel */
+  fullScreenOnPhone?: boolean;
 }
 
 /** The frame every modal of the site shares: overlay, title, close button. */
@@ -31,8 +34,11 @@ export function ModalFrame({
   width = MODAL_WIDTH,
   zIndex,
   closeTestId = 'modal-close',
+  fullScreenOnPhone = false,
 }: ModalFrameProps) {
   const { t } = useTranslation();
+  const phone = usePhone();
+  const fullScreen = fullScreenOnPhone && phone;
 
   return (
     <Modal.Root
@@ -43,6 +49,7 @@ export function ModalFrame({
       size={width}
       zIndex={zIndex}
       centered
+      fullScreen={fullScreen}
     >
       <Modal.Overlay backgroundOpacity={0.55} blur={2} />
       <Modal.Content data-testid={testId} mih={width === MODAL_WIDTH ? MODAL_MIN_HEIGHT : undefined}>
@@ -50,7 +57,7 @@ export function ModalFrame({
           <Modal.Title fw={700}>{title}</Modal.Title>
           {closable && <Modal.CloseButton aria-label={t('common.close')} data-testid={closeTestId} />}
         </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
+        <Modal.Body px={fullScreen ? 'sm' : undefined}>{children}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );

@@ -51,8 +51,9 @@ export function GamesPage({ lobby }: { lobby: GamesLobbyKey }) {
 
   return (
     <Stack gap="md" data-testid={`games-page-${lobby}`}>
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
+      {/* one row on a phone too: the title beside the search, so the games start higher */}
+      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+        <Title order={1} size="h2" style={{ flexShrink: 0 }}>
           {t(`nav.${lobby}`)}
         </Title>
         {listed && <GameSearch value={search} onChange={setSearch} />}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Flex, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type ContractKind, DIVIDEND_PERIODS, type DividendPeriod } from '@sim/shared/relay/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -50,8 +50,10 @@ export function ContractOfferForm({ kind, downline = '' }: { kind: ContractKind;
       >
         <Stack gap="sm">
           <Text fw={700}>{t('agent.contracts.offer')}</Text>
-          <Group grow wrap="wrap">
+          {/* one column on a phone (under `xs`), a row of fields above it */}
+          <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
             <TextInput
+              flex={1}
               label={t('agent.contracts.downline')}
               value={account}
               onChange={(event) => setAccount(event.currentTarget.value)}
@@ -59,6 +61,7 @@ export function ContractOfferForm({ kind, downline = '' }: { kind: ContractKind;
             />
             {kind === 'DIVIDEND' && (
               <Select
+                flex={1}
                 label={t('agent.contracts.period')}
                 data={DIVIDEND_PERIODS.map((value) => ({
                   value,
@@ -70,12 +73,19 @@ export function ContractOfferForm({ kind, downline = '' }: { kind: ContractKind;
                 data-testid="offer-period"
               />
             )}
-          </Group>
+          </Flex>
           {tiers.map((tier, index) => (
             // tiers have no identity of their own: their place is their key
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
-            <Group key={index} gap="xs" align="flex-end" wrap="nowrap" data-testid={`offer-tier-${index}`}>
+            <Flex
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place
+              key={index}
+              direction={{ base: 'column', xs: 'row' }}
+              gap="xs"
+              align={{ base: 'stretch', xs: 'flex-end' }}
+              data-testid={`offer-tier-${index}`}
+            >
               <TextInput
+                flex={1}
                 label={t('agent.contracts.activeMembers')}
                 inputMode="numeric"
                 value={tier.activeMembers}
@@ -83,6 +93,7 @@ export function ContractOfferForm({ kind, downline = '' }: { kind: ContractKind;
                 data-testid={`offer-tier-${index}-members`}
               />
               <TextInput
+                flex={1}
                 label={amountLabel}
                 inputMode="decimal"
                 value={tier.amount}
@@ -90,6 +101,7 @@ export function ContractOfferForm({ kind, downline = '' }: { kind: ContractKind;
                 data-testid={`offer-tier-${index}-amount`}
               />
               <TextInput
+                flex={1}
                 label={t('agent.contracts.rate')}
                 inputMode="decimal"
                 rightSection="%"
@@ -101,13 +113,14 @@ export function ContractOfferForm({ kind, downline = '' }: { kind: ContractKind;
                 variant="subtle"
                 color="red"
                 mb={4}
+                style={{ alignSelf: 'flex-end' }}
                 disabled={tiers.length === 1}
                 onClick={() => setTiers((all) => all.filter((_, i) => i !== index))}
                 aria-label={t('agent.contracts.removeTier')}
               >
                 <IconTrash size={16} />
               </ActionIcon>
-            </Group>
+            </Flex>
           ))}
           <Group justify="space-between">
             <Button

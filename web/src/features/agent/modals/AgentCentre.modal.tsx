@@ -1,6 +1,7 @@
 import { Box, Center, Flex, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import centre from '../../../components/CentrePage.module.css';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { useModals } from '../../../lib/modal-router/context';
 import { useSession } from '../../../lib/session';
@@ -43,12 +44,20 @@ export function AgentCentreModal({ page: asked = DEFAULT_AGENT_PAGE }: { page?: 
       closeTestId="agent-centre-close"
       title={t('agent.title')}
       onClose={close}
+      fullScreenOnPhone
       width={AGENT_CENTRE_WIDTH}
     >
       {session.status === 'member' ? (
         <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align="flex-start">
           <AgentCentreNav pages={pages} active={page} onPick={setPicked} />
-          <Box flex={1} miw={0} w="100%" data-page={page} data-testid={`agent-page-${pageKey(page)}`}>
+          <Box
+            flex={1}
+            miw={0}
+            w="100%"
+            className={centre.page}
+            data-page={page}
+            data-testid={`agent-page-${pageKey(page)}`}
+          >
             <Stack gap="md">
               <Title order={2} size="h4">
                 {t(`agent.pages.${pageKey(page)}`)}

@@ -1,5 +1,6 @@
 import { Chip, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import scrollRow from '../../../components/PhoneScrollRow.module.css';
 
 interface ClassifyChipsProps {
   keys: string[];
@@ -15,7 +16,7 @@ export function ClassifyChips({ keys, value, onChange }: ClassifyChipsProps) {
 
   return (
     <Chip.Group multiple={false} value={value ?? ALL} onChange={(next) => onChange(next || null)}>
-      <Group gap={6} data-testid="classify-chips">
+      <Group gap={6} className={scrollRow.row} data-testid="classify-chips">
         <Chip value={ALL} size="sm" data-testid="classify-all">
           {t('games.all')}
         </Chip>

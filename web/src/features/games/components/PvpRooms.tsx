@@ -1,9 +1,11 @@
-import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@sim/shared/money';
 import type { PvpRoom } from '@sim/shared/relay/gls2';
 import { IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../lib/cdn-hosts';
+import { usePhone } from '../../../lib/use-phone';
 import { useStartGame } from '../../play/use-start-game';
 import type { GameEntry } from '../game-entry';
 import { usePvpRooms } from '../hooks';
@@ -31,6 +33,27 @@ function roomGame(room: PvpRoom): GameEntry {
   };
 }
 
+/** A room card's width in the phone's row: the next card peeks in, saying the row scrolls. */
+const PHONE_CARD_WIDTH = 280;
+
+/** A grid on a desktop; on a phone one row that scrolls sideways, so the games follow in the first screen. */
+function RoomsLayout({ children }: { children: ReactNode }) {
+  const phone = usePhone();
+  if (!phone)
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        {children}
+      </SimpleGrid>
+    );
+  return (
+    <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportProps={{ tabIndex: 0 }}>
+      <Group wrap="nowrap" gap="sm" align="stretch">
+        {children}
+      </Group>
+    </ScrollArea>
+  );
+}
+
 /** /pvp for members: the open tables (GLS2_roomList) of the chosen vendor, each joined by a launch. */
 export function PvpRooms({ vassalage }: { vassalage: string | undefined }) {
   const { t } = useTranslation();
@@ -45,9 +68,17 @@ export function PvpRooms({ vassalage }: { vassalage: string | undefined }) {
       <Title order={2} size="h4">
         {t('games.rooms')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      <RoomsLayout>
         {shown.map((room) => (
-          <Card key={room.roomId} withBorder padding="sm" radius="md" data-testid={`room-${room.roomId}`}>
+          <Card
+            key={room.roomId}
+            withBorder
+            padding="sm"
+            radius="md"
+            miw={{ base: PHONE_CARD_WIDTH, sm: 0 }}
+            maw={{ base: PHONE_CARD_WIDTH, sm: 'none' }}
+            data-testid={`room-${room.roomId}`}
+          >
             <Group wrap="nowrap" gap="sm">
               <Image src={imageUrl(room.icon)} alt="" w={48} h={48} radius="sm" />
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -75,7 +106,7 @@ export function PvpRooms({ vassalage }: { vassalage: string | undefined }) {
             </Group>
           </Card>
         ))}
-      </SimpleGrid>
+      </RoomsLayout>
     </Stack>
   );
 }

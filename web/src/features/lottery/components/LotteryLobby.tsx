@@ -49,7 +49,7 @@ export function LotteryLobby({ title, testId, groups, header, footer }: LotteryL
   return (
     <Grid gap={0} className={classes.lobby} data-testid={testId}>
       <Grid.Col span={{ base: 12, md: 3 }} className={classes.menu}>
-        <Title order={1} size="h3" p="md">
+        <Title order={1} size="h3" px="md" py={{ base: 'xs', md: 'md' }}>
           {title}
         </Title>
         <LotteryMenu
@@ -60,7 +60,7 @@ export function LotteryLobby({ title, testId, groups, header, footer }: LotteryL
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
-        <Stack gap="md" p="md">
+        <Stack gap="md" px={{ base: 'sm', md: 'md' }} py="md">
           {header}
           {selected && (
             <>

@@ -1,6 +1,7 @@
 import { Chip, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import scrollRow from '../../../components/PhoneScrollRow.module.css';
 import { type PrizeMode, usePopularLotteries } from '../hooks';
 
 /** The popular lotteries (count 20) as chips; picking one selects it in the lobby. */
@@ -12,7 +13,7 @@ export function PopularLotteries({ prizeMode }: { prizeMode: PrizeMode }) {
   if (!popular.data?.length) return null;
 
   return (
-    <Group gap={6} data-testid="popular-lotteries">
+    <Group gap={6} className={scrollRow.row} data-testid="popular-lotteries">
       <Text size="sm" fw={700} mr={4}>
         {t('lottery.popular')}
       </Text>

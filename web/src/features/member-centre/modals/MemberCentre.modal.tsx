@@ -1,6 +1,7 @@
 import { Box, Center, Flex, Loader, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import centre from '../../../components/CentrePage.module.css';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { useModals } from '../../../lib/modal-router/context';
 import { useSession } from '../../../lib/session';
@@ -39,12 +40,20 @@ export function MemberCentreModal({ page: asked = DEFAULT_MEMBER_CENTRE_PAGE }: 
       closeTestId="member-centre-close"
       title={t('account.features.memberCentre')}
       onClose={close}
+      fullScreenOnPhone
       width={MEMBER_CENTRE_WIDTH}
     >
       {session.status === 'member' ? (
         <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align="flex-start">
           <MemberCentreNav active={page} />
-          <Box flex={1} miw={0} w="100%" data-page={page} data-testid={`member-centre-page-${page}`}>
+          <Box
+            flex={1}
+            miw={0}
+            w="100%"
+            className={centre.page}
+            data-page={page}
+            data-testid={`member-centre-page-${page}`}
+          >
             <Stack gap="md">
               <Title order={2} size="h4">
                 {t(`memberCentre.pages.${page}`)}

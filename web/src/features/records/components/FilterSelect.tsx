@@ -29,7 +29,7 @@ export function FilterSelect<Value extends string>({
       placeholder={placeholder}
       aria-label={ariaLabel}
       clearable
-      w={190}
+      w={{ base: '100%', xs: 190 }}
       data-testid={testId}
     />
   );
