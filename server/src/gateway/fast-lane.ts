@@ -62,7 +62,10 @@ function singleMerchant(req: IncomingMessage): string | null {
 
 function languageOf(req: IncomingMessage, merchant: MerchantProfile): Language {
   const value = req.headers[HEADER.language];
-  return normaliseLanguage(Array.isArray(value) ? value[0] : value, normaliseLanguage(merchant.defaultLanguage));
+  return normaliseLanguage(
+    Array.isArray(value) ? value[0] : value,
+    normaliseLanguage(merchant.defaultLanguage),
+  );
 }
 
 const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '));
@@ -141,7 +144,14 @@ export function installFastLane(app: FastifyInstance, routes: FastRoute[], optio
     if (route.auth && !token) return false;
 
     const started = performance.now();
-    const call: FastCall = { merchant, location, now, query, language: languageOf(req, merchant), member: null };
+    const call: FastCall = {
+      merchant,
+      location,
+      now,
+      query,
+      language: languageOf(req, merchant),
+      member: null,
+    };
     const journal = (answer: string) =>
       app.sim.journal.record({
         at: now.toISOString(),
