@@ -1,4 +1,4 @@
-// Browser security headers on every answer (@fastify/helmet): a Content-Security-Policy that lets the
+// Browser security headers on every answer (helmet's): a Content-Security-Policy that lets the
 // site, the control panel, /docs (Swagger UI) and the game iframe work, nosniff, same-origin framing
 // and no referrer (launch and login-as URLs carry tokens). The site's pages allow their inline theme
 // script by its hash; the provider's game page loads its scripts from /provider/assets, so it needs
@@ -75,7 +75,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): [strin
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = securityHeaders();
-  // on the raw response, as @fastify/helmet did: a route's own header (a page's policy) replaces one
+  // on the raw response, where helmet sets them: a route's own header (a page's policy) replaces one
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
