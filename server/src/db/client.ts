@@ -12,7 +12,7 @@ type Transaction = Awaited<ReturnType<Adapter['startTransaction']>>;
  * The better-sqlite3 adapter with the settings a server wants: write-ahead logging (a commit appends
  * to the log instead of rewriting pages through a rollback journal) and `synchronous = NORMAL`, which
  * in WAL mode loses nothing when the process dies (SIGKILL included) and only risks the last commits
- * on a power cut; a busy timeout for other processes (the CLI, a snapshot reader). Foreign keys stay
+ * on a power cut; a busy timeout for other processes (the CLI, a snapshot reader); rarer checkpoints. Foreign keys stay
  * on, as Prisma expects. The connection is also handed to plain SQL (sql-reads.ts, sql.ts), which
  * learns here when a Prisma transaction gives it back.
  */
@@ -29,6 +29,11 @@ class TunedSqlite extends PrismaBetterSQLite3 {
     if (sqlite.name !== ':memory:') sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
+    // a checkpoint every 10,000 pages (about 40 MB of log), not every 1,000: a game round rewrites the
+    // same hot pages (house wallet, index roots), which a checkpoint copies back once however often they
+    // changed, and each checkpoint stalls the committing request; the log file is cut back after one
+    sqlite.pragma('wal_autocheckpoint = 10000');
+    sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
     const start = adapter.startTransaction.bind(adapter);
     adapter.startTransaction = async (isolationLevel) => released(await start(isolationLevel), sqlite);
     this.handle = sqlite;

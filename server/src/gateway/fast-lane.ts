@@ -1,19 +1,24 @@
-// Public GET calls straight from the HTTP server: the boot call (/wps/system/status) of every page load
-// and the game list. They skip the framework's per-request work (routing, hook chain, helmet, schema
+// GET calls straight from the HTTP server: the boot call (/wps/system/status) of every page load, the
+// game list and the token reads every page polls (balance, member info). They skip the framework's per-request work (routing, hook chain, helmet, schema
 // validation and serialisation, pino's two request lines) and write the very bytes and headers the
 // Fastify route writes, through the same domain serialisers (fast-lane-routes.ts). Only the plain case
 // takes the lane: a GET with no body, exactly one Merchant header naming a loaded merchant, a query
 // whose parameters each come once and pass the route's schema, no fault aimed at the path, the
 // client's address the peer's own (no trusted proxy), and for gated calls no maintenance or region
-// block. Anything else goes to Fastify, which answers it (errors, faults, the gate) as it always has.
+// block; a token call also needs its session to live (read from the database on every call, as the
+// gateway reads it). Anything else goes to Fastify, which answers it (errors, faults, the gate, a
+// refused token) as it always has.
 // The journal records every call either way; the lane writes request log lines at debug level only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { HEADER } from '@sim/shared/headers';
+import { type Language, normaliseLanguage } from '@sim/shared/languages';
 import type { FastifyInstance } from 'fastify';
 import { clipPath, redactQuery, sentAnswer } from '../control/journal.ts';
+import type { SessionMember } from '../domain/accounts/sessions.ts';
 import type { MerchantProfile } from '../domain/merchants/directory.ts';
 import { type ClientLocation, isInMaintenance, isRegionRestricted } from '../domain/system/status.ts';
+import { PlatformError } from '../platform/errors.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Headers Node or the answer itself sets; every other header of the route's answer is copied. */
@@ -25,12 +30,18 @@ export interface FastCall {
   now: Date;
   /** every parameter once, decoded as Fastify's query parser decodes */
   query: Record<string, string>;
+  /** the Language header, or the merchant's default (as the gateway sets it) */
+  language: Language;
+  /** the token's member on routes with `auth`, else null */
+  member: SessionMember | null;
 }
 
 export interface FastRoute {
   path: string;
   /** false: the call answers during maintenance and region restriction too */
   gated: boolean;
+  /** a token call (the route's `config: { auth: 'member' }`): the lane answers only a live session */
+  auth?: 'member';
   /** the envelope's JSON, or null to leave the call to Fastify (say, a query the schema refuses) */
   answer(app: FastifyInstance, call: FastCall): string | null | Promise<string | null>;
 }
@@ -47,6 +58,14 @@ function singleMerchant(req: IncomingMessage): string | null {
     value = raw[i + 1]!;
   }
   return value;
+}
+
+function languageOf(req: IncomingMessage, merchant: MerchantProfile): Language {
+  const value = req.headers[HEADER.language];
+  return normaliseLanguage(
+    Array.isArray(value) ? value[0] : value,
+    normaliseLanguage(merchant.defaultLanguage),
+  );
 }
 
 const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '));
@@ -94,6 +113,15 @@ export function installFastLane(app: FastifyInstance, routes: FastRoute[], optio
     res.end(body);
   };
 
+  /** The answer for a live session's member; null (Fastify answers the refusal) for any other token. */
+  const answerAsMember = async (route: FastRoute, token: string, call: FastCall): Promise<string | null> => {
+    call.member = await app.sim.sessions.authenticate(token, call.merchant.code).catch((error) => {
+      if (error instanceof PlatformError) return null;
+      throw error;
+    });
+    return call.member && route.answer(app, call);
+  };
+
   /** Answers the call and says so, or says it is Fastify's (nothing written then). */
   const take = (req: IncomingMessage, res: ServerResponse, path: string, queryText: string): boolean => {
     const route = byPath.get(path);
@@ -112,7 +140,18 @@ export function installFastLane(app: FastifyInstance, routes: FastRoute[], optio
     if (route.gated && (isInMaintenance(merchant, now) || isRegionRestricted(merchant, location)))
       return false;
 
+    const token = route.auth ? req.headers[HEADER.authorization]?.trim() : undefined;
+    if (route.auth && !token) return false;
+
     const started = performance.now();
+    const call: FastCall = {
+      merchant,
+      location,
+      now,
+      query,
+      language: languageOf(req, merchant),
+      member: null,
+    };
     const journal = (answer: string) =>
       app.sim.journal.record({
         at: now.toISOString(),
@@ -122,12 +161,12 @@ export function installFastLane(app: FastifyInstance, routes: FastRoute[], optio
         status: 200,
         latencyMs: Math.round((performance.now() - started) * 10) / 10,
         merchant: merchant.code,
-        username: null,
+        username: call.member?.username ?? null,
         errorCode: null,
         body: null,
         response: sentAnswer(answer),
       });
-    const body = route.answer(app, { merchant, location, now, query });
+    const body = token === undefined ? route.answer(app, call) : answerAsMember(route, token, call);
     if (body === null) return false;
     if (typeof body === 'string') {
       send(res, headers, body);

@@ -1,11 +1,14 @@
-// Browser security headers on every answer (@fastify/helmet): a Content-Security-Policy that lets the
+// Browser security headers on every answer (helmet's): a Content-Security-Policy that lets the
 // site, the control panel, /docs (Swagger UI) and the game iframe work, nosniff, same-origin framing
 // and no referrer (launch and login-as URLs carry tokens). The site's pages allow their inline theme
 // script by its hash; the provider's game page loads its scripts from /provider/assets, so it needs
 // nothing beyond the base policy.
+// helmet's headers are the same on every answer, so they are worked out once (helmet parses its
+// directives on every call otherwise) and set on each answer as helmet would set them.
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 type Directives = Record<string, string[]>;
 
@@ -49,14 +52,32 @@ export function pagePolicy(html: string): string {
   return contentSecurityPolicy({ 'script-src': hashes });
 }
 
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: BASE_DIRECTIVES },
+  // served over plain HTTP on shared hosts: no HSTS, no upgrade of http: subresources
+  strictTransportSecurity: false,
+  // /js/encrypt.js and /cdn images are loaded by real front ends on other origins
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  referrerPolicy: { policy: 'no-referrer' },
+  frameguard: { action: 'sameorigin' },
+};
+
+/** The headers helmet sets with these options, as [name, value] pairs in its order. */
+export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): [string, string][] {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: BASE_DIRECTIVES },
-    // served over plain HTTP on shared hosts: no HSTS, no upgrade of http: subresources
-    strictTransportSecurity: false,
-    // /js/encrypt.js and /cdn images are loaded by real front ends on other origins
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    referrerPolicy: { policy: 'no-referrer' },
-    frameguard: { action: 'sameorigin' },
+  const headers = securityHeaders();
+  // on the raw response, where helmet sets them: a route's own header (a page's policy) replaces one
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }
