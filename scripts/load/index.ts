@@ -6,6 +6,7 @@
 import { optionsOrExit } from '../lib/command-line.ts';
 import { parseLoadOptions, USAGE } from './options.ts';
 import { printOverview } from './report.ts';
+import { LOAD_PASSWORD_COST } from './run.ts';
 import { runLoad } from './run-load.ts';
 
 const parsed = optionsOrExit(parseLoadOptions, USAGE);
@@ -13,7 +14,8 @@ const parsed = optionsOrExit(parseLoadOptions, USAGE);
 const started = Date.now();
 console.log(
   `load test: ${parsed.modes.join(' run, then ')} run; ${parsed.durationS} s of load each, ${parsed.members} members, ` +
-    `${parsed.concurrency} workers (hard limit ${parsed.hardTimeoutS} s, Node ${process.version})`,
+    `${parsed.concurrency} workers, password hash cost ${LOAD_PASSWORD_COST} ` +
+    `(hard limit ${parsed.hardTimeoutS} s, Node ${process.version})`,
 );
 // the servers are child processes: leaving through process.exit kills them (server-process.ts)
 const hardLimit = setTimeout(() => {

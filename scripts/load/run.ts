@@ -22,6 +22,12 @@ const RETRY_GRACE_MS = 60_000;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/**
+ * The load measures the money path, not scrypt: the server hashes (and checks the payment passwords of)
+ * the members it registers at the documented load-test cost unless SIM_PASSWORD_COST says otherwise.
+ */
+export const LOAD_PASSWORD_COST = process.env.SIM_PASSWORD_COST ?? '10';
+
 export async function runOnce(mode: RunMode, options: LoadOptions, templateDir: string): Promise<RunResult> {
   const log = (line: string) => console.log(`  [${mode}] ${line}`);
   console.log(
@@ -35,6 +41,7 @@ export async function runOnce(mode: RunMode, options: LoadOptions, templateDir: 
     adminToken: randomBytes(16).toString('hex'),
     merchant: MERCHANT,
     logFile: path.join(dataDir, 'server.log'),
+    env: { SIM_PASSWORD_COST: LOAD_PASSWORD_COST },
   });
   try {
     return await loadAndVerify(mode, options, server, dataDir, log);
