@@ -11,5 +11,16 @@ export function toMinor(major: number): bigint {
 
 /** 2 decimals and thousands separators, per platform-spec.md section 9. */
 export function formatMoney(amount: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return moneyFormat(locale).format(amount);
+}
+
+// a NumberFormat costs far more to make than to use (the seed formats thousands of amounts)
+const formats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
+  return format;
 }
