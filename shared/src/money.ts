@@ -9,18 +9,15 @@ export function toMinor(major: number): bigint {
   return BigInt(Math.round(major * Number(MINOR_PER_MAJOR)));
 }
 
+// building an Intl.NumberFormat costs far more than formatting with one: one per locale
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** 2 decimals and thousands separators, per platform-spec.md section 9. */
 export function formatMoney(amount: number, locale = 'en-US'): string {
-  return moneyFormat(locale).format(amount);
-}
-
-// a NumberFormat costs far more to make than to use (the seed formats thousands of amounts)
-const formats = new Map<string, Intl.NumberFormat>();
-function moneyFormat(locale: string): Intl.NumberFormat {
-  let format = formats.get(locale);
+  let format = moneyFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formats.set(locale, format);
+    moneyFormats.set(locale, format);
   }
-  return format;
+  return format.format(amount);
 }

@@ -10,6 +10,8 @@ import type { MerchantSpec } from '../domain/merchants/provision.ts';
 import { savePromotion } from '../domain/promotions/operator.ts';
 
 const DAY_MS = 86_400_000;
+/** a wheel prize's label: whole amounts with separators */
+const wholeAmount = new Intl.NumberFormat('en-US');
 type Texts = Record<Language, [title: string, summary: string]>;
 
 const TURNOVER_LINE: Record<Language, string> = {
@@ -372,7 +374,7 @@ function inputFor(template: Template, spec: MerchantSpec, now: Date): PromotionI
     prizes: settings.prizes.map((p) => ({
       ...p,
       amount: p.amount * scale,
-      label: p.label || `${spec.currencySymbol}${new Intl.NumberFormat('en-US').format(p.amount * scale)}`,
+      label: p.label || `${spec.currencySymbol}${wholeAmount.format(p.amount * scale)}`,
     })),
   };
   return { ...amounts, texts: textsFor(template, amounts, spec.currencySymbol) };

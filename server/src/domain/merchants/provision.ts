@@ -48,14 +48,22 @@ const CURRENCY_DEFAULTS: Record<
   USD: { countryCode: 'US', countryDialingCode: '1', language: 'EN', cashier: DEFAULT_CASHIER },
 };
 
+// building an Intl.NumberFormat is slow, and every seed and scenario asks for the same few currencies
+const currencySymbols = new Map<string, string>();
+
 /** The narrow symbol as the currency's locale data gives it (৳, ₫, ฿, ...). */
 export function currencySymbolOf(currency: string): string {
-  const parts = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  let symbol = currencySymbols.get(currency);
+  if (symbol === undefined) {
+    const parts = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
+    symbol = parts.find((part) => part.type === 'currency')?.value ?? currency;
+    currencySymbols.set(currency, symbol);
+  }
+  return symbol;
 }
 
 /** A full spec from the few fields a scenario gives; the rest follows the currency. */
