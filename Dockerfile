@@ -12,7 +12,7 @@ COPY prisma ./prisma
 COPY prisma.config.ts ./
 RUN pnpm install --frozen-lockfile
 COPY . .
-RUN pnpm build
+RUN pnpm build && pnpm build:server
 ENV PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 VOLUME ["/data"]
 EXPOSE 3000

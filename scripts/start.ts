@@ -1,6 +1,7 @@
 // pnpm start: migrate and seed the embedded SQLite database on first run, build the site if its
-// sources are newer than the build, then serve everything on one port.
-import { spawnSync } from 'node:child_process';
+// sources are newer than the build, then serve everything on one port. `pnpm start` runs this file from
+// the prebuilt server bundle (scripts/serve.mjs); tsx runs it from source (the browser tests do).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrate, ROOT, seedStateIn } from './lib/database.ts';
@@ -27,29 +28,45 @@ function siteIsStale(): boolean {
   return sources > fs.statSync(built).mtimeMs;
 }
 
+/** Set at build time in the server bundle (scripts/lib/server-bundle.mjs): the seed then runs from it too. */
+const bundleDir = process.env.SIM_SERVER_BUNDLE;
+const seedCommand = bundleDir
+  ? [path.join(bundleDir, 'db.js'), 'seed']
+  : ['--import', 'tsx', path.join(ROOT, 'scripts/db.ts'), 'seed'];
+
+/**
+ * Seeds in a child process: the seed's peak memory (the catalogue build) leaves with it, not in the
+ * server. Resolves with its exit code.
+ */
+function seedInChild(): Promise<number> {
+  const seed = spawn(process.execPath, seedCommand, {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve) => seed.once('exit', (code) => resolve(code ?? 1)));
+}
+
 const started = Date.now();
 console.log(`database: ${dataDir}/sim.db`);
 migrate(dataDir);
 const seedState = await seedStateIn(dataDir);
+// the server's modules load while the seed runs (it waits on scrypt and SQLite much of the time)
+const serverModule = import('../server/src/server.ts');
 if (seedState !== 'complete') {
   console.log(
     seedState === 'empty'
       ? 'first run: seeding'
       : 'the database holds an incomplete seed (a seed or reset was interrupted): seeding it again',
   );
-  // in a child process: the seed's peak memory (the catalogue build) leaves with it, not in the server
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/db.ts'), 'seed'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: 'inherit',
-  });
-  if (seed.status !== 0) process.exit(seed.status ?? 1);
+  const status = await seedInChild();
+  if (status !== 0) process.exit(status);
 }
 if (siteIsStale()) {
   console.log('building the site (web/dist)...');
   const build = spawnSync('pnpm', ['--filter', '@sim/web', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const { startServer } = await import('../server/src/server.ts');
+const { startServer } = await serverModule;
 await startServer();
 console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,5 @@
-// The simulator as `pnpm start` runs it (scripts/start.ts: migrate, seed when empty, build the site when
-// stale, serve), a process of its own on a free port, production settings but for the per-client
+// The simulator as `pnpm start` runs it (scripts/serve.mjs: scripts/start.ts from the server bundle:
+// migrate, seed when empty, build the site when stale, serve), a process of its own on a free port, production settings but for the per-client
 // rate limits (every bench client calls from 127.0.0.1).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -13,7 +13,7 @@ export async function simulatorProcess(dataDir: string): Promise<ServerProcess> 
     adminToken: randomBytes(16).toString('hex'),
     merchant: MERCHANT,
     logFile: path.join(dataDir, 'server.log'),
-    nodeArgs: ['--import', 'tsx', 'scripts/start.ts'],
+    nodeArgs: ['scripts/serve.mjs'],
     env: { NODE_ENV: 'production' },
   });
 }

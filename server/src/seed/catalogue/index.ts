@@ -1,20 +1,55 @@
-// Seeds the vendors and the generated catalogue (about 16,500 games) in chunks, with progress.
+// Seeds the vendors and the generated catalogue (about 16,500 games) with progress. The games go in
+// as plain prepared inserts in one transaction: through Prisma's createMany they cost about 9 s of
+// CPU (its query layer per row), which was most of a first start.
 import type { Db } from '../../db/client.ts';
-import { generateCatalogue } from './generate.ts';
+import { type Sql, type SqlValue, sqlTransaction, stampNow } from '../../db/sql.ts';
+import { type GameSeed, generateCatalogue } from './generate.ts';
 import { VENDORS } from './vendors.ts';
 
-const CHUNK = 2500;
+const PROGRESS_EVERY = 5000;
 
 let generatedCount: number | undefined;
 
 /** Whether the database holds the whole generated catalogue (a reset keeps it then, instead of rebuilding). */
 export async function catalogueIsComplete(db: Db): Promise<boolean> {
+  // an empty database (a first seed) need not generate the catalogue to know
+  if ((await db.vendor.count()) !== VENDORS.length) return false;
   generatedCount ??= generateCatalogue().length;
-  const [vendors, games] = await Promise.all([
-    db.vendor.count(),
-    db.game.count({ where: { declared: false } }),
-  ]);
-  return vendors === VENDORS.length && games === generatedCount;
+  return (await db.game.count({ where: { declared: false } })) === generatedCount;
+}
+
+const GAME_COLUMNS = [
+  'id',
+  'vendorCode',
+  'gameType',
+  'gameClassify',
+  'code',
+  'name',
+  'isHot',
+  'isNew',
+  'trial',
+  'minBetMinor',
+  'minLineNum',
+  'sortOrder',
+  'kind',
+  'parentId',
+  'payout',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof GameSeed | 'createdAt' | 'updatedAt')[];
+
+const INSERT_GAME = `INSERT INTO "Game" (${GAME_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES (${GAME_COLUMNS.map(() => '?').join(', ')})`;
+
+function insertGames(sql: Sql, games: GameSeed[], progress: (line: string) => void): void {
+  const stamp = stampNow();
+  const row: Record<string, SqlValue> = { createdAt: stamp, updatedAt: stamp };
+  for (const [index, game] of games.entries()) {
+    Object.assign(row, game);
+    sql.run(INSERT_GAME, ...GAME_COLUMNS.map((column) => row[column] ?? null));
+    const done = index + 1;
+    if (done % PROGRESS_EVERY === 0 || done === games.length)
+      progress(`catalogue: ${done}/${games.length} games`);
+  }
 }
 
 export async function seedCatalogue(db: Db, progress: (line: string) => void): Promise<void> {
@@ -23,8 +58,5 @@ export async function seedCatalogue(db: Db, progress: (line: string) => void): P
     data: VENDORS.map((v, sortOrder) => ({ code: v.code, name: v.name, gameType: v.gameType, sortOrder })),
   });
   const games = generateCatalogue();
-  for (let start = 0; start < games.length; start += CHUNK) {
-    await db.game.createMany({ data: games.slice(start, start + CHUNK) });
-    progress(`catalogue: ${Math.min(start + CHUNK, games.length)}/${games.length} games`);
-  }
+  await sqlTransaction(db, (sql) => insertGames(sql, games, progress));
 }
