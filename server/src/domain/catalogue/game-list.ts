@@ -34,7 +34,6 @@ function predicatesOf(
   return tests;
 }
 
-/** The whole answer (the success envelope) of GCSGAME_gameList, serialised. */
 /** What picks the games, page aside: equal keys list the same games. */
 function filterKey(query: GameListQuery, search: string | undefined): string {
   const { gameType, vassalage, gameClassify, isNew, minBet, minLineNum, platform, nodeId } = query;
@@ -63,16 +62,20 @@ function matchingGames(index: CatalogueIndex, query: GameListQuery, search: stri
 export async function gameListJson(catalogue: CatalogueCache, query: GameListQuery): Promise<string> {
   const search = query.gameName?.trim().toLowerCase() || undefined;
   const { index } = await catalogue.get();
-  // paging through one filter (or searching the same word) filters once per catalogue build
-  const matching = index.remember(filterKey(query, search), () => matchingGames(index, query, search));
-  const start = (query.pageNo - 1) * query.pageSize;
-  const games = matching
-    .slice(start, start + query.pageSize)
-    .map(itemJson)
-    .join(',');
-  const totalPages = Math.max(1, Math.ceil(matching.length / query.pageSize));
-  return (
-    `{"success":true,"value":{"games":[${games}],"pageNum":${query.pageNo}` +
-    `,"totalPages":${totalPages},"totalCount":${matching.length}}}`
-  );
+  const key = filterKey(query, search);
+  // paging through one filter (or searching the same word) filters once per catalogue build, and each
+  // page is serialised once: the lobby's big pages cost a copy, not a build per request
+  return index.rememberPage(`${key}|${query.pageNo}|${query.pageSize}`, () => {
+    const matching = index.remember(key, () => matchingGames(index, query, search));
+    const start = (query.pageNo - 1) * query.pageSize;
+    const games = matching
+      .slice(start, start + query.pageSize)
+      .map(itemJson)
+      .join(',');
+    const totalPages = Math.max(1, Math.ceil(matching.length / query.pageSize));
+    return (
+      `{"success":true,"value":{"games":[${games}],"pageNum":${query.pageNo}` +
+      `,"totalPages":${totalPages},"totalCount":${matching.length}}}`
+    );
+  });
 }
