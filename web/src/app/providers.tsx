@@ -5,17 +5,22 @@ import {
   Notification,
 } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
 import { I18nFieldMessages } from '../lib/form/I18nFieldMessages';
+import { lazyComponent } from '../lib/lazy-component';
 import { cssVariablesResolver, theme } from './theme';
 
 /** The same key the inline script in index.html reads before React mounts. */
 export const THEME_STORAGE_KEY = 'theme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
+
+/** The toasts' container is not on the first screen: its chunk follows the first paint. What callers
+ *  show before it arrives waits in `notifications`' store, which stays in the first load. */
+const Notifications = lazyComponent(() => import('../lib/notifications-container'), 'Notifications');
+export const preloadNotifications = Notifications.preload;
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -61,7 +66,9 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
         <SiteMantine env={env}>
           <QueryClientProvider client={queryClient}>
             <ModalsProvider>
-              <Notifications position="bottom-right" />
+              <Suspense fallback={null}>
+                <Notifications position="bottom-right" />
+              </Suspense>
               {children}
             </ModalsProvider>
           </QueryClientProvider>

@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/NotFound.page';
-import { LoginPage } from '../features/session/Login.page';
 import { HELP_PAGES, INDEX_PAGES, PAGE_GROUPS } from './page-groups';
 import { RouteError } from './shell/RouteError';
 import { SiteShell } from './shell/SiteShell';
@@ -29,7 +28,7 @@ function pages(): RouteObject[] {
     { path: 'register.html', element: <INDEX_PAGES.register /> },
     { path: 'noticePage', element: <INDEX_PAGES.notices /> },
     { path: 'bettingRecord', element: <INDEX_PAGES.bettingRecord /> },
-    { path: 'login', element: <LoginPage /> },
+    { path: 'login', element: <INDEX_PAGES.login /> },
     { path: 'rng', element: <Slots /> },
     { path: 'live', element: <groups.live /> },
     { path: 'pvp', element: <groups.pvp /> },
