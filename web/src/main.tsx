@@ -6,7 +6,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptSessionFromUrl, saveMerchant } from './api/session-store';
 import { currentMerchant } from './api/wire';
-import { FIRST_MODALS } from './app/modal-router/ModalOutlet';
 import { PAGE_GROUPS } from './app/page-groups';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -20,16 +19,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // the landing page's chunk comes down beside the language's, not after it
-if (window.location.pathname === '/' || window.location.pathname === '/index') PAGE_GROUPS.index.preload();
-
-// the modals a visitor opens first come down once the page has loaded and gone idle, so they open at once
-window.addEventListener('load', () => {
-  const prefetch = () => {
-    for (const modal of FIRST_MODALS) void modal.preload().catch(() => {});
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 3000 });
-  else setTimeout(prefetch, 1000);
-});
+if (window.location.pathname === '/' || window.location.pathname === '/index')
+  void PAGE_GROUPS.index.preload();
 
 const render = () =>
   createRoot(root).render(

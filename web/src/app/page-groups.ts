@@ -2,10 +2,12 @@
 // first visit.
 import { lazyComponent } from '../lib/lazy-component';
 
-/** A lazy page; `preload()` fetches its chunk ahead of the first render (the module is loaded once). */
+/** A lazy page; `preload()` fetches its chunk ahead of the first render (the module is loaded once;
+ *  a failed load is left to the page's error boundary on render). */
 function page<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
   const component = lazyComponent(load, name);
-  return Object.assign(component, { preload: () => void component.preload().catch(() => {}) });
+  const { preload } = component;
+  return Object.assign(component, { preload: () => preload().catch(() => {}) });
 }
 
 export const PAGE_GROUPS = {

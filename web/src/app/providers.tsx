@@ -5,8 +5,9 @@ import {
   Notification,
 } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
 import { I18nFieldMessages } from '../lib/form/I18nFieldMessages';
@@ -17,10 +18,25 @@ import { cssVariablesResolver, theme } from './theme';
 export const THEME_STORAGE_KEY = 'theme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
 
-/** The toasts' container is not on the first screen: its chunk follows the first paint. What callers
- *  show before it arrives waits in `notifications`' store, which stays in the first load. */
+/** The toasts' container is a chunk of its own, fetched with the first toast: what callers show
+ *  waits in `notifications`' store (in the first load) until the container is there to draw it. */
 const Notifications = lazyComponent(() => import('../lib/notifications-container'), 'Notifications');
 export const preloadNotifications = Notifications.preload;
+
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  const any = notifications.length + queue.length > 0;
+  useEffect(() => {
+    if (any) setWanted(true);
+  }, [any]);
+  if (!wanted && !any) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="bottom-right" />
+    </Suspense>
+  );
+}
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -66,9 +82,7 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
         <SiteMantine env={env}>
           <QueryClientProvider client={queryClient}>
             <ModalsProvider>
-              <Suspense fallback={null}>
-                <Notifications position="bottom-right" />
-              </Suspense>
+              <Toasts />
               {children}
             </ModalsProvider>
           </QueryClientProvider>

@@ -4,16 +4,23 @@ import { type ReactElement, useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { preloadAccountModals } from '../app/modal-router/ModalOutlet';
 import { ModalRouterProvider } from '../app/modal-router/ModalRouterProvider';
+import { PAGE_GROUPS } from '../app/page-groups';
 import { Providers, preloadNotifications } from '../app/providers';
-import { preloadSmsLoginFields } from '../features/session/components/LoginForm';
 import { createQueryClient } from '../app/query-client';
+import { preloadSmsLoginFields } from '../features/session/components/LoginForm';
 import { useModals } from '../lib/modal-router/context';
 import type { ModalRequest } from '../lib/modal-router/modal-requests';
 import { systemStatusKey } from '../lib/site-status';
 import { statusFixture } from './fixtures';
 
-// the site fetches these chunks on first use; a test renders them at once, as before they were split
-await Promise.all([preloadAccountModals(), preloadNotifications(), preloadSmsLoginFields()]);
+// the site fetches these chunks on first use (the home page's beside the first paint, main.tsx); a
+// test renders them at once, as before they were split
+await Promise.all([
+  preloadAccountModals(),
+  preloadNotifications(),
+  preloadSmsLoginFields(),
+  PAGE_GROUPS.index.preload(),
+]);
 
 /** The site's providers in test mode (no transitions, no portals, no retries). */
 export function renderWithProviders(ui: ReactElement, options: { route?: string } = {}) {

@@ -14,7 +14,10 @@ const RegisterModal = lazyComponent(
   () => import('../../features/register/modals/Register.modal'),
   'RegisterModal',
 );
-const UpgradeModal = lazyComponent(() => import('../../features/register/modals/Upgrade.modal'), 'UpgradeModal');
+const UpgradeModal = lazyComponent(
+  () => import('../../features/register/modals/Upgrade.modal'),
+  'UpgradeModal',
+);
 const ForgotPasswordModal = lazyComponent(
   () => import('../../features/password/modals/ForgotPassword.modal'),
   'ForgotPasswordModal',
@@ -25,7 +28,10 @@ const ChangePasswordModal = lazyComponent(
 );
 const NoticeModal = lazyComponent(() => import('../../features/notices/modals/Notice.modal'), 'NoticeModal');
 const ChatRoomModal = lazyComponent(() => import('../../features/support/ChatRoom.modal'), 'ChatRoomModal');
-const SubGamesModal = lazyComponent(() => import('../../features/games/modals/SubGames.modal'), 'SubGamesModal');
+const SubGamesModal = lazyComponent(
+  () => import('../../features/games/modals/SubGames.modal'),
+  'SubGamesModal',
+);
 const MemberCentreModal = lazyComponent(
   () => import('../../features/member-centre/modals/MemberCentre.modal'),
   'MemberCentreModal',
@@ -34,9 +40,6 @@ const AgentCentreModal = lazyComponent(
   () => import('../../features/agent/modals/AgentCentre.modal'),
   'AgentCentreModal',
 );
-
-/** The modals a visitor most often opens first, fetched when the page is idle after its first load. */
-export const FIRST_MODALS = [LoginModal, RegisterModal];
 
 /** The small modals' chunks (tests render them at once, as a site that has fetched them does). */
 export const preloadAccountModals = () =>
