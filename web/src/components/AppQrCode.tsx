@@ -3,6 +3,7 @@ import { lazyComponent } from '../lib/lazy-component';
 
 /** The QR encoder is a chunk of its own: codes sit in the side bar's popover and on the download page. */
 const QRCodeSVG = lazyComponent(() => import('qrcode.react'), 'QRCodeSVG');
+export const preloadQrEncoder = QRCodeSVG.preload;
 
 /** Spec section 9: QR size 200 (125 in the side bar), margin 20, error level M. */
 export const QR_SIZE = 200;

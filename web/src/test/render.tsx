@@ -7,6 +7,7 @@ import { ModalRouterProvider } from '../app/modal-router/ModalRouterProvider';
 import { PAGE_GROUPS } from '../app/page-groups';
 import { Providers, preloadNotifications } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
+import { preloadQrEncoder } from '../components/AppQrCode';
 import { preloadSmsLoginFields } from '../features/session/components/LoginForm';
 import { useModals } from '../lib/modal-router/context';
 import type { ModalRequest } from '../lib/modal-router/modal-requests';
@@ -20,6 +21,7 @@ await Promise.all([
   preloadNotifications(),
   preloadSmsLoginFields(),
   PAGE_GROUPS.index.preload(),
+  preloadQrEncoder(),
 ]);
 
 /** The site's providers in test mode (no transitions, no portals, no retries). */
