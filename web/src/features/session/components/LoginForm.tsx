@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconLogin } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -15,7 +15,8 @@ import type { LoginFormLayout } from './login-field-props';
 import { RememberMeCheckbox } from './RememberMeCheckbox';
 import { UsernameLoginFields } from './UsernameLoginFields';
 
-/** SMS login's fields (the dialling-code picker) come down when a visitor picks that mode. */
+/** SMS login's fields (the dialling-code picker) are a chunk of their own, fetched after the first
+ *  paint where the merchant offers SMS login, so they are there when a visitor picks that mode. */
 const SmsLoginFields = lazyComponent(() => import('./SmsLoginFields'), 'SmsLoginFields');
 export const preloadSmsLoginFields = SmsLoginFields.preload;
 
@@ -25,6 +26,9 @@ export type { LoginFormLayout } from './login-field-props';
 export function LoginForm({ layout }: { layout: LoginFormLayout }) {
   const { t } = useTranslation();
   const login = useLoginForm();
+  useEffect(() => {
+    if (login.smsAllowed) preloadSmsLoginFields().catch(() => {}); // a failure shows on the switch
+  }, [login.smsAllowed]);
   const { form, mode } = login;
   const flow = useLoginFlow();
   const { open } = useModals();
