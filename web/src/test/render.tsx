@@ -8,7 +8,6 @@ import { PAGE_GROUPS } from '../app/page-groups';
 import { Providers, preloadNotifications } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { preloadQrEncoder } from '../components/AppQrCode';
-import { preloadSmsLoginFields } from '../features/session/components/LoginForm';
 import { useModals } from '../lib/modal-router/context';
 import type { ModalRequest } from '../lib/modal-router/modal-requests';
 import { systemStatusKey } from '../lib/site-status';
@@ -19,7 +18,6 @@ import { statusFixture } from './fixtures';
 await Promise.all([
   preloadAccountModals(),
   preloadNotifications(),
-  preloadSmsLoginFields(),
   PAGE_GROUPS.index.preload(),
   preloadQrEncoder(),
 ]);

@@ -1,10 +1,8 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconLogin } from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors';
-import { lazyComponent } from '../../../lib/lazy-component';
 import { useModals } from '../../../lib/modal-router/context';
 import { useCaptchaImage } from '../../../lib/use-captcha-image';
 import { captchaRequested, isCaptchaError, type LoginAttempt } from '../hooks';
@@ -13,12 +11,8 @@ import { useLoginForm } from '../use-login-form';
 import { LoginModeSwitch } from './LoginModeSwitch';
 import type { LoginFormLayout } from './login-field-props';
 import { RememberMeCheckbox } from './RememberMeCheckbox';
+import { SmsLoginFields } from './SmsLoginFields';
 import { UsernameLoginFields } from './UsernameLoginFields';
-
-/** SMS login's fields (the dialling-code picker) are a chunk of their own, fetched after the first
- *  paint where the merchant offers SMS login, so they are there when a visitor picks that mode. */
-const SmsLoginFields = lazyComponent(() => import('./SmsLoginFields'), 'SmsLoginFields');
-export const preloadSmsLoginFields = SmsLoginFields.preload;
 
 export type { LoginFormLayout } from './login-field-props';
 
@@ -26,9 +20,6 @@ export type { LoginFormLayout } from './login-field-props';
 export function LoginForm({ layout }: { layout: LoginFormLayout }) {
   const { t } = useTranslation();
   const login = useLoginForm();
-  useEffect(() => {
-    if (login.smsAllowed) preloadSmsLoginFields().catch(() => {}); // a failure shows on the switch
-  }, [login.smsAllowed]);
   const { form, mode } = login;
   const flow = useLoginFlow();
   const { open } = useModals();
@@ -75,9 +66,7 @@ export function LoginForm({ layout }: { layout: LoginFormLayout }) {
         <LoginModeSwitch mode={mode} onChange={(next) => form.setFieldValue('mode', next)} layout={layout} />
       )}
       {mode === 'sms' ? (
-        <Suspense fallback={null}>
-          <SmsLoginFields login={login} layout={layout} />
-        </Suspense>
+        <SmsLoginFields login={login} layout={layout} />
       ) : (
         <UsernameLoginFields login={login} captcha={captcha} layout={layout} />
       )}
