@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bengaliFontPreload } from './vite.font-preload.ts';
 import { precompress } from './vite.precompress.ts';
 
 // In dev the site and the simulator share one origin through this proxy, as they do when the server
@@ -25,7 +26,7 @@ const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), bengaliFontPreload(), precompress()],
   server: {
     proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: simulator }])),
   },

@@ -1,19 +1,35 @@
 import { normaliseLanguage } from '@sim/shared/languages';
 import { type SystemStatus, systemStatusCode } from '@sim/shared/wps/system';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
 import { BootFailed, BootLoader } from '../features/system/components/BootScreens';
-import { MaintenanceScreen } from '../features/system/components/MaintenanceScreen';
-import { RegionScreen } from '../features/system/components/RegionScreen';
 import { changeLanguage, storedLanguage } from '../i18n';
+import { lazyComponent } from '../lib/lazy-component';
 import { useSystemStatus } from '../lib/site-status';
-import { createSiteRouter } from './router';
+import { SiteRoutes } from './router';
+
+// the screens a closed site shows are chunks of their own: an open site never needs them
+const MaintenanceScreen = lazyComponent(
+  () => import('../features/system/components/MaintenanceScreen'),
+  'MaintenanceScreen',
+);
+const RegionScreen = lazyComponent(
+  () => import('../features/system/components/RegionScreen'),
+  'RegionScreen',
+);
 
 /** Root screen by system status (platform-spec.md section 2): 0 the site, 1 maintenance, 2 region. */
 export function RootScreen() {
+  return (
+    // one router for the page's lifetime, kept while maintenance comes and goes
+    <BrowserRouter>
+      <ScreenByStatus />
+    </BrowserRouter>
+  );
+}
+
+function ScreenByStatus() {
   const status = useSystemStatus();
-  // one router for the page's lifetime, kept while maintenance comes and goes
-  const [router] = useState(createSiteRouter);
   useBrandDefaults(status.data);
 
   if (!status.data) {
@@ -21,11 +37,19 @@ export function RootScreen() {
   }
   switch (systemStatusCode(status.data)) {
     case 1:
-      return <MaintenanceScreen status={status.data} />;
+      return (
+        <Suspense fallback={<BootLoader />}>
+          <MaintenanceScreen status={status.data} />
+        </Suspense>
+      );
     case 2:
-      return <RegionScreen status={status.data} />;
+      return (
+        <Suspense fallback={<BootLoader />}>
+          <RegionScreen status={status.data} />
+        </Suspense>
+      );
     default:
-      return <RouterProvider router={router} />;
+      return <SiteRoutes />;
   }
 }
 

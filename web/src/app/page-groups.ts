@@ -1,11 +1,13 @@
 // The lazy page groups of platform-spec.md section 2: every group is its own chunk, loaded on the
 // first visit.
-import { type ComponentType, lazy } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 
-/** A lazy page; `preload()` fetches its chunk ahead of the first render (the module is loaded once). */
+/** A lazy page; `preload()` fetches its chunk ahead of the first render (the module is loaded once;
+ *  a failed load is left to the page's error boundary on render). */
 function page<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  const component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return Object.assign(component, { preload: () => void load().catch(() => {}) });
+  const component = lazyComponent(load, name);
+  const { preload } = component;
+  return Object.assign(component, { preload: () => preload().catch(() => {}) });
 }
 
 export const PAGE_GROUPS = {
@@ -37,8 +39,9 @@ export const HELP_PAGES = {
   liveChat: page(() => import('../features/support/LiveChat.page'), 'LiveChatPage'),
 } as const;
 
-/** The index group's other pages: the register modal over home, and the notices. */
+/** The index group's other pages: the register modal over home, the notices, the login page. */
 export const INDEX_PAGES = {
+  login: page(() => import('../features/session/Login.page'), 'LoginPage'),
   register: page(() => import('../features/register/Register.page'), 'RegisterPage'),
   notices: page(() => import('../features/notices/Notices.page'), 'NoticesPage'),
   bettingRecord: page(() => import('../features/records/BettingRecord.page'), 'BettingRecordPage'),

@@ -5,17 +5,38 @@ import {
   Notification,
 } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
 import { I18nFieldMessages } from '../lib/form/I18nFieldMessages';
+import { lazyComponent } from '../lib/lazy-component';
 import { cssVariablesResolver, theme } from './theme';
 
 /** The same key the inline script in index.html reads before React mounts. */
 export const THEME_STORAGE_KEY = 'theme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
+
+/** The toasts' container is a chunk of its own, fetched with the first toast: what callers show
+ *  waits in `notifications`' store (in the first load) until the container is there to draw it. */
+const Notifications = lazyComponent(() => import('../lib/notifications-container'), 'Notifications');
+export const preloadNotifications = Notifications.preload;
+
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  const any = notifications.length + queue.length > 0;
+  useEffect(() => {
+    if (any) setWanted(true);
+  }, [any]);
+  if (!wanted && !any) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="bottom-right" />
+    </Suspense>
+  );
+}
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -61,7 +82,7 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
         <SiteMantine env={env}>
           <QueryClientProvider client={queryClient}>
             <ModalsProvider>
-              <Notifications position="bottom-right" />
+              <Toasts />
               {children}
             </ModalsProvider>
           </QueryClientProvider>

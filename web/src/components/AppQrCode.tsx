@@ -1,4 +1,9 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
+
+/** The QR encoder is a chunk of its own: codes sit in the side bar's popover and on the download page. */
+const QRCodeSVG = lazyComponent(() => import('qrcode.react'), 'QRCodeSVG');
+export const preloadQrEncoder = QRCodeSVG.preload;
 
 /** Spec section 9: QR size 200 (125 in the side bar), margin 20, error level M. */
 export const QR_SIZE = 200;
@@ -28,15 +33,18 @@ export function AppQrCode({ text, size = QR_SIZE, label, testId }: AppQrCodeProp
       data-qr-text={text}
       data-qr-size={size}
     >
-      <QRCodeSVG
-        value={text}
-        size={size - 2 * QR_MARGIN}
-        level="M"
-        fgColor="#000000"
-        bgColor="#ffffff"
-        title={label}
-        style={{ width: '100%', height: '100%', display: 'block' }}
-      />
+      {/* the white box keeps its size while the encoder arrives: nothing moves */}
+      <Suspense fallback={null}>
+        <QRCodeSVG
+          value={text}
+          size={size - 2 * QR_MARGIN}
+          level="M"
+          fgColor="#000000"
+          bgColor="#ffffff"
+          title={label}
+          style={{ width: '100%', height: '100%', display: 'block' }}
+        />
+      </Suspense>
     </div>
   );
 }

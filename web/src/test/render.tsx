@@ -2,13 +2,25 @@ import type { SystemStatus } from '@sim/shared/wps/system';
 import { render } from '@testing-library/react';
 import { type ReactElement, useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
+import { preloadAccountModals } from '../app/modal-router/ModalOutlet';
 import { ModalRouterProvider } from '../app/modal-router/ModalRouterProvider';
-import { Providers } from '../app/providers';
+import { PAGE_GROUPS } from '../app/page-groups';
+import { Providers, preloadNotifications } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
+import { preloadQrEncoder } from '../components/AppQrCode';
 import { useModals } from '../lib/modal-router/context';
 import type { ModalRequest } from '../lib/modal-router/modal-requests';
 import { systemStatusKey } from '../lib/site-status';
 import { statusFixture } from './fixtures';
+
+// the site fetches these chunks on first use (the home page's beside the first paint, main.tsx); a
+// test renders them at once, as before they were split
+await Promise.all([
+  preloadAccountModals(),
+  preloadNotifications(),
+  PAGE_GROUPS.index.preload(),
+  preloadQrEncoder(),
+]);
 
 /** The site's providers in test mode (no transitions, no portals, no retries). */
 export function renderWithProviders(ui: ReactElement, options: { route?: string } = {}) {

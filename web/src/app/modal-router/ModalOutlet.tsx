@@ -1,31 +1,71 @@
-import { lazy, Suspense } from 'react';
-import { SubGamesModal } from '../../features/games/modals/SubGames.modal';
-import { NoticeModal } from '../../features/notices/modals/Notice.modal';
-import { ChangePasswordModal } from '../../features/password/modals/ChangePassword.modal';
-import { ForgotPasswordModal } from '../../features/password/modals/ForgotPassword.modal';
-import { RegisterModal } from '../../features/register/modals/Register.modal';
-import { UpgradeModal } from '../../features/register/modals/Upgrade.modal';
-import { LoginModal } from '../../features/session/modals/Login.modal';
-import { LoginVerifyModal } from '../../features/session/modals/LoginVerify.modal';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import type { ModalRequest } from '../../lib/modal-router/modal-requests';
 
-/** The member centre brings the cashier and every record: its own chunk, loaded on first open. */
-const MemberCentreModal = lazy(async () => ({
-  default: (await import('../../features/member-centre/modals/MemberCentre.modal')).MemberCentreModal,
-}));
+// Every modal is a chunk of its own, fetched on first open (or ahead of it: preloadSiteModals), so the
+// forms, their schemas and Mantine's inputs stay out of the first load. The member centre brings the
+// cashier and every record, the chat room its polling, the agent centre its team views.
+const LoginModal = lazyComponent(() => import('../../features/session/modals/Login.modal'), 'LoginModal');
+const LoginVerifyModal = lazyComponent(
+  () => import('../../features/session/modals/LoginVerify.modal'),
+  'LoginVerifyModal',
+);
+const RegisterModal = lazyComponent(
+  () => import('../../features/register/modals/Register.modal'),
+  'RegisterModal',
+);
+const UpgradeModal = lazyComponent(
+  () => import('../../features/register/modals/Upgrade.modal'),
+  'UpgradeModal',
+);
+const ForgotPasswordModal = lazyComponent(
+  () => import('../../features/password/modals/ForgotPassword.modal'),
+  'ForgotPasswordModal',
+);
+const ChangePasswordModal = lazyComponent(
+  () => import('../../features/password/modals/ChangePassword.modal'),
+  'ChangePasswordModal',
+);
+const NoticeModal = lazyComponent(() => import('../../features/notices/modals/Notice.modal'), 'NoticeModal');
+const ChatRoomModal = lazyComponent(() => import('../../features/support/ChatRoom.modal'), 'ChatRoomModal');
+const SubGamesModal = lazyComponent(
+  () => import('../../features/games/modals/SubGames.modal'),
+  'SubGamesModal',
+);
+const MemberCentreModal = lazyComponent(
+  () => import('../../features/member-centre/modals/MemberCentre.modal'),
+  'MemberCentreModal',
+);
+const AgentCentreModal = lazyComponent(
+  () => import('../../features/agent/modals/AgentCentre.modal'),
+  'AgentCentreModal',
+);
 
-/** The chat room polls and renders the conversation: its own chunk, loaded on first open. */
-const ChatRoomModal = lazy(async () => ({
-  default: (await import('../../features/support/ChatRoom.modal')).ChatRoomModal,
-}));
-
-/** The agent centre: its own chunk too, loaded when an agent opens it. */
-const AgentCentreModal = lazy(async () => ({
-  default: (await import('../../features/agent/modals/AgentCentre.modal')).AgentCentreModal,
-}));
+/** The small modals' chunks (tests render them at once, as a site that has fetched them does). */
+export const preloadAccountModals = () =>
+  Promise.all(
+    [
+      LoginModal,
+      LoginVerifyModal,
+      RegisterModal,
+      UpgradeModal,
+      ForgotPasswordModal,
+      ChangePasswordModal,
+      NoticeModal,
+      SubGamesModal,
+    ].map((modal) => modal.preload()),
+  );
 
 /** The routing table: a request's name picks the modal, its fields are the modal's props. */
 export function ModalOutlet({ request }: { request: ModalRequest }) {
+  return (
+    <Suspense fallback={null}>
+      <ModalFor request={request} />
+    </Suspense>
+  );
+}
+
+function ModalFor({ request }: { request: ModalRequest }) {
   switch (request.name) {
     case 'login':
       return <LoginModal reason={request.reason} />;
@@ -42,24 +82,12 @@ export function ModalOutlet({ request }: { request: ModalRequest }) {
     case 'notice':
       return <NoticeModal noticeId={request.noticeId} />;
     case 'chatRoom':
-      return (
-        <Suspense fallback={null}>
-          <ChatRoomModal />
-        </Suspense>
-      );
+      return <ChatRoomModal />;
     case 'subGames':
       return <SubGamesModal game={request.game} />;
     case 'memberCentre':
-      return (
-        <Suspense fallback={null}>
-          <MemberCentreModal page={request.page} />
-        </Suspense>
-      );
+      return <MemberCentreModal page={request.page} />;
     case 'agentCentre':
-      return (
-        <Suspense fallback={null}>
-          <AgentCentreModal page={request.page} />
-        </Suspense>
-      );
+      return <AgentCentreModal page={request.page} />;
   }
 }

@@ -1,9 +1,13 @@
 import { Avatar, Group, Modal, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useMemberInfo } from '../../../lib/session';
 import { avatarSource, useAvatar } from '../hooks';
-import { AvatarForm } from './AvatarForm';
+
+/** The avatar form is a chunk of its own, fetched when its modal first opens. */
+const AvatarForm = lazyComponent(() => import('./AvatarForm'), 'AvatarForm');
 
 /** The member's picture and name; a click opens the avatar form. */
 export function MemberAvatar() {
@@ -35,7 +39,9 @@ export function MemberAvatar() {
         </Group>
       </UnstyledButton>
       <Modal opened={opened} onClose={close} title={t('avatar.title')} centered data-testid="avatar-modal">
-        <AvatarForm onSaved={close} />
+        <Suspense fallback={null}>
+          <AvatarForm onSaved={close} />
+        </Suspense>
       </Modal>
     </>
   );
