@@ -69,13 +69,19 @@ interface Look {
 /** Members per statement of the sums: SQLite refuses a statement with more bound values than its limit. */
 const MEMBERS_PER_QUERY = 500;
 
-const MONTH_SUMS = `SELECT g."memberId", g."merchantCode", m."vipLevel", sum(g."stakeMinor") AS "monthlyMinor",
-    max(g."updatedAt") AS "newest"
-  FROM "GameRound" g JOIN "Member" m ON m."id" = g."memberId"
-  WHERE g."status" = 'SETTLED' AND g."settledAt" >= ? AND g."settledAt" < ?`;
+/**
+ * This month's turnover per member (of the members `filter` names, every one without). Grouped by
+ * merchant first: grouped by member alone, SQLite walks the member index and fetches a million
+ * rounds one by one (14 s for a 10,000-member team's month), instead of reading them in order.
+ */
+export const monthSums = (filter = '') => `SELECT s.*, m."vipLevel" FROM (
+    SELECT "merchantCode", "memberId", sum("stakeMinor") AS "monthlyMinor", max("updatedAt") AS "newest"
+    FROM "GameRound" WHERE "status" = 'SETTLED' AND "settledAt" >= ? AND "settledAt" < ? ${filter}
+    GROUP BY "merchantCode", "memberId"
+  ) s JOIN "Member" m ON m."id" = s."memberId"`;
+
 /** the rounds settled since a look: by the updatedAt index, whatever the table holds */
 export const CHANGED_ROUNDS = `SELECT "memberId", "updatedAt" FROM "GameRound" WHERE "updatedAt" >= ? AND "status" = 'SETTLED'`;
-const BY_MEMBER = 'GROUP BY g."memberId", g."merchantCode", m."vipLevel"';
 
 const newestOf = (values: unknown[]) => {
   const newest = values.map(String).sort().at(-1);
@@ -99,7 +105,7 @@ async function playersToLookAt(deps: VipDeps, start: Date, end: Date): Promise<L
   const since = lookedAtRoundsUntil(deps.db);
   const month = [sqlTime(start), sqlTime(end)];
   if (!since) {
-    const rows = await sqlAll(deps.db, `${MONTH_SUMS} ${BY_MEMBER}`, month);
+    const rows = await sqlAll(deps.db, monthSums(), month);
     return { players: rows.map(toPlayer), newest: newestOf(rows.map((row) => row.newest)) };
   }
   const changed = await sqlAll(deps.db, CHANGED_ROUNDS, [sqlTime(since)]);
@@ -107,8 +113,8 @@ async function playersToLookAt(deps: VipDeps, start: Date, end: Date): Promise<L
   const players: Player[] = [];
   for (let at = 0; at < ids.length; at += MEMBERS_PER_QUERY) {
     const slice = ids.slice(at, at + MEMBERS_PER_QUERY);
-    const inSlice = `g."memberId" IN (${slice.map(() => '?').join(', ')})`;
-    const rows = await sqlAll(deps.db, `${MONTH_SUMS} AND ${inSlice} ${BY_MEMBER}`, [...month, ...slice]);
+    const inSlice = `AND "memberId" IN (${slice.map(() => '?').join(', ')})`;
+    const rows = await sqlAll(deps.db, monthSums(inSlice), [...month, ...slice]);
     players.push(...rows.map(toPlayer));
   }
   return { players, newest: newestOf(changed.map((row) => row.updatedAt)) };
