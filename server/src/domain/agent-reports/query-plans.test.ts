@@ -37,6 +37,10 @@ describe('team report statements', () => {
     const plan = await planOf(HEADCOUNT_SQL);
     expect(tableScans(plan)).toEqual([]);
     expect(plan.join('\n')).toContain('SEARCH TeamActiveDay USING INDEX');
+    // a member under the caller: one lookup of both keys, never a range over the whole team
+    const teamLookups = plan.filter((step) => step.includes(' l ') && step.includes('TeamLink'));
+    expect(teamLookups).toHaveLength(2);
+    for (const step of teamLookups) expect(step).toContain('(ancestorId=? AND descendantId=?)');
   });
 
   it("reads members' and teams' day figures by their keys", async () => {
