@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { useModals } from '../../../lib/modal-router/context';
 import { useSession } from '../../../lib/session';
+import classes from '../AgentCentre.module.css';
 import { AGENT_PAGES, type AgentPage, agentPageIsOn, DEFAULT_AGENT_PAGE, pageKey } from '../agent-pages';
 import { AgentCentreNav } from '../components/AgentCentreNav';
 import { useConsolidated } from '../hooks';
@@ -46,7 +47,12 @@ export function AgentCentreModal({ page: asked = DEFAULT_AGENT_PAGE }: { page?: 
       width={AGENT_CENTRE_WIDTH}
     >
       {session.status === 'member' ? (
-        <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align="flex-start">
+        <Flex
+          className={classes.centre}
+          direction={{ base: 'column', sm: 'row' }}
+          gap="lg"
+          align="flex-start"
+        >
           <AgentCentreNav pages={pages} active={page} onPick={setPicked} />
           <Box flex={1} miw={0} w="100%" data-page={page} data-testid={`agent-page-${pageKey(page)}`}>
             <Stack gap="md">
