@@ -4,9 +4,15 @@
 // (so the day-figure triggers skip them), then the figures are built set-wise by the same rebuild the
 // server has (agent-reports/day-figures.ts), and the team links and team figures last.
 import Database from 'better-sqlite3';
+import type { Db } from '../../server/src/db/client.ts';
 import { createDb } from '../../server/src/db/client.ts';
+import { sqlTime } from '../../server/src/db/sql-reads.ts';
 import { rebuildDayFigures, refreshTeamFigures } from '../../server/src/domain/agent-reports/day-figures.ts';
+import { earnedLevel } from '../../server/src/domain/vip/promotion.ts';
+import { vipRules } from '../../server/src/domain/vip/rules.ts';
+import { monthKey, monthWindow } from '../../server/src/domain/vip/turnover.ts';
 import { seededRandom } from '../../server/src/lib/seeded-random.ts';
+import { SimClock } from '../../server/src/platform/clock.ts';
 import { databaseUrlFor } from '../lib/database.ts';
 
 const DAY_MS = 86_400_000;
@@ -168,8 +174,38 @@ export async function seedBenchTeam(dataDir: string, options: TeamSeedOptions = 
     phase('team links');
     await refreshTeamFigures(db);
     phase('team day figures');
+    await rankBenchMembers(db);
+    phase('VIP ranks');
   } finally {
     await db.$disconnect();
   }
   return { members: tree.length, rounds, orders, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * The ranks the bench members' turnover earns, as a server that watched them play would have set them
+ * (its VIP job promotes a member on the round that earns it). Without this the server's first look
+ * would find 10,000 members due a promotion at once, work no real server ever has queued up. Only
+ * the rank: the bonus orders are left out (the bench reads reports, not the members' wallets).
+ */
+async function rankBenchMembers(db: Db): Promise<void> {
+  const clock = new SimClock(db);
+  await clock.load();
+  const { start, end } = monthWindow(monthKey(clock.now()));
+  const rules = await vipRules(db, MERCHANT);
+  const turnovers = await db.$queryRawUnsafe<{ memberId: number; monthly: bigint; total: bigint }[]>(
+    `SELECT g."memberId", sum(IIF(g."settledAt" >= ? AND g."settledAt" < ?, g."stakeMinor", 0)) AS "monthly",
+       sum(g."stakeMinor") AS "total"
+     FROM "GameRound" g JOIN "Member" m ON m."id" = g."memberId"
+     WHERE g."status" = 'SETTLED' AND m."username" LIKE 'bench\\_%' ESCAPE '\\' GROUP BY g."memberId"`,
+    sqlTime(start),
+    sqlTime(end),
+  );
+  const byLevel = new Map<number, number[]>();
+  for (const row of turnovers) {
+    const level = earnedLevel(rules, { monthlyMinor: BigInt(row.monthly), totalMinor: BigInt(row.total) });
+    if (level > 0) byLevel.set(level, [...(byLevel.get(level) ?? []), Number(row.memberId)]);
+  }
+  for (const [level, ids] of byLevel)
+    await db.$executeRawUnsafe(`UPDATE "Member" SET "vipLevel" = ? WHERE "id" IN (${ids.join(',')})`, level);
 }

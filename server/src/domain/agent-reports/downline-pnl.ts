@@ -6,6 +6,7 @@
 import { toMajor } from '@sim/shared/money';
 import type { DownlinePnl, DownlinePnlQuery, DownlinePnlRow } from '@sim/shared/wps/agent-reports';
 import type { Db } from '../../db/client.ts';
+import { sqlAll, sqlGet, toInt } from '../../db/sql-reads.ts';
 import { pageOf, pageWindow } from '../reports/paging.ts';
 import { type Caller, namedDownline } from './caller.ts';
 import { reportDays, resolvedRange } from './report-days.ts';
@@ -22,26 +23,34 @@ const betSummary = (f: Figures) => ({
   profit: toMajor(f.winMinor - f.validBetMinor),
 });
 
-interface DownlineRow {
-  id: number;
-  username: string;
-  type: number;
-  teamSize: number | bigint;
-  total: number | bigint;
-}
+/**
+ * A page of a parent's direct downline, in member order, with each one's team size and the count of
+ * them all: ranges of the TeamLink (ancestorId, depth, descendantId) index, whatever the team's size.
+ */
+export const DOWNLINE_PAGE_SQL = `SELECT m."id", m."username", m."type",
+    (SELECT count(*) FROM "TeamLink" t WHERE t."ancestorId" = m."id" AND t."depth" > 0) AS "teamSize",
+    (SELECT count(*) FROM "TeamLink" WHERE "ancestorId" = ? AND "depth" = 1) AS "total"
+  FROM "TeamLink" l JOIN "Member" m ON m."id" = l."descendantId"
+  WHERE l."ancestorId" = ? AND l."depth" = 1
+  ORDER BY l."descendantId" LIMIT ? OFFSET ?`;
+
+const DOWNLINE_COUNT_SQL = `SELECT count(*) AS "total" FROM "TeamLink" WHERE "ancestorId" = ? AND "depth" = 1`;
 
 /** A page of the parent's direct downline with each one's team size, and how many there are. */
 async function directDownlinePage(db: Db, parentId: number, query: DownlinePnlQuery) {
   const { skip, take } = pageWindow(query);
-  const rows = await db.$queryRaw<DownlineRow[]>`
-    SELECT m."id", m."username", m."type",
-      (SELECT count(*) FROM "TeamLink" t WHERE t."ancestorId" = m."id" AND t."depth" > 0) AS "teamSize",
-      (SELECT count(*) FROM "TeamLink" WHERE "ancestorId" = ${parentId} AND "depth" = 1) AS "total"
-    FROM "TeamLink" l JOIN "Member" m ON m."id" = l."descendantId"
-    WHERE l."ancestorId" = ${parentId} AND l."depth" = 1
-    ORDER BY l."descendantId" LIMIT ${take} OFFSET ${skip}`;
-  const total = rows[0]?.total ?? (await db.teamLink.count({ where: { ancestorId: parentId, depth: 1 } }));
-  return { rows, totalCount: Number(total) };
+  const rows = await sqlAll(db, DOWNLINE_PAGE_SQL, [parentId, parentId, take, skip]);
+  // a page past the end has no row to carry the count
+  const total = rows[0]?.total ?? (await sqlGet(db, DOWNLINE_COUNT_SQL, [parentId]))?.total;
+  return {
+    rows: rows.map((row) => ({
+      id: toInt(row.id),
+      username: String(row.username),
+      type: toInt(row.type),
+      teamSize: toInt(row.teamSize),
+    })),
+    totalCount: toInt(total),
+  };
 }
 
 export async function downlinePnl(
@@ -54,17 +63,17 @@ export async function downlinePnl(
   const parentId = (await namedDownline(db, caller, query)) ?? caller.memberId;
   const days = reportDays(query, now);
   const page = await directDownlinePage(db, parentId, query);
-  const ids = page.rows.map((m) => Number(m.id));
+  const ids = page.rows.map((m) => m.id);
   const figures = await dayFigures(db, { members: ids, teams: [...ids, parentId] }, days);
   const list: DownlinePnlRow[] = page.rows.map((m) => ({
-    memberId: Number(m.id),
+    memberId: m.id,
     username: m.username,
-    type: Number(m.type),
-    teamSize: Number(m.teamSize),
+    type: m.type,
+    teamSize: m.teamSize,
     ...betSummary(
       addFigures(
-        gameFigures(figures.members.get(Number(m.id)), productTypes),
-        gameFigures(figures.teams.get(Number(m.id)), productTypes),
+        gameFigures(figures.members.get(m.id), productTypes),
+        gameFigures(figures.teams.get(m.id), productTypes),
       ),
     ),
   }));

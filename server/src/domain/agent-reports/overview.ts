@@ -4,37 +4,58 @@ import { AGENT_TYPES } from '@sim/shared/member-types';
 import { toMajor } from '@sim/shared/money';
 import type { TeamOverview } from '@sim/shared/wps/agent-reports';
 import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import { sqlGet, sqlTime, toInt } from '../../db/sql-reads.ts';
 import { requireAgent } from '../agents/team-guards.ts';
 import type { Caller } from './caller.ts';
 import { type ReportDays, reportDays, resolvedRange } from './report-days.ts';
-import { activeMembersSql, gameFigures, NO_FIGURES, teamFigures } from './team-figures.ts';
+import {
+  ACTIVE_MEMBERS_SQL,
+  activeMembersParams,
+  gameFigures,
+  NO_FIGURES,
+  teamFigures,
+} from './team-figures.ts';
 
 type Query = Parameters<typeof reportDays>[0];
 
-type Count = number | bigint | null;
+/**
+ * Under the caller (its own depth-0 link aside): both keys of TeamLink's primary key, one lookup per
+ * member. Written with depth > 0, SQLite answers it by ranging the (ancestorId, depth) index over
+ * the whole team for every member counted (240 ms for a 10,000-member team).
+ */
+const IN_TEAM = `m."id" <> ? AND EXISTS (SELECT 1 FROM "TeamLink" l WHERE l."ancestorId" = ? AND l."descendantId" = m."id")`;
 
-/** Team size, direct members, agents, members registered and members active in the days: one query. */
+/** Team size, direct members, agents, members registered and members active in the days: one statement. */
+export const HEADCOUNT_SQL = `SELECT
+  (SELECT count(*) FROM "TeamLink" WHERE "ancestorId" = ? AND "depth" > 0) AS "team",
+  (SELECT count(*) FROM "TeamLink" WHERE "ancestorId" = ? AND "depth" = 1) AS "direct",
+  (SELECT count(*) FROM "Member" m WHERE m."merchantCode" = ?
+    AND m."type" IN (${AGENT_TYPES.map(Number).join(', ')}) AND ${IN_TEAM}) AS "agents",
+  (SELECT count(*) FROM "Member" m WHERE m."merchantCode" = ?
+    AND m."registeredAt" BETWEEN ? AND ? AND ${IN_TEAM}) AS "fresh",
+  ${ACTIVE_MEMBERS_SQL} AS "active"`;
+
 async function headcount(db: Db, caller: Caller, days: ReportDays) {
-  const inTeam = Prisma.sql`EXISTS (SELECT 1 FROM "TeamLink" l
-    WHERE l."ancestorId" = ${caller.memberId} AND l."descendantId" = m."id" AND l."depth" > 0)`;
-  const [row] = await db.$queryRaw<
-    { team: Count; direct: Count; agents: Count; fresh: Count; active: Count }[]
-  >`
-    SELECT
-      (SELECT count(*) FROM "TeamLink" WHERE "ancestorId" = ${caller.memberId} AND "depth" > 0) AS "team",
-      (SELECT count(*) FROM "TeamLink" WHERE "ancestorId" = ${caller.memberId} AND "depth" = 1) AS "direct",
-      (SELECT count(*) FROM "Member" m WHERE m."merchantCode" = ${caller.merchantCode}
-        AND m."type" IN (${Prisma.join(AGENT_TYPES)}) AND ${inTeam}) AS "agents",
-      (SELECT count(*) FROM "Member" m WHERE m."merchantCode" = ${caller.merchantCode}
-        AND m."registeredAt" BETWEEN ${days.start} AND ${days.end} AND ${inTeam}) AS "fresh",
-      ${activeMembersSql(caller.memberId, days)} AS "active"`;
+  const { memberId, merchantCode } = caller;
+  const row = await sqlGet(db, HEADCOUNT_SQL, [
+    memberId,
+    memberId,
+    merchantCode,
+    memberId,
+    memberId,
+    merchantCode,
+    sqlTime(days.start),
+    sqlTime(days.end),
+    memberId,
+    memberId,
+    ...activeMembersParams(memberId, days),
+  ]);
   return {
-    teamSize: Number(row?.team ?? 0),
-    directMembers: Number(row?.direct ?? 0),
-    agentCount: Number(row?.agents ?? 0),
-    newMembers: Number(row?.fresh ?? 0),
-    activeMembers: Number(row?.active ?? 0),
+    teamSize: toInt(row?.team),
+    directMembers: toInt(row?.direct),
+    agentCount: toInt(row?.agents),
+    newMembers: toInt(row?.fresh),
+    activeMembers: toInt(row?.active),
   };
 }
 

@@ -2,7 +2,7 @@
 // members' teams', and a team's active members. A handful of indexed rows per day and kind, whatever
 // the team's size.
 import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import { sqlAll, toBigInt, toInt } from '../../db/sql-reads.ts';
 import type { ReportDays } from './report-days.ts';
 
 export interface Figures {
@@ -37,16 +37,6 @@ export function gameFigures(byKind: KindFigures | undefined, productTypes?: read
   return total;
 }
 
-interface FigureRow {
-  side: 'M' | 'T';
-  owner: number;
-  kind: string;
-  itemCount: number | bigint;
-  amountMinor: number | bigint | null;
-  validBetMinor: number | bigint | null;
-  winMinor: number | bigint | null;
-}
-
 export interface DayFigures {
   /** member id -> the member's own figures by kind */
   members: Map<number, KindFigures>;
@@ -54,10 +44,22 @@ export interface DayFigures {
   teams: Map<number, KindFigures>;
 }
 
-const sums = Prisma.sql`"kind", sum("itemCount") AS "itemCount", sum("amountMinor") AS "amountMinor",
+const SUMS = `"kind", sum("itemCount") AS "itemCount", sum("amountMinor") AS "amountMinor",
   sum("validBetMinor") AS "validBetMinor", sum("winMinor") AS "winMinor"`;
 
-/** Members' own figures and agents' team figures over the days, in one query. */
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ') || 'NULL';
+
+/**
+ * Members' own figures and agents' team figures over the days, in one statement by the figures'
+ * primary keys (owner, day, kind). Plain SQL (sql-reads.ts): a team report is a hot read.
+ */
+export const dayFiguresSql = (members: number, teams: number) => `
+  SELECT 'M' AS "side", "memberId" AS "owner", ${SUMS} FROM "MemberDayFigure"
+  WHERE "memberId" IN (${placeholders(members)}) AND "day" BETWEEN ? AND ? GROUP BY 2, 3
+  UNION ALL
+  SELECT 'T', "agentId", ${SUMS} FROM "TeamDayFigure"
+  WHERE "agentId" IN (${placeholders(teams)}) AND "day" BETWEEN ? AND ? GROUP BY 2, 3`;
+
 export async function dayFigures(
   db: Db,
   owners: { members?: readonly number[]; teams?: readonly number[] },
@@ -67,23 +69,23 @@ export async function dayFigures(
   const teams = owners.teams ?? [];
   const result: DayFigures = { members: new Map(), teams: new Map() };
   if (members.length + teams.length === 0) return result;
-  const inDays = Prisma.sql`"day" BETWEEN ${days.startDay} AND ${days.endDay}`;
-  const rows = await db.$queryRaw<FigureRow[]>`
-    SELECT 'M' AS "side", "memberId" AS "owner", ${sums} FROM "MemberDayFigure"
-    WHERE "memberId" IN (${members.length ? Prisma.join(members) : Prisma.sql`NULL`}) AND ${inDays} GROUP BY 2, 3
-    UNION ALL
-    SELECT 'T', "agentId", ${sums} FROM "TeamDayFigure"
-    WHERE "agentId" IN (${teams.length ? Prisma.join(teams) : Prisma.sql`NULL`}) AND ${inDays} GROUP BY 2, 3`;
+  const inDays = [days.startDay, days.endDay];
+  const rows = await sqlAll(db, dayFiguresSql(members.length, teams.length), [
+    ...members,
+    ...inDays,
+    ...teams,
+    ...inDays,
+  ]);
   for (const row of rows) {
     const owners = row.side === 'M' ? result.members : result.teams;
-    const kinds = owners.get(Number(row.owner)) ?? new Map<string, Figures>();
-    kinds.set(row.kind, {
-      itemCount: Number(row.itemCount),
-      amountMinor: BigInt(row.amountMinor ?? 0),
-      validBetMinor: BigInt(row.validBetMinor ?? 0),
-      winMinor: BigInt(row.winMinor ?? 0),
+    const kinds = owners.get(toInt(row.owner)) ?? new Map<string, Figures>();
+    kinds.set(String(row.kind), {
+      itemCount: toInt(row.itemCount),
+      amountMinor: toBigInt(row.amountMinor),
+      validBetMinor: toBigInt(row.validBetMinor),
+      winMinor: toBigInt(row.winMinor),
     });
-    owners.set(Number(row.owner), kinds);
+    owners.set(toInt(row.owner), kinds);
   }
   return result;
 }
@@ -100,8 +102,15 @@ export async function memberFigures(db: Db, memberId: number, days: ReportDays):
 
 /**
  * Team members with a bet placed in the days: each is counted on its first active day of the range,
- * the one whose previous active day lies before the range. A scalar subquery, to go with others.
+ * the one whose previous active day lies before the range. A scalar subquery, to go with others;
+ * its parameters: the agent, the first day, the last day, the first day.
  */
-export const activeMembersSql = (agentId: number, days: ReportDays) => Prisma.sql`
-  (SELECT coalesce(sum("members"), 0) FROM "TeamActiveDay"
-   WHERE "agentId" = ${agentId} AND "day" BETWEEN ${days.startDay} AND ${days.endDay} AND "prevDay" < ${days.startDay})`;
+export const ACTIVE_MEMBERS_SQL = `(SELECT coalesce(sum("members"), 0) FROM "TeamActiveDay"
+   WHERE "agentId" = ? AND "day" BETWEEN ? AND ? AND "prevDay" < ?)`;
+
+export const activeMembersParams = (agentId: number, days: ReportDays) => [
+  agentId,
+  days.startDay,
+  days.endDay,
+  days.startDay,
+];

@@ -3,7 +3,6 @@ import type { ContractKind, SettlementRecord } from '@sim/shared/relay/contracts
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
 import { useMoney } from '../../../lib/use-money';
-import { profitColor } from '../../records/components/BetRecordTable';
 import { RecordFilters } from '../../records/components/RecordFilters';
 import { RecordPager } from '../../records/components/RecordPager';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
@@ -11,6 +10,7 @@ import { SummaryGrid } from '../../records/components/SummaryGrid';
 import { useRangeFilter } from '../../records/use-range-filter';
 import { useContractRecords } from '../contract-hooks';
 import { formatPeriod } from '../format-period';
+import { agentProfitColor } from '../profit-color';
 import { summaryCell } from './summary-cell';
 
 /** The kind's settled periods paid to the agent: team figures, rate, amount; totals of the range. */
@@ -42,7 +42,7 @@ export function ContractRecords({ kind }: { kind: ContractKind }) {
       key: 'profitLoss',
       header: t('records.profit'),
       align: 'right',
-      color: (r) => profitColor(r.profitLoss),
+      color: (r) => agentProfitColor(r.profitLoss),
       cell: (r) => money(r.profitLoss),
     },
     { key: 'rate', header: t('agent.contracts.rate'), align: 'right', cell: (r) => `${r.rate}%` },
@@ -74,7 +74,7 @@ export function ContractRecords({ kind }: { kind: ContractKind }) {
                   'profitLoss',
                   t('records.totalProfit'),
                   money(data.summary.profitLoss),
-                  profitColor(data.summary.profitLoss),
+                  agentProfitColor(data.summary.profitLoss),
                 ),
                 summaryCell('amount', t('agent.contracts.paid'), money(data.summary.amount)),
               ]}

@@ -18,7 +18,7 @@ export function TeamFilterBar({ filter, children }: { filter: TeamFilterState; c
         onKeyDown={(event) => event.key === 'Enter' && filter.search(draft)}
         placeholder={t('agent.filter.username')}
         aria-label={t('agent.filter.username')}
-        w={{ base: '100%', xs: 180 }}
+        w={{ base: '100%', xs: 240 }}
         data-testid="agent-filter-username"
         rightSection={
           <ActionIcon

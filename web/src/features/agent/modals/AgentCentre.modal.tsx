@@ -5,6 +5,7 @@ import centre from '../../../components/CentrePage.module.css';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { useModals } from '../../../lib/modal-router/context';
 import { useSession } from '../../../lib/session';
+import classes from '../AgentCentre.module.css';
 import { AGENT_PAGES, type AgentPage, agentPageIsOn, DEFAULT_AGENT_PAGE, pageKey } from '../agent-pages';
 import { AgentCentreNav } from '../components/AgentCentreNav';
 import { useConsolidated } from '../hooks';
@@ -48,7 +49,12 @@ export function AgentCentreModal({ page: asked = DEFAULT_AGENT_PAGE }: { page?: 
       width={AGENT_CENTRE_WIDTH}
     >
       {session.status === 'member' ? (
-        <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align="flex-start">
+        <Flex
+          className={classes.centre}
+          direction={{ base: 'column', sm: 'row' }}
+          gap="lg"
+          align="flex-start"
+        >
           <AgentCentreNav pages={pages} active={page} onPick={setPicked} />
           <Box
             flex={1}

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
 import { formatDateTime } from '../../../lib/format';
 import { useMoney } from '../../../lib/use-money';
-import { profitColor } from '../../records/components/BetRecordTable';
 import { RecordPager } from '../../records/components/RecordPager';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
 import { SummaryGrid } from '../../records/components/SummaryGrid';
 import { summaryCell } from '../components/summary-cell';
 import { TeamFilterBar } from '../components/TeamFilterBar';
+import { agentProfitColor } from '../profit-color';
 import { useTeamBetting } from '../report-hooks';
 import { useTeamFilter } from '../use-team-filter';
 
@@ -31,7 +31,7 @@ export function TeamBettingPage() {
       key: 'profit',
       header: t('records.profit'),
       align: 'right',
-      color: (b) => profitColor(b.profit),
+      color: (b) => agentProfitColor(b.profit),
       cell: (b) => money(b.profit),
     },
     {
@@ -56,7 +56,7 @@ export function TeamBettingPage() {
                   'profit',
                   t('records.totalProfit'),
                   money(data.summary.profit),
-                  profitColor(data.summary.profit),
+                  agentProfitColor(data.summary.profit),
                 ),
               ]}
             />

@@ -3,11 +3,11 @@ import type { TeamOverview } from '@sim/shared/wps/agent-reports';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
 import { useMoney } from '../../../lib/use-money';
-import { profitColor } from '../../records/components/BetRecordTable';
 import { RecordFilters } from '../../records/components/RecordFilters';
 import { SummaryGrid } from '../../records/components/SummaryGrid';
 import { useRangeFilter } from '../../records/use-range-filter';
 import { summaryCell } from '../components/summary-cell';
+import { agentProfitColor } from '../profit-color';
 import { useTeamOverview } from '../report-hooks';
 
 const COUNTS = [
@@ -32,7 +32,7 @@ function OverviewFigures({ overview }: { overview: TeamOverview }) {
           'profitLoss',
           t('agent.overview.profitLoss'),
           money(overview.profitLoss),
-          profitColor(overview.profitLoss),
+          agentProfitColor(overview.profitLoss),
         ),
       ]}
     />

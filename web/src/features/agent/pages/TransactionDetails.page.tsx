@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
 import { formatDateTime } from '../../../lib/format';
 import { useMoney } from '../../../lib/use-money';
-import { profitColor } from '../../records/components/BetRecordTable';
 import { RecordPager } from '../../records/components/RecordPager';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
 import { SummaryGrid } from '../../records/components/SummaryGrid';
 import { summaryCell } from '../components/summary-cell';
 import { TeamFilterBar } from '../components/TeamFilterBar';
+import { agentProfitColor } from '../profit-color';
 import { useDownlineTransactions } from '../report-hooks';
 import { useTeamFilter } from '../use-team-filter';
 
@@ -29,7 +29,7 @@ export function TransactionDetailsPage() {
       key: 'amount',
       header: t('agent.columns.amount'),
       align: 'right',
-      color: (r) => profitColor(r.amount),
+      color: (r) => agentProfitColor(r.amount),
       cell: (r) => money(r.amount),
     },
     {
@@ -55,7 +55,7 @@ export function TransactionDetailsPage() {
                   'net',
                   t('agent.totals.net'),
                   money(data.summary.net),
-                  profitColor(data.summary.net),
+                  agentProfitColor(data.summary.net),
                 ),
               ]}
             />

@@ -3,13 +3,13 @@ import type { DownlinePnlRow } from '@sim/shared/wps/agent-reports';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
 import { useMoney } from '../../../lib/use-money';
-import { profitColor } from '../../records/components/BetRecordTable';
 import { RecordPager } from '../../records/components/RecordPager';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
 import { SummaryGrid } from '../../records/components/SummaryGrid';
 import { MemberTypeBadge } from '../components/MemberTypeBadge';
 import { summaryCell } from '../components/summary-cell';
 import { TeamFilterBar } from '../components/TeamFilterBar';
+import { agentProfitColor } from '../profit-color';
 import { useDownlinePnl } from '../report-hooks';
 import { useTeamFilter } from '../use-team-filter';
 
@@ -51,7 +51,7 @@ export function UserProfitLossPage() {
       key: 'profit',
       header: t('records.profit'),
       align: 'right',
-      color: (r) => profitColor(r.profit),
+      color: (r) => agentProfitColor(r.profit),
       cell: (r) => money(r.profit),
       testId: 'pnl-profit',
     },
@@ -72,7 +72,7 @@ export function UserProfitLossPage() {
                   'profit',
                   t('records.totalProfit'),
                   money(data.summary.profit),
-                  profitColor(data.summary.profit),
+                  agentProfitColor(data.summary.profit),
                 ),
               ]}
             />

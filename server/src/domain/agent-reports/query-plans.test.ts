@@ -1,0 +1,56 @@
+// The team reports read by index whatever the team's size (issue 14: p99 under 50 ms over 10,000
+// members and a million rounds): no statement walks a table, and a page is a range of an index.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlAll } from '../../db/sql-reads.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { DOWNLINE_PAGE_SQL } from './downline-pnl.ts';
+import { HEADCOUNT_SQL } from './overview.ts';
+import { dayFiguresSql } from './team-figures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Steps that read a whole table (a SELECT without FROM scans its one constant row). */
+const tableScans = (plan: string[]) =>
+  plan.filter((step) => step.startsWith('SCAN') && step !== 'SCAN CONSTANT ROW');
+
+/** The plan's steps; the parameters' values do not change it. */
+const planOf = async (sql: string) => {
+  const params = Array.from({ length: sql.split('?').length - 1 }, () => 1);
+  return (await sqlAll(t.db, `EXPLAIN QUERY PLAN ${sql}`, params)).map((row) => String(row.detail));
+};
+
+describe('team report statements', () => {
+  it('pages the direct downline along the depth index in member order, counting by index', async () => {
+    const plan = await planOf(DOWNLINE_PAGE_SQL);
+    expect(plan).toContain(
+      'SEARCH l USING COVERING INDEX TeamLink_ancestorId_depth_descendantId_idx (ancestorId=? AND depth=?)',
+    );
+    expect(tableScans(plan)).toEqual([]);
+    expect(plan.join('\n')).not.toContain('TEMP B-TREE');
+  });
+
+  it('counts the team, its agents, new and active members by index', async () => {
+    const plan = await planOf(HEADCOUNT_SQL);
+    expect(tableScans(plan)).toEqual([]);
+    expect(plan.join('\n')).toContain('SEARCH TeamActiveDay USING INDEX');
+    // a member under the caller: one lookup of both keys, never a range over the whole team
+    const teamLookups = plan.filter((step) => step.includes(' l ') && step.includes('TeamLink'));
+    expect(teamLookups).toHaveLength(2);
+    for (const step of teamLookups) expect(step).toContain('(ancestorId=? AND descendantId=?)');
+  });
+
+  it("reads members' and teams' day figures by their keys", async () => {
+    const plan = await planOf(dayFiguresSql(20, 21));
+    expect(tableScans(plan)).toEqual([]);
+    expect(plan.join('\n')).toMatch(
+      /SEARCH MemberDayFigure USING INDEX .*\(memberId=\? AND day>\? AND day<\?\)/,
+    );
+    expect(plan.join('\n')).toMatch(
+      /SEARCH TeamDayFigure USING INDEX .*\(agentId=\? AND day>\? AND day<\?\)/,
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sqlAll, sqlTime } from '../../db/sql-reads.ts';
+import { adminCaller, createTestApp, type TestApp } from '../../test/harness.ts';
+import { CHANGED_ROUNDS, monthSums, promoteDueMembers } from './promotion.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+  await adminCaller(t).clock.set({ at: '2026-11-10T12:00:00Z' });
+  await adminCaller(t).clock.freeze();
+});
+afterEach(() => t.close());
+
+/**
+ * `count` new members vipbulk0.. with one settled round each this month, the last two of 100,000 minor
+ * units, the others of 50,000: two statements (raw, as the bench seed writes), not 2,400 Prisma calls.
+ */
+async function playersWithRounds(count: number) {
+  const at = sqlTime(t.sim.clock.now());
+  const game = await t.db.game.findFirstOrThrow({ where: { kind: 'GAME' } });
+  const numbers = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ${count})`;
+  await t.db.$executeRawUnsafe(
+    `INSERT INTO "Member" ("merchantCode", "username", "passwordHash", "passwordChangedAt", "nickname",
+       "registeredAt", "updatedAt")
+     ${numbers} SELECT 'sim001', 'vipbulk' || i, 'x', ?, 'vipbulk' || i, ?, ? FROM n`,
+    at,
+    at,
+    at,
+  );
+  await t.db.$executeRawUnsafe(
+    `INSERT INTO "GameRound" ("roundId", "merchantCode", "memberId", "gameId", "vendorCode", "gameType",
+       "stakeMinor", "winMinor", "status", "placedAt", "settledAt", "updatedAt")
+     ${numbers} SELECT 'vipbulk-' || i, 'sim001', m."id", ?, ?, ?, IIF(i >= ${count - 2}, 100000, 50000), 0,
+       'SETTLED', ?, ?, ? FROM n JOIN "Member" m ON m."merchantCode" = 'sim001' AND m."username" = 'vipbulk' || i`,
+    game.id,
+    game.vendorCode,
+    game.gameType,
+    at,
+    at,
+    at,
+  );
+}
+
+describe('the VIP job over many players', () => {
+  it('looks at more players than one statement may bind, on the first look and after it', async () => {
+    await promoteDueMembers(t.sim); // the first look: whatever the seed holds
+    // 1,200 members play; the last two of them enough for VIP1 (1,000 this month and in total)
+    await playersWithRounds(1200);
+    expect(await promoteDueMembers(t.sim)).toBe(2);
+    const promoted = await t.db.member.findMany({
+      where: { username: { startsWith: 'vipbulk' }, vipLevel: 1 },
+      select: { username: true },
+    });
+    expect(promoted.map((m) => m.username).sort()).toEqual(['vipbulk1198', 'vipbulk1199']);
+    expect(await promoteDueMembers(t.sim)).toBe(0);
+  });
+
+  const planOf = async (sql: string, params: string[]) =>
+    (await sqlAll(t.db, `EXPLAIN QUERY PLAN ${sql}`, params)).map((row) => String(row.detail)).join(' | ');
+
+  it('finds the rounds changed since its last look by their updatedAt index, not by walking members', async () => {
+    const steps = await planOf(CHANGED_ROUNDS, [sqlTime(new Date())]);
+    expect(steps).toContain('GameRound_updatedAt_idx');
+    expect(steps).not.toContain('memberId');
+  });
+
+  it("sums a whole month's rounds in table order on the first look, by the member index for a few", async () => {
+    const month = ['2026-11-01T00:00:00.000+00:00', '2026-12-01T00:00:00.000+00:00'];
+    expect(await planOf(monthSums(), month)).not.toContain('GameRound_memberId_status_idx');
+    expect(await planOf(monthSums('AND "memberId" IN (?, ?)'), [...month, '1', '2'])).toContain(
+      'SEARCH GameRound USING INDEX GameRound_memberId_status_idx (memberId=? AND status=?)',
+    );
+  });
+});
