@@ -15,7 +15,7 @@ import type { Promotion, PromotionParticipation } from '../../generated/prisma/c
 import type { PromotionDeps } from './deps.ts';
 import { MemberFacts } from './member-facts.ts';
 import { merchantPromotions } from './promotion-rows.ts';
-import { periodKeyOf, phaseOf, prizesOf, textFor } from './rules.ts';
+import { periodKeyOf, phaseOf, prizesIn, textFor } from './rules.ts';
 import { isActionable, type Standing, standingOf } from './standing.ts';
 
 export interface PromotionFilter {
@@ -117,7 +117,7 @@ export function toWirePromotion(
     bonusFixed: money(promotion.bonusFixedMinor),
     bonusMax: money(promotion.bonusMaxMinor),
     turnoverMultiplier: promotion.turnoverMultiplier,
-    prizes: prizesOf(promotion),
+    prizes: prizesIn(promotion, language),
     activityStatus: standing.activityStatus,
     eligible: standing.eligible,
     participationId: participation?.id ?? null,
