@@ -81,6 +81,12 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
 
+/** Closes the member centre, which opens over the page it was called from (as the home page would). */
+async function closeMemberCentre(page: Page): Promise<void> {
+  await page.getByTestId('member-centre-close').click();
+  await expect(page.getByTestId('member-centre-close')).toBeHidden();
+}
+
 /** Opens a game category: the header's row on a desktop, the side menu's categories on a phone. */
 async function openCategory(page: Page, phone: boolean, key: 'slots' | 'live', path: RegExp) {
   if (phone) {
@@ -162,6 +168,7 @@ for (const { language, width } of RUNS) {
     await checkpoint(page, testInfo, 'deposit');
 
     // promotions: the bottom navigation on a phone
+    await closeMemberCentre(page);
     if (phone) await page.getByTestId('bottom-nav-promotions').click();
     else await page.locator('header').getByTestId('nav-promotions').click();
     await expect(page.getByTestId('promotion-grid')).toBeVisible();
@@ -176,6 +183,7 @@ for (const { language, width } of RUNS) {
     await checkpoint(page, testInfo, 'member centre');
 
     // the agent centre: the overflow menu on a phone
+    await closeMemberCentre(page);
     if (phone) {
       await page.getByTestId('header-more').click();
       await page.getByTestId('more-agent-centre').click();
