@@ -1,6 +1,11 @@
 // Promotions read in the member's language (issue 16, part 4): the list and the detail the site shows,
 // their rules text, and every label the server supplies (prizes, a spin's outcome) follow `Language`.
-import { promotionListSchema, spinResultSchema, ticketListSchema } from '@sim/shared/relay/promofe';
+import {
+  promotionCategoryListSchema,
+  promotionListSchema,
+  spinResultSchema,
+  ticketListSchema,
+} from '@sim/shared/relay/promofe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { okValue } from '../../test/cashier-helpers.ts';
 import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
@@ -35,6 +40,12 @@ describe('promotions in the member language', () => {
     expect(slot?.prizes.map((prize) => prize.label)).toEqual(['แจ็คพอต', 'ชนะใหญ่', 'ชนะ', 'ลองอีกครั้ง']);
     // the wire answers the label alone, not every language's
     expect(slot?.prizes[0]).not.toHaveProperty('labels');
+    const categories = promotionCategoryListSchema.parse(
+      okValue(
+        await wps(t, 'GET', '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', { headers: inThai }),
+      ),
+    );
+    expect(categories.find((c) => c.category === 'NEW_MEMBER')?.name).toBe('สมาชิกใหม่');
   });
 
   it("shows a member's promotion detail in Thai and the same one in English without the header", async () => {
