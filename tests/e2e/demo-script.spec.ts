@@ -81,10 +81,14 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
 
-/** Closes the member centre, which opens over the page it was called from (as the home page would). */
-async function closeMemberCentre(page: Page): Promise<void> {
+/**
+ * Closes the member centre (it opens over the page it was called from) and goes back to the home page:
+ * a phone's game pages keep the screen for the game, without the bottom navigation.
+ */
+async function homeAgain(page: Page): Promise<void> {
   await page.getByTestId('member-centre-close').click();
   await expect(page.getByTestId('member-centre-close')).toBeHidden();
+  await visit(page, '/index');
 }
 
 /** Opens a game category: the header's row on a desktop, the side menu's categories on a phone. */
@@ -168,7 +172,7 @@ for (const { language, width } of RUNS) {
     await checkpoint(page, testInfo, 'deposit');
 
     // promotions: the bottom navigation on a phone
-    await closeMemberCentre(page);
+    await homeAgain(page);
     if (phone) await page.getByTestId('bottom-nav-promotions').click();
     else await page.locator('header').getByTestId('nav-promotions').click();
     await expect(page.getByTestId('promotion-grid')).toBeVisible();
@@ -183,7 +187,7 @@ for (const { language, width } of RUNS) {
     await checkpoint(page, testInfo, 'member centre');
 
     // the agent centre: the overflow menu on a phone
-    await closeMemberCentre(page);
+    await homeAgain(page);
     if (phone) {
       await page.getByTestId('header-more').click();
       await page.getByTestId('more-agent-centre').click();
