@@ -1,8 +1,11 @@
 // /cdn: the image host of the simulated merchant (status `imageCDNs`), serving drawn SVG artwork.
+
+import { normaliseLanguage } from '@sim/shared/languages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customAvatarImage } from '../domain/avatar/avatar.ts';
+import { announcementText } from '../domain/notices/texts.ts';
 import { promotionBannerTitle } from '../domain/promotions/banners.ts';
 import { PlatformError } from '../platform/errors.ts';
 import { banner, gameIcon, gameTile, vendorLogo } from './artwork.ts';
@@ -54,16 +57,24 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/banners/:file',
-    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string() }),
+        querystring: z.object({ lang: z.string().optional() }).loose(),
+      },
+    },
     async (request, reply) => {
       const url = `/cdn/banners/${request.params.file}`;
       const row = await app.sim.db.announcement.findFirst({
         where: { imageUrl: url },
-        select: { title: true },
+        select: { title: true, content: true, texts: true },
       });
+      // an announcement's banner reads in the language its link names (English without one)
+      const title = row && announcementText(row, normaliseLanguage(request.query.lang, 'EN')).title;
       return sendSvg(
         reply,
-        banner(row?.title ?? (await promotionBannerTitle(app.sim.db, url)) ?? stem(request.params.file)),
+        banner(title ?? (await promotionBannerTitle(app.sim.db, url)) ?? stem(request.params.file)),
       );
     },
   );

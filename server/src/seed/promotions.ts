@@ -8,6 +8,7 @@ import type { Prize } from '@sim/shared/relay/promofe';
 import type { Db } from '../db/client.ts';
 import type { MerchantSpec } from '../domain/merchants/provision.ts';
 import { savePromotion } from '../domain/promotions/operator.ts';
+import { TRY_AGAIN } from '../domain/promotions/prizes.ts';
 
 const DAY_MS = 86_400_000;
 /** a wheel prize's label: whole amounts with separators */
@@ -40,13 +41,51 @@ interface Template {
   endDay?: number;
 }
 
-const cash = (label: string, amount: number, weight: number): Prize => ({
-  label,
+/** the prizes' names in the six languages (a wheel's segments without one show their amount) */
+const PRIZE_LABELS = {
+  grand: {
+    EN: 'Grand prize',
+    BN: 'গ্র্যান্ড প্রাইজ',
+    CN: '特等奖',
+    JA: '特賞',
+    TH: 'รางวัลใหญ่',
+    VI: 'Giải đặc biệt',
+  },
+  second: {
+    EN: 'Second prize',
+    BN: 'দ্বিতীয় পুরস্কার',
+    CN: '二等奖',
+    JA: '2等賞',
+    TH: 'รางวัลที่สอง',
+    VI: 'Giải nhì',
+  },
+  lucky: {
+    EN: 'Lucky prize',
+    BN: 'ভাগ্যবান পুরস্কার',
+    CN: '幸运奖',
+    JA: 'ラッキー賞',
+    TH: 'รางวัลนำโชค',
+    VI: 'Giải may mắn',
+  },
+  jackpot: { EN: 'Jackpot', BN: 'জ্যাকপট', CN: '头奖', JA: 'ジャックポット', TH: 'แจ็คพอต', VI: 'Giải độc đắc' },
+  bigWin: { EN: 'Big win', BN: 'বড় জয়', CN: '大奖', JA: 'ビッグウィン', TH: 'ชนะใหญ่', VI: 'Thắng lớn' },
+  win: { EN: 'Win', BN: 'জয়', CN: '中奖', JA: '当たり', TH: 'ชนะ', VI: 'Thắng' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+const cash = (name: keyof typeof PRIZE_LABELS | null, amount: number, weight: number): Prize => ({
+  label: name ? PRIZE_LABELS[name].EN : '',
+  ...(name ? { labels: PRIZE_LABELS[name] } : {}),
   rewardType: 'CASH',
   amount,
   weight,
 });
-const none = (weight: number): Prize => ({ label: 'Try again', rewardType: 'NONE', amount: 0, weight });
+const none = (weight: number): Prize => ({
+  label: TRY_AGAIN.EN,
+  labels: TRY_AGAIN,
+  rewardType: 'NONE',
+  amount: 0,
+  weight,
+});
 
 const TEMPLATES: Template[] = [
   {
@@ -155,12 +194,7 @@ const TEMPLATES: Template[] = [
       category: 'LIMITED',
       minDeposit: 200,
       turnoverMultiplier: 1,
-      prizes: [
-        cash('Grand prize', 1000, 1),
-        cash('Second prize', 200, 5),
-        cash('Lucky prize', 50, 20),
-        none(74),
-      ],
+      prizes: [cash('grand', 1000, 1), cash('second', 200, 5), cash('lucky', 50, 20), none(74)],
       sortOrder: 6,
     },
     texts: {
@@ -181,7 +215,7 @@ const TEMPLATES: Template[] = [
       turnoverMultiplier: 1,
       ticketSpins: 3,
       ticketHours: 72,
-      prizes: [cash('Jackpot', 500, 2), cash('Big win', 100, 8), cash('Win', 20, 30), none(60)],
+      prizes: [cash('jackpot', 500, 2), cash('bigWin', 100, 8), cash('win', 20, 30), none(60)],
       sortOrder: 7,
     },
     texts: {
@@ -202,13 +236,13 @@ const TEMPLATES: Template[] = [
       turnoverMultiplier: 1,
       ticketHours: 168,
       prizes: [
-        cash('', 2000, 1),
-        cash('', 500, 4),
-        cash('', 200, 10),
-        cash('', 100, 15),
-        cash('', 50, 20),
-        cash('', 20, 20),
-        cash('', 10, 15),
+        cash(null, 2000, 1),
+        cash(null, 500, 4),
+        cash(null, 200, 10),
+        cash(null, 100, 15),
+        cash(null, 50, 20),
+        cash(null, 20, 20),
+        cash(null, 10, 15),
         none(15),
       ],
       sortOrder: 8,

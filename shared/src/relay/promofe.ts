@@ -61,7 +61,10 @@ export const REWARD_TYPES = ['CASH', 'NONE'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
 
 export const prizeSchema = z.object({
+  /** the English label; the member sees `labels` in their language when it has it */
   label: z.string().min(1).max(40),
+  /** the label per site language (EN, BN, CN, JA, TH, VI); the wire answers only `label`, translated */
+  labels: z.record(z.string(), z.string().min(1).max(40)).optional(),
   rewardType: z.enum(REWARD_TYPES),
   amount: z.number().min(0),
   /** relative chance of the prize */

@@ -43,7 +43,8 @@ function toBanner(row: Row, language: Language) {
     title: announcementText(row, language).title,
     announcementId: row.id,
     bannerId: null,
-    url: row.imageUrl ?? '',
+    // the artwork carries the title, so each language has its own picture
+    url: row.imageUrl ? `${row.imageUrl}?lang=${language}` : '',
     linkage: '/promotions',
     linkageType: 'URL',
     groupName: row.groupName ?? 'w_home',

@@ -15,7 +15,7 @@ import type { Promotion, PromotionParticipation } from '../../generated/prisma/c
 import type { PromotionDeps } from './deps.ts';
 import { MemberFacts } from './member-facts.ts';
 import { merchantPromotions } from './promotion-rows.ts';
-import { periodKeyOf, phaseOf, prizesOf, textFor } from './rules.ts';
+import { periodKeyOf, phaseOf, prizesIn, textFor } from './rules.ts';
 import { isActionable, type Standing, standingOf } from './standing.ts';
 
 export interface PromotionFilter {
@@ -117,7 +117,7 @@ export function toWirePromotion(
     bonusFixed: money(promotion.bonusFixedMinor),
     bonusMax: money(promotion.bonusMaxMinor),
     turnoverMultiplier: promotion.turnoverMultiplier,
-    prizes: prizesOf(promotion),
+    prizes: prizesIn(promotion, language),
     activityStatus: standing.activityStatus,
     eligible: standing.eligible,
     participationId: participation?.id ?? null,
@@ -160,22 +160,58 @@ export async function promotionFor(
   return row ?? null;
 }
 
-const CATEGORY_NAMES: Record<PromotionCategory, string> = {
-  NEW_MEMBER: 'New member',
-  DEPOSIT: 'Deposit',
-  REBATE: 'Rebate',
-  DAILY: 'Daily',
-  VIP: 'VIP',
-  LIMITED: 'Limited time',
+/** the categories' names in the site languages (the site's own tabs say the same) */
+const CATEGORY_NAMES: Record<Language, Record<PromotionCategory, string>> = {
+  EN: {
+    NEW_MEMBER: 'New members',
+    DEPOSIT: 'Deposit',
+    REBATE: 'Rebate',
+    DAILY: 'Daily',
+    VIP: 'VIP',
+    LIMITED: 'Limited time',
+  },
+  BN: {
+    NEW_MEMBER: 'নতুন সদস্য',
+    DEPOSIT: 'ডিপোজিট',
+    REBATE: 'রিবেট',
+    DAILY: 'দৈনিক',
+    VIP: 'VIP',
+    LIMITED: 'সীমিত সময়',
+  },
+  CN: { NEW_MEMBER: '新会员', DEPOSIT: '存款', REBATE: '返水', DAILY: '每日', VIP: 'VIP', LIMITED: '限时' },
+  JA: {
+    NEW_MEMBER: '新規会員',
+    DEPOSIT: '入金',
+    REBATE: 'リベート',
+    DAILY: 'デイリー',
+    VIP: 'VIP',
+    LIMITED: '期間限定',
+  },
+  TH: {
+    NEW_MEMBER: 'สมาชิกใหม่',
+    DEPOSIT: 'ฝากเงิน',
+    REBATE: 'คืนยอด',
+    DAILY: 'รายวัน',
+    VIP: 'VIP',
+    LIMITED: 'จำกัดเวลา',
+  },
+  VI: {
+    NEW_MEMBER: 'Thành viên mới',
+    DEPOSIT: 'Nạp tiền',
+    REBATE: 'Hoàn trả',
+    DAILY: 'Hằng ngày',
+    VIP: 'VIP',
+    LIMITED: 'Có thời hạn',
+  },
 };
 
-/** PROMOFE_getPromotionAnnouncementCategory: the categories with promotions not yet over */
-export async function promotionCategories(deps: PromotionDeps, merchantCode: string) {
+/** PROMOFE_getPromotionAnnouncementCategory: the categories with promotions not yet over, named in `language` */
+export async function promotionCategories(deps: PromotionDeps, merchantCode: string, language: Language) {
   const now = deps.clock.now();
   const promotions = (await promotionsOf(deps, merchantCode)).filter((p) => phaseOf(p, now) !== 'CLOSE');
   return PROMOTION_CATEGORIES.map((category) => ({
     category,
-    name: CATEGORY_NAMES[category],
+    name: CATEGORY_NAMES[language][category],
     count: promotions.filter((p) => p.category === category).length,
   })).filter((c) => c.count > 0);
 }

@@ -1,13 +1,32 @@
 // Which prize a spin or a raffle draw lands on: the oldest outcome QA forced for the member and/or
 // promotion (consumed by that one draw), else a weighted draw seeded by the ticket and spin, so the
 // same ticket spins the same on every machine.
+import type { Language } from '@sim/shared/languages';
 import type { Prize } from '@sim/shared/relay/promofe';
 import type { Tx } from '../../db/client.ts';
 import type { Promotion } from '../../generated/prisma/client.ts';
 import { hashSeed, pick, seededRandom } from '../../lib/seeded-random.ts';
 import { prizesOf } from './rules.ts';
 
-const NOTHING: Prize = { label: 'Try again', rewardType: 'NONE', amount: 0, weight: 1 };
+/** "Try again", the label of a draw that wins nothing, in the site languages */
+export const TRY_AGAIN = {
+  EN: 'Try again',
+  BN: 'আবার চেষ্টা করুন',
+  CN: '再试一次',
+  JA: 'もう一度',
+  TH: 'ลองอีกครั้ง',
+  VI: 'Thử lại',
+} as const satisfies Record<Language, string>;
+
+const NOTHING: Prize = { label: TRY_AGAIN.EN, labels: TRY_AGAIN, rewardType: 'NONE', amount: 0, weight: 1 };
+
+/** the prize of a promotion without prizes, as a member reads it */
+export const nothingIn = (language: Language): Prize => ({
+  label: TRY_AGAIN[language],
+  rewardType: 'NONE',
+  amount: 0,
+  weight: 1,
+});
 export const SLOT_SYMBOLS = ['🍒', '🍋', '🔔', '⭐', '💎', '7️⃣'] as const;
 
 async function takeForcedPrize(tx: Tx, promotion: Promotion, memberId: number): Promise<number | null> {

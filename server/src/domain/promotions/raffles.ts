@@ -9,19 +9,14 @@ import { requireQuota, settle, startParticipation } from './claims.ts';
 import type { PromotionDeps } from './deps.ts';
 import { MemberFacts } from './member-facts.ts';
 import { currentParticipation, requirePromotion } from './participations.ts';
-import { drawPrize } from './prizes.ts';
-import { phaseOf, prizesOf, textFor } from './rules.ts';
+import { drawPrize, nothingIn } from './prizes.ts';
+import { phaseOf, prizesIn, textFor } from './rules.ts';
 import { standingOf } from './standing.ts';
 
-function resultOf(promotion: Promotion, participation: PromotionParticipation) {
-  const prizes = prizesOf(promotion);
+function resultOf(promotion: Promotion, participation: PromotionParticipation, language: Language) {
+  const prizes = prizesIn(promotion, language);
   const prizeIndex = participation.prizeIndex ?? 0;
-  const prize = prizes[prizeIndex] ?? {
-    label: 'Try again',
-    rewardType: 'NONE' as const,
-    amount: 0,
-    weight: 1,
-  };
+  const prize = prizes[prizeIndex] ?? nothingIn(language);
   return {
     promotionId: promotion.id,
     participationId: participation.id,
@@ -43,11 +38,12 @@ export async function claimRaffle(
   merchantCode: string,
   memberId: number,
   promotionId: number,
+  language: Language,
 ) {
   const promotion = await requireRaffle(deps, merchantCode, promotionId);
   const now = deps.clock.now();
   const drawn = await currentParticipation(deps.db, promotion, memberId, now);
-  if (drawn) return resultOf(promotion, drawn);
+  if (drawn) return resultOf(promotion, drawn, language);
   if (phaseOf(promotion, now) !== 'OPEN') throw PlatformError.of('promotionNotOpen');
   const standing = await standingOf(await MemberFacts.load(deps.db, memberId), promotion, null, 0, now);
   if (!standing.eligible) throw PlatformError.of('promotionNotEligible');
@@ -64,7 +60,7 @@ export async function claimRaffle(
       return tx.promotionParticipation.findUniqueOrThrow({ where: { id: row.id } });
     }),
   );
-  return resultOf(promotion, participation);
+  return resultOf(promotion, participation, language);
 }
 
 /** MCSFE_getRafflePromotionStatus: one raffle, or every raffle not over, with the member's draw. */
@@ -94,8 +90,8 @@ export async function raffleStatuses(
         title: textFor(promotion, language).title,
         activityStatus: standing.activityStatus,
         canClaim: !drawn && standing.activityStatus === 'CLAIM',
-        prizes: prizesOf(promotion),
-        result: drawn ? resultOf(promotion, drawn) : null,
+        prizes: prizesIn(promotion, language),
+        result: drawn ? resultOf(promotion, drawn, language) : null,
       };
     }),
   );

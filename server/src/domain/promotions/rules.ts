@@ -1,6 +1,6 @@
 // A promotion row read as rules: its texts in a language, its prizes, whether it is open, how members
 // take part, and the bonus it gives on a base amount.
-import type { Language } from '@sim/shared/languages';
+import { inLanguage, type Language } from '@sim/shared/languages';
 import { type Prize, type PromotionEntry, type PromotionKind, prizeSchema } from '@sim/shared/relay/promofe';
 import { z } from 'zod';
 import type { Promotion } from '../../generated/prisma/client.ts';
@@ -34,6 +34,14 @@ export function textFor(promotion: Pick<Promotion, 'texts' | 'code'>, language: 
 export function prizesOf(promotion: Pick<Promotion, 'prizes'>): Prize[] {
   const parsed = z.array(prizeSchema).safeParse(promotion.prizes);
   return parsed.success ? parsed.data : [];
+}
+
+/** The prizes as a member sees them: each label in their language (English when it has none). */
+export function prizesIn(promotion: Pick<Promotion, 'prizes'>, language: Language): Prize[] {
+  return prizesOf(promotion).map(({ labels, ...prize }) => ({
+    ...prize,
+    label: inLanguage({ ...labels, EN: prize.label }, language) ?? prize.label,
+  }));
 }
 
 export type Phase = 'COMING_SOON' | 'OPEN' | 'CLOSE';

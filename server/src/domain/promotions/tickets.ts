@@ -13,8 +13,8 @@ import type { Promotion, PromotionTicket } from '../../generated/prisma/client.t
 import { PlatformError } from '../../platform/errors.ts';
 import type { PromotionDeps } from './deps.ts';
 import { payReward } from './payout.ts';
-import { drawPrize, reelsFor } from './prizes.ts';
-import { prizesOf, textFor } from './rules.ts';
+import { drawPrize, reelsFor, TRY_AGAIN } from './prizes.ts';
+import { prizesIn, textFor } from './rules.ts';
 
 type TicketWithPromotion = PromotionTicket & { promotion: Promotion };
 
@@ -32,6 +32,7 @@ const statusOf = (ticket: PromotionTicket, now: Date) =>
 
 export function toWireTicket(ticket: TicketWithPromotion, language: Language, now: Date): Ticket {
   const status = statusOf(ticket, now);
+  const prizes = prizesIn(ticket.promotion, language);
   return {
     transactionId: ticket.transactionId,
     type: ticket.type as Ticket['type'],
@@ -39,10 +40,15 @@ export function toWireTicket(ticket: TicketWithPromotion, language: Language, no
     conditionStatus: status === 'AVAILABLE' ? 'MET' : 'NOT_MET',
     promotionId: ticket.promotionId,
     promotionTitle: textFor(ticket.promotion, language).title,
-    prizes: prizesOf(ticket.promotion),
+    prizes,
     spinsTotal: ticket.spinsTotal,
     spinsUsed: ticket.spinsUsed,
-    spins: spinsOf(ticket),
+    // a spin keeps the label it was drawn with; the member reads its prize's label in their language
+    spins: spinsOf(ticket).map((spin) => ({
+      ...spin,
+      label:
+        prizes[spin.prizeIndex]?.label ?? (spin.rewardType === 'NONE' ? TRY_AGAIN[language] : spin.label),
+    })),
     rewardAmount: toMajor(ticket.rewardMinor),
     issueTime: ticket.issuedAt.getTime(),
     expireTime: ticket.expiresAt?.getTime() ?? null,
@@ -157,14 +163,15 @@ async function spin(deps: PromotionDeps, ticket: TicketWithPromotion, final: boo
         where: { id: ticket.id },
         include: { promotion: true },
       });
-      const last = made[made.length - 1]!;
+      const wire = toWireTicket(after, language, now);
+      const last = wire.spins[wire.spins.length - 1]!;
       return {
         transactionId: ticket.transactionId,
         rewardType: last.rewardType,
         rewardAmount: last.rewardAmount,
         spin: last,
         paidAmount: final ? toMajor(total) : 0,
-        ticket: toWireTicket(after, language, now),
+        ticket: wire,
       };
     });
   } catch (error) {

@@ -75,7 +75,7 @@ const promotionRelays: FastifyPluginAsyncZod = async (app) => {
         response: envelope(promotionCategoryListSchema),
       },
     },
-    async (request) => ok(await promotionCategories(app.sim, request.merchant.code)),
+    async (request) => ok(await promotionCategories(app.sim, request.merchant.code, request.language)),
   );
 
   app.get(

@@ -36,6 +36,7 @@ const raffleRelays: FastifyPluginAsyncZod = async (app) => {
             request.merchant.code,
             memberOf(request).memberId,
             request.body.promotionId,
+            request.language,
           ),
         ),
     );

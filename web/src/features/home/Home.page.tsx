@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { useBrandConfig } from '../../lib/site-status';
+import { JackpotTicker } from '../jackpot/JackpotTicker';
 import { BannerCarousel } from '../notices/components/BannerCarousel';
 import { NoticeMarquee } from '../notices/components/NoticeMarquee';
 import { NoticePopup } from '../notices/components/NoticePopup';
@@ -12,7 +13,7 @@ import { PopularGames } from './components/PopularGames';
 import { VnLotteryList } from './components/VnLotteryList';
 
 /** /index (spec section 2): notices, banners, the popup, a member's recent and favourite games, popular
- * games, the lottery list, categories, the winners list with the jackpot. */
+ * games, the lottery list, categories, the jackpot meter and the winners list. */
 export function HomePage() {
   const { merchantName } = useBrandConfig();
   const announcements = useAnnouncements().data;
@@ -31,6 +32,7 @@ export function HomePage() {
           </Grid.Col>
         )}
       </Grid>
+      <JackpotTicker />
       <MyGames />
       <PopularGames />
       <Grid gap="lg">

@@ -2,14 +2,13 @@ import { Badge, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/co
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/use-money';
-import { useJackpot, useWinnerBoard } from './hooks';
+import { useWinnerBoard } from './hooks';
 
-/** The home page's winners list (spec section 2, "winners list"): the jackpot, then the big wins. */
+/** The home page's winners list (spec section 2, "winners list"): the latest big wins, biggest first. */
 export function WinnersList() {
   const { t } = useTranslation();
   const money = useMoney();
   const winners = useWinnerBoard();
-  const jackpot = useJackpot();
 
   if (winners.isError) return null;
 
@@ -22,16 +21,6 @@ export function WinnersList() {
             {t('winners.title')}
           </Title>
         </Group>
-        {jackpot.data && (
-          <Group gap="xs" data-testid="jackpot">
-            <Text size="sm" c="dimmed" title={t('winners.jackpotHint')}>
-              {t('winners.jackpot')}
-            </Text>
-            <Text fw={700} c="yellow.7" data-testid="jackpot-amount">
-              {money(jackpot.data.amount)}
-            </Text>
-          </Group>
-        )}
       </Group>
       <ScrollArea.Autosize mah={320}>
         <Stack gap={6} data-testid="winners-list">

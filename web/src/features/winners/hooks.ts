@@ -1,8 +1,8 @@
-import { jackpotSchema, winnerBoardSchema } from '@sim/shared/relay/winners';
+import { winnerBoardSchema } from '@sim/shared/relay/winners';
 import { useQuery } from '@tanstack/react-query';
 import { wireGet } from '../../api/wire';
 
-/** how often the home page looks for new big wins and the jackpot's growth */
+/** how often the home page looks for new big wins */
 const REFRESH_MS = 15_000;
 
 /** GET ODSFE2_getWinnerBoard (public): the latest big wins, sorted by win amount as the APP does. */
@@ -15,15 +15,6 @@ export function useWinnerBoard(limit = 10) {
       });
       return board.list.map((item) => item.vo).sort((a, b) => b.winAmount - a.winAmount);
     },
-    refetchInterval: REFRESH_MS,
-  });
-}
-
-/** GET VIS_getJackpot (public) */
-export function useJackpot() {
-  return useQuery({
-    queryKey: ['winners', 'jackpot'],
-    queryFn: () => wireGet('/wps/relay/VIS_getJackpot', jackpotSchema),
     refetchInterval: REFRESH_MS,
   });
 }

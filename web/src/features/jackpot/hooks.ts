@@ -1,0 +1,17 @@
+import { jackpotSchema } from '@sim/shared/relay/winners';
+import { useQuery } from '@tanstack/react-query';
+import { wireGet } from '../../api/wire';
+
+/** How often the site asks for the pool: an operator's site polls its jackpot about twice a minute. */
+export const JACKPOT_REFRESH_MS = 30_000;
+
+export const jackpotKey = ['jackpot'] as const;
+
+/** GET VIS_getJackpot (public): the merchant's progressive pool. */
+export function useJackpot() {
+  return useQuery({
+    queryKey: jackpotKey,
+    queryFn: () => wireGet('/wps/relay/VIS_getJackpot', jackpotSchema),
+    refetchInterval: JACKPOT_REFRESH_MS,
+  });
+}
