@@ -20,7 +20,8 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 export function PromotionForm({ promotion, onDone }: { promotion?: AdminPromotion; onDone: () => void }) {
   const merchant = useMerchant();
   const { create, edit } = useSavePromotion();
-  const toInput = (values: PromotionFormValues) => toPromotionInput(values, merchant, promotion?.texts);
+  const toInput = (values: PromotionFormValues) =>
+    toPromotionInput(values, merchant, promotion?.texts, promotion?.prizes);
   const { form } = useZodForm<PromotionFormValues>(
     promotionFormSchema,
     promotion ? fromPromotion(promotion) : emptyPromotionValues,

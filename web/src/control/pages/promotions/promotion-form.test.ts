@@ -30,6 +30,23 @@ describe('the promotion form', () => {
     );
   });
 
+  it('keeps the translated names of the prizes whose English label stays', () => {
+    const kept = { EN: 'Try again', TH: 'ลองอีกครั้ง' };
+    const input = toPromotionInput(
+      { ...emptyPromotionValues, title: 'Wheel', prizes: '৳ 80 | CASH | 80 | 10\nTry again | NONE | 0 | 90' },
+      'sim001',
+      {},
+      [
+        { label: '৳ 50', rewardType: 'CASH', amount: 50, weight: 10, labels: { EN: '৳ 50', TH: '৳ 50' } },
+        { label: 'Try again', rewardType: 'NONE', amount: 0, weight: 90, labels: kept },
+      ],
+    );
+    expect(input.prizes).toEqual([
+      { label: '৳ 80', rewardType: 'CASH', amount: 80, weight: 10 },
+      { label: 'Try again', rewardType: 'NONE', amount: 0, weight: 90, labels: kept },
+    ]);
+  });
+
   it('sends empty fields as not given and keeps the languages it does not edit', () => {
     const input = toPromotionInput(
       { ...emptyPromotionValues, title: ' Welcome ', bonusPercent: 100 },

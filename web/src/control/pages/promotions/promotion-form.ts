@@ -138,16 +138,26 @@ const num = (value: Num) => {
 };
 const nullable = (value: Num) => num(value) ?? null;
 
+/** The form edits English labels only: a prize whose label stays keeps its other languages. */
+function withKeptLabels(prizes: Prize[], previous: readonly Prize[]): Prize[] {
+  return prizes.map((prize) => {
+    const labels = previous.find((old) => old.label === prize.label)?.labels;
+    return labels ? { ...prize, labels } : prize;
+  });
+}
+
 /**
- * The input the form sends; `texts` keeps the languages it does not edit. A prizes text that does not
- * read is sent on as text, so the schema's message lands on the field.
+ * The input the form sends; `texts` and the prizes' translated labels keep the languages it does not
+ * edit. A prizes text that does not read is sent on as text, so the schema's message lands on the field.
  */
 export function toPromotionInput(
   values: PromotionFormValues,
   merchant: string,
   texts: AdminPromotion['texts'] = {},
+  previousPrizes: readonly Prize[] = [],
 ): PromotionFormInput {
-  const prizes = parsePrizes(values.prizes);
+  const parsed = parsePrizes(values.prizes);
+  const prizes = parsed && withKeptLabels(parsed, previousPrizes);
   return {
     merchant,
     kind: values.kind,
