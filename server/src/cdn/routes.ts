@@ -1,6 +1,6 @@
 // /cdn: the image host of the simulated merchant (status `imageCDNs`), serving drawn SVG artwork.
 
-import { normaliseLanguage } from '@sim/shared/languages';
+import { inLanguage, normaliseLanguage } from '@sim/shared/languages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,13 +81,22 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/goods/:file',
-    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string() }),
+        querystring: z.object({ lang: z.string().optional() }).loose(),
+      },
+    },
     async (request, reply) => {
       const row = await app.sim.db.pointGoods.findFirst({
         where: { imageUrl: `/cdn/goods/${request.params.file}` },
         select: { names: true },
       });
-      const name = (row?.names as { EN?: string } | undefined)?.EN ?? stem(request.params.file);
+      // the goods' name in the language its link names (the points mall links with ?lang=)
+      const names = row?.names as Partial<Record<string, string>> | undefined;
+      const name =
+        inLanguage(names, normaliseLanguage(request.query.lang, 'EN')) ?? stem(request.params.file);
       return sendSvg(reply, gameIcon(name, 'POINTS MALL'));
     },
   );

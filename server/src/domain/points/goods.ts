@@ -2,7 +2,7 @@
 // and what the back office creates and edits. Stock is `available`: redeems take it with a guarded
 // UPDATE (redeems.ts), an edit sets it, it is never below zero.
 import type { AdminGoods, createGoodsInput, LocalisedText, updateGoodsInput } from '@sim/shared/admin/points';
-import type { Language } from '@sim/shared/languages';
+import { inLanguage, type Language } from '@sim/shared/languages';
 import { toMajor, toMinor } from '@sim/shared/money';
 import type { GoodsStatus, PointReward } from '@sim/shared/relay/mcs2';
 import type { z } from 'zod';
@@ -17,9 +17,12 @@ type UpdateGoods = Omit<z.infer<typeof updateGoodsInput>, 'merchant' | 'rewardId
 export const namesOf = (goods: PointGoods) => goods.names as LocalisedText;
 const descriptionsOf = (goods: PointGoods) => goods.descriptions as Partial<LocalisedText>;
 
-/** The text in the language asked for, else English. */
-export const inLanguage = (text: Partial<LocalisedText>, language: Language) =>
-  text[language] || text.EN || '';
+/** A goods text in the language asked for, else English ('' for none). */
+export const goodsText = (text: Partial<LocalisedText>, language: Language): string =>
+  inLanguage(text, language) || '';
+
+/** The goods picture draws the name: its link names the language to draw it in. */
+const imageIn = (imageUrl: string, language: Language) => (imageUrl ? `${imageUrl}?lang=${language}` : '');
 
 export function goodsStatus(goods: PointGoods): GoodsStatus {
   if (goods.closed) return 'CLOSED';
@@ -36,9 +39,9 @@ export function toWireReward(goods: PointGoods, language: Language, member: Memb
   const status = goodsStatus(goods);
   return {
     rewardId: goods.id,
-    name: inLanguage(namesOf(goods), language),
-    description: inLanguage(descriptionsOf(goods), language),
-    imageUrl: goods.imageUrl,
+    name: goodsText(namesOf(goods), language),
+    description: goodsText(descriptionsOf(goods), language),
+    imageUrl: imageIn(goods.imageUrl, language),
     points: pointsOf(goods.pointsCenti),
     amountRequirement: toMajor(goods.amountRequirementMinor),
     quantity: goods.quantity,

@@ -11,7 +11,7 @@ import type { PointRedeem } from '../../generated/prisma/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError, RequestRefused } from '../../platform/errors.ts';
 import { requirePaymentPassword } from '../cashier/payment-password.ts';
-import { inLanguage, namesOf } from './goods.ts';
+import { goodsText, namesOf } from './goods.ts';
 import { postPoints } from './point-book.ts';
 import { validBetMinor } from './standing.ts';
 import { pointsOf } from './units.ts';
@@ -88,7 +88,7 @@ export async function redeemPointReward(
           memberId,
           requestId,
           goodsId: goods.id,
-          rewardName: inLanguage(namesOf(goods), language),
+          rewardName: goodsText(namesOf(goods), language),
           quantity: request.quantity,
           pointsCenti: goods.pointsCenti * BigInt(request.quantity),
           status: 'IN_PROCESS',

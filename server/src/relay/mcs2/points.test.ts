@@ -68,6 +68,15 @@ describe('points reads', () => {
     expect(english.list).toHaveLength(8);
   });
 
+  it('draws each goods picture with its name in the language of the list that linked it', async () => {
+    const [chinese] = (await relay(t, token, 'MCS2_getPointReward', '?pageSize=1', { language: 'CN' })).json()
+      .value.list;
+    expect(chinese.imageUrl).toMatch(/\?lang=CN$/);
+    const picture = (await t.app.inject({ method: 'GET', url: chinese.imageUrl })).body;
+    expect(picture).toContain('手机充值卡');
+    expect(picture).not.toContain('Mobile top-up card');
+  });
+
   it('answers the conversion types', async () => {
     expect((await relay(t, token, 'MCSFE_getPointRewardConversionType')).json().value.list).toEqual([
       { conversionType: 'GOODS', enabled: true, name: 'Redeem goods' },
