@@ -22,6 +22,8 @@ export function InboxButton() {
         color="red"
         disabled={count === 0}
         offset={4}
+        // the badge sticks out past the icon: room for it before the account name
+        mr={4}
         data-testid="inbox-badge"
         data-count={count}
       >

@@ -1,4 +1,4 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { MemberInfo } from '@sim/shared/wps/member';
 import { IconChevronDown, IconListDetails, IconLock, IconReceipt, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +21,26 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
   return (
     <Menu shadow="md" width={200} position="bottom-start">
       <Menu.Target>
-        <UnstyledButton aria-label={`${member.account}: ${t('account.menu')}`} data-testid="account-menu">
-          <Text component="span" fw={700} size="sm" lh={1.2} data-testid="account-name">
+        <UnstyledButton
+          aria-label={`${member.account}: ${t('account.menu')}`}
+          data-testid="account-menu"
+          style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap', minWidth: 0 }}
+        >
+          {/* a 360 px header shares its row with the inbox, the balance and the menu: a long name is cut */}
+          <Text
+            component="span"
+            fw={700}
+            size="sm"
+            lh={1.2}
+            truncate="end"
+            maw={{ base: 64, sm: 200 }}
+            data-testid="account-name"
+          >
             {member.account}
           </Text>
-          <IconChevronDown size={14} style={{ marginLeft: 4, verticalAlign: 'middle' }} />
+          <Box component="span" visibleFrom="sm" lh={0}>
+            <IconChevronDown size={14} style={{ marginLeft: 4 }} />
+          </Box>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
