@@ -25,9 +25,12 @@ const RUNS: readonly { language: TestLanguage; width: number }[] = [
 ];
 
 // eight steps, each with an axe pass: about a minute beside another browser on two cores, three on a
-// machine loaded twenty deep (seen while helpers ran side by side), hence the room
-test.describe.configure({ timeout: 240_000 });
+// machine loaded twenty deep (seen while helpers ran side by side), hence the room. The four runs go
+// to whichever worker is free (each worker resets its own server first): run one after another in
+// one worker, they were the suite's last 5.4 minutes
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
+// once per worker, on its own server
 test.beforeAll(async () => {
   await admin.data.reset.mutate();
   const now = Date.parse((await admin.clock.get.query()).now);
