@@ -1,10 +1,10 @@
 // The token reads (balance, member info) over a real port through the fast lane against the same call
 // through Fastify (app.inject): the same bytes and headers, the member in the journal, and a session
 // that ends (a second login, a logout) refused on the very next call, as Fastify refuses it.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, MERCHANT, type TestApp, wps } from '../test/harness.ts';
+import { rawGet } from '../test/raw-get.ts';
 
 const BALANCE = '/wps/v2/wallets/balance?typeId=0';
 const INFO = '/wps/member/info';
@@ -16,22 +16,7 @@ let base: string;
 let token: string;
 let routeCalls: number;
 
-function get(path: string, headers: Record<string, string | string[]>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      http
-        .get(`${base}${path}`, { headers }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk) => {
-            body += chunk;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        })
-        .on('error', reject);
-    },
-  );
-}
+const get = (path: string, headers: Record<string, string | string[]>) => rawGet(`${base}${path}`, headers);
 
 const asMember = (path: string, extra: Record<string, string> = {}, bearer = token) =>
   get(path, { merchant: MERCHANT, authorization: bearer, ...extra });

@@ -1,7 +1,6 @@
 // The status call and the game list over a real port (the fast lane in front of Fastify) against the same call through
 // Fastify (app.inject): the same bytes and headers, the journal entry, and nothing stale after an admin
 // change, a move of the clock or of the visitor's location.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { okEnvelope } from '@sim/shared/envelope';
 import { systemStatusSchema } from '@sim/shared/wps/system';
@@ -9,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildSystemStatus, systemStatusInfoVersion, systemStatusJson } from '../domain/system/status.ts';
 import { adminMutation, createTestApp, MERCHANT, type TestApp, wps } from '../test/harness.ts';
+import { rawGet } from '../test/raw-get.ts';
 
 const URL_PATH = '/wps/system/status?url=localhost&t=1';
 /** set by the connection or the moment, not by the route */
@@ -33,22 +33,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function get(path: string, headers: Record<string, string | string[]> = { merchant: MERCHANT }) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      http
-        .get(`${base}${path}`, { headers }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk) => {
-            body += chunk;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        })
-        .on('error', reject);
-    },
-  );
-}
+const get = (path: string, headers: Record<string, string | string[]> = { merchant: MERCHANT }) =>
+  rawGet(`${base}${path}`, headers);
 
 const withoutPerConnection = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_CONNECTION.includes(name)));
