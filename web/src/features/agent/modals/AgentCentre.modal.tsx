@@ -1,7 +1,7 @@
-import { Box, Center, Flex, Loader, Stack, Title } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import centre from '../../../components/CentrePage.module.css';
+import { CentreLayout } from '../../../components/CentreLayout';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { useModals } from '../../../lib/modal-router/context';
 import { useSession } from '../../../lib/session';
@@ -49,29 +49,15 @@ export function AgentCentreModal({ page: asked = DEFAULT_AGENT_PAGE }: { page?: 
       width={AGENT_CENTRE_WIDTH}
     >
       {session.status === 'member' ? (
-        <Flex
+        <CentreLayout
           className={classes.centre}
-          direction={{ base: 'column', sm: 'row' }}
-          gap="lg"
-          align="flex-start"
+          nav={<AgentCentreNav pages={pages} active={page} onPick={setPicked} />}
+          page={page}
+          title={t(`agent.pages.${pageKey(page)}`)}
+          testId={`agent-page-${pageKey(page)}`}
         >
-          <AgentCentreNav pages={pages} active={page} onPick={setPicked} />
-          <Box
-            flex={1}
-            miw={0}
-            w="100%"
-            className={centre.page}
-            data-page={page}
-            data-testid={`agent-page-${pageKey(page)}`}
-          >
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t(`agent.pages.${pageKey(page)}`)}
-              </Title>
-              <PageView member={session.member} />
-            </Stack>
-          </Box>
-        </Flex>
+          <PageView member={session.member} />
+        </CentreLayout>
       ) : (
         <Center py="xl">
           <Loader aria-label={t('common.loading')} />

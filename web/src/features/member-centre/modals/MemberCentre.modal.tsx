@@ -1,7 +1,7 @@
-import { Box, Center, Flex, Loader, Stack, Title } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import centre from '../../../components/CentrePage.module.css';
+import { CentreLayout } from '../../../components/CentreLayout';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { useModals } from '../../../lib/modal-router/context';
 import { useSession } from '../../../lib/session';
@@ -44,24 +44,14 @@ export function MemberCentreModal({ page: asked = DEFAULT_MEMBER_CENTRE_PAGE }: 
       width={MEMBER_CENTRE_WIDTH}
     >
       {session.status === 'member' ? (
-        <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align="flex-start">
-          <MemberCentreNav active={page} />
-          <Box
-            flex={1}
-            miw={0}
-            w="100%"
-            className={centre.page}
-            data-page={page}
-            data-testid={`member-centre-page-${page}`}
-          >
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t(`memberCentre.pages.${page}`)}
-              </Title>
-              <Page member={session.member} />
-            </Stack>
-          </Box>
-        </Flex>
+        <CentreLayout
+          nav={<MemberCentreNav active={page} />}
+          page={page}
+          title={t(`memberCentre.pages.${page}`)}
+          testId={`member-centre-page-${page}`}
+        >
+          <Page member={session.member} />
+        </CentreLayout>
       ) : (
         <Center py="xl">
           <Loader aria-label={t('common.loading')} />
