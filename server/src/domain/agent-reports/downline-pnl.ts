@@ -10,7 +10,7 @@ import { sqlAll, sqlGet, toInt } from '../../db/sql-reads.ts';
 import { pageOf, pageWindow } from '../reports/paging.ts';
 import { type Caller, namedDownline } from './caller.ts';
 import { reportDays, resolvedRange } from './report-days.ts';
-import { addFigures, dayFigures, type Figures, gameFigures } from './team-figures.ts';
+import { addFigures, type Figures, gameTotals, NO_FIGURES } from './team-figures.ts';
 
 export const LOTTERY_TYPES = ['LOTT', 'ELOTT'] as const;
 export const PVP_FISHING_TYPES = ['PVP', 'FISH'] as const;
@@ -64,24 +64,19 @@ export async function downlinePnl(
   const days = reportDays(query, now);
   const page = await directDownlinePage(db, parentId, query);
   const ids = page.rows.map((m) => m.id);
-  const figures = await dayFigures(db, { members: ids, teams: [...ids, parentId] }, days);
+  const figures = await gameTotals(db, { members: ids, teams: [...ids, parentId] }, days, productTypes);
   const list: DownlinePnlRow[] = page.rows.map((m) => ({
     memberId: m.id,
     username: m.username,
     type: m.type,
     teamSize: m.teamSize,
-    ...betSummary(
-      addFigures(
-        gameFigures(figures.members.get(m.id), productTypes),
-        gameFigures(figures.teams.get(m.id), productTypes),
-      ),
-    ),
+    ...betSummary(addFigures(figures.members.get(m.id) ?? NO_FIGURES, figures.teams.get(m.id) ?? NO_FIGURES)),
   }));
   return {
     ...resolvedRange(days),
     parentId,
     list,
     ...pageOf(page.totalCount, query),
-    summary: betSummary(gameFigures(figures.teams.get(parentId), productTypes)),
+    summary: betSummary(figures.teams.get(parentId) ?? NO_FIGURES),
   };
 }

@@ -5,7 +5,7 @@ import { sqlAll } from '../../db/sql-reads.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { DOWNLINE_PAGE_SQL } from './downline-pnl.ts';
 import { HEADCOUNT_SQL } from './overview.ts';
-import { dayFiguresSql } from './team-figures.ts';
+import { dayFiguresSql, gameTotalsSql } from './team-figures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,5 +52,15 @@ describe('team report statements', () => {
     expect(plan.join('\n')).toMatch(
       /SEARCH TeamDayFigure USING INDEX .*\(agentId=\? AND day>\? AND day<\?\)/,
     );
+  });
+
+  it("sums members' and teams' game figures by their keys, in key order with no sorting", async () => {
+    for (const productTypes of [0, 2]) {
+      const plan = (await planOf(gameTotalsSql(20, 21, productTypes))).join('\n');
+      expect(plan).not.toContain('SCAN');
+      expect(plan).not.toContain('TEMP B-TREE');
+      expect(plan).toMatch(/SEARCH MemberDayFigure USING .*INDEX .*\(memberId=\? AND day>\? AND day<\?\)/);
+      expect(plan).toMatch(/SEARCH TeamDayFigure USING .*INDEX .*\(agentId=\? AND day>\? AND day<\?\)/);
+    }
   });
 });

@@ -2,7 +2,7 @@
 // members' teams', and a team's active members. A handful of indexed rows per day and kind, whatever
 // the team's size.
 import type { Db } from '../../db/client.ts';
-import { sqlAll, toBigInt, toInt } from '../../db/sql-reads.ts';
+import { type SqlRow, sqlAll, toBigInt, toInt } from '../../db/sql-reads.ts';
 import type { ReportDays } from './report-days.ts';
 
 export interface Figures {
@@ -47,6 +47,13 @@ export interface DayFigures {
 const SUMS = `"kind", sum("itemCount") AS "itemCount", sum("amountMinor") AS "amountMinor",
   sum("validBetMinor") AS "validBetMinor", sum("winMinor") AS "winMinor"`;
 
+const figuresOf = (row: SqlRow): Figures => ({
+  itemCount: toInt(row.itemCount),
+  amountMinor: toBigInt(row.amountMinor),
+  validBetMinor: toBigInt(row.validBetMinor),
+  winMinor: toBigInt(row.winMinor),
+});
+
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ') || 'NULL';
 
 /**
@@ -79,14 +86,52 @@ export async function dayFigures(
   for (const row of rows) {
     const owners = row.side === 'M' ? result.members : result.teams;
     const kinds = owners.get(toInt(row.owner)) ?? new Map<string, Figures>();
-    kinds.set(String(row.kind), {
-      itemCount: toInt(row.itemCount),
-      amountMinor: toBigInt(row.amountMinor),
-      validBetMinor: toBigInt(row.validBetMinor),
-      winMinor: toBigInt(row.winMinor),
-    });
+    kinds.set(String(row.kind), figuresOf(row));
     owners.set(toInt(row.owner), kinds);
   }
+  return result;
+}
+
+export interface GameTotals {
+  /** member id -> the member's own game figures */
+  members: Map<number, Figures>;
+  /** agent id -> its team's game figures */
+  teams: Map<number, Figures>;
+}
+
+const GAME_SUMS = `sum("itemCount") AS "itemCount", sum("amountMinor") AS "amountMinor",
+  sum("validBetMinor") AS "validBetMinor", sum("winMinor") AS "winMinor"`;
+
+/**
+ * Members' own and agents' teams' game figures over the days, summed over the kinds (the product
+ * types named, or every game kind), one row per owner. Grouped by the owner alone, the rows come in
+ * key order and need no sorting: a team's user P&L reads only these (issue 14's p99).
+ */
+export const gameTotalsSql = (members: number, teams: number, productTypes: number) => {
+  const kinds = productTypes
+    ? `"kind" IN (${placeholders(productTypes)})`
+    : `"kind" NOT IN (${placeholders(MONEY_KINDS.length)})`;
+  return `
+  SELECT 'M' AS "side", "memberId" AS "owner", ${GAME_SUMS} FROM "MemberDayFigure"
+  WHERE "memberId" IN (${placeholders(members)}) AND "day" BETWEEN ? AND ? AND ${kinds} GROUP BY 2
+  UNION ALL
+  SELECT 'T', "agentId", ${GAME_SUMS} FROM "TeamDayFigure"
+  WHERE "agentId" IN (${placeholders(teams)}) AND "day" BETWEEN ? AND ? AND ${kinds} GROUP BY 2`;
+};
+
+export async function gameTotals(
+  db: Db,
+  owners: { members: readonly number[]; teams: readonly number[] },
+  days: ReportDays,
+  productTypes?: readonly string[],
+): Promise<GameTotals> {
+  const result: GameTotals = { members: new Map(), teams: new Map() };
+  const kinds = productTypes ?? MONEY_KINDS;
+  const sql = gameTotalsSql(owners.members.length, owners.teams.length, productTypes?.length ?? 0);
+  const inRange = [days.startDay, days.endDay, ...kinds];
+  const rows = await sqlAll(db, sql, [...owners.members, ...inRange, ...owners.teams, ...inRange]);
+  for (const row of rows)
+    (row.side === 'M' ? result.members : result.teams).set(toInt(row.owner), figuresOf(row));
   return result;
 }
 
