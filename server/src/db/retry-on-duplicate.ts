@@ -1,10 +1,13 @@
 // Two requests with one new idempotency key race to insert it: the loser's transaction rolls back on
 // the unique constraint, and running it again answers as a replay of the winner's.
+/** Prisma's answer to a unique or primary key already taken (P2002). */
+export const isDuplicateKey = (error: unknown) => (error as { code?: string }).code === 'P2002';
+
 export async function retryOnDuplicate<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if ((error as { code?: string }).code !== 'P2002') throw error;
+    if (!isDuplicateKey(error)) throw error;
     return work();
   }
 }

@@ -9,7 +9,7 @@
 import { toMajor } from '@sim/shared/money';
 import type { ContractKind, ContractTier, DividendPeriod } from '@sim/shared/relay/contracts';
 import type { Db } from '../../db/client.ts';
-import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import { isDuplicateKey, retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import type { Contract, SettlementPeriod } from '../../generated/prisma/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { bookCredit } from '../cashier/adjustments.ts';
@@ -25,8 +25,6 @@ export interface SettlementDeps {
 
 /** Periods claimed per transaction (a month of real-time salary is 8,640 periods). */
 const BATCH = 2000;
-
-const isDuplicate = (error: unknown) => (error as { code?: string }).code === 'P2002';
 
 /** Contracts that may have periods to settle: live ones, and ended ones not settled to their end. */
 async function settlingContracts(db: Db) {
@@ -91,7 +89,7 @@ async function claimBatch(db: Db, contract: Contract, now: Date): Promise<number
       return rows.length;
     });
   } catch (error) {
-    if (isDuplicate(error)) return 0;
+    if (isDuplicateKey(error)) return 0;
     throw error;
   }
 }

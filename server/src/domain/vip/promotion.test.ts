@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDb } from '../../db/client.ts';
 import { sqlAll, sqlTime } from '../../db/sql-reads.ts';
 import { adminCaller, createTestApp, type TestApp } from '../../test/harness.ts';
+import { lookCursor, markRoundsLookedAt } from './look-cursor.ts';
 import { CHANGED_ROUNDS, monthSums, promoteDueMembers } from './promotion.ts';
 
 let t: TestApp;
@@ -70,5 +73,44 @@ describe('the VIP job over many players', () => {
     expect(await planOf(monthSums('AND "memberId" IN (?, ?)'), [...month, '1', '2'])).toContain(
       'SEARCH GameRound USING INDEX GameRound_memberId_status_idx (memberId=? AND status=?)',
     );
+  });
+});
+
+describe("the VIP job's look cursor, in the database", () => {
+  const lowerVip1To500 = () =>
+    adminCaller(t).vip.setRules({ rules: [{ level: 1, monthlyTurnover: 500, totalTurnover: 500 }] });
+
+  it('is shared by every process on the database, and new rules make the next look a whole-month one', async () => {
+    await playersWithRounds(3); // vipbulk0 plays 500, vipbulk1 and vipbulk2 1,000 each
+    expect(await promoteDueMembers(t.sim)).toBe(2);
+    const other = createDb(`file:${path.join(t.dir, 'sim.db')}`);
+    try {
+      // a restart or a second replica carries on from the same place
+      expect((await lookCursor(other)).roundsUntil).toEqual((await lookCursor(t.db)).roundsUntil);
+      expect((await lookCursor(other)).roundsUntil).toBeInstanceOf(Date);
+    } finally {
+      await other.$disconnect();
+    }
+    // vipbulk0 has not played since the last look, yet the lower rule lifts it
+    await lowerVip1To500();
+    expect((await lookCursor(t.db)).roundsUntil).toBeUndefined();
+    expect(await promoteDueMembers(t.sim)).toBe(1);
+    expect((await t.db.member.findFirstOrThrow({ where: { username: 'vipbulk0' } })).vipLevel).toBe(1);
+  });
+
+  it('is not moved by a look that was under way when the rules changed', async () => {
+    await promoteDueMembers(t.sim);
+    const underWay = await lookCursor(t.db);
+    await lowerVip1To500();
+    await markRoundsLookedAt(t.db, underWay, t.sim.clock.now());
+    expect((await lookCursor(t.db)).roundsUntil).toBeUndefined();
+  });
+
+  it('is not created by a first look when new rules wrote it first', async () => {
+    const firstLook = await lookCursor(t.db);
+    expect(firstLook.generation).toBeUndefined();
+    await lowerVip1To500();
+    await markRoundsLookedAt(t.db, firstLook, t.sim.clock.now());
+    expect((await lookCursor(t.db)).roundsUntil).toBeUndefined();
   });
 });

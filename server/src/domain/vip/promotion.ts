@@ -4,7 +4,7 @@ import { isTrialType } from '@sim/shared/member-types';
 import type { Db } from '../../db/client.ts';
 import { fromSqlTime, type SqlRow, sqlAll, sqlTime, toBigInt, toInt } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../platform/clock.ts';
-import { lookedAtRoundsUntil, markRoundsLookedAt } from './look-cursor.ts';
+import { type LookCursor, lookCursor, markRoundsLookedAt } from './look-cursor.ts';
 import { moveRank, payRankBonus } from './rank-changes.ts';
 import { type VipRule, vipRules } from './rules.ts';
 import { memberTurnover, monthKey, monthWindow } from './turnover.ts';
@@ -101,8 +101,8 @@ const toPlayer = (row: SqlRow): Player => ({
  * member index over every round ever played (a second a million rounds, every second); the rows
  * changed since the last look come by the updatedAt index alone.
  */
-async function playersToLookAt(deps: VipDeps, start: Date, end: Date): Promise<Look> {
-  const since = lookedAtRoundsUntil(deps.db);
+async function playersToLookAt(deps: VipDeps, cursor: LookCursor, start: Date, end: Date): Promise<Look> {
+  const since = cursor.roundsUntil;
   const month = [sqlTime(start), sqlTime(end)];
   if (!since) {
     const rows = await sqlAll(deps.db, monthSums(), month);
@@ -123,7 +123,8 @@ async function playersToLookAt(deps: VipDeps, start: Date, end: Date): Promise<L
 /** Everyone with a round settled this month since the last look is looked at; answers the members promoted. */
 export async function promoteDueMembers(deps: VipDeps): Promise<number> {
   const { start, end } = monthWindow(monthKey(deps.clock.now()));
-  const look = await playersToLookAt(deps, start, end);
+  const cursor = await lookCursor(deps.db);
+  const look = await playersToLookAt(deps, cursor, start, end);
   const rulesOf = new Map<string, VipRule[]>();
   let promoted = 0;
   for (const player of look.players) {
@@ -134,6 +135,6 @@ export async function promoteDueMembers(deps: VipDeps): Promise<number> {
     if ((await promoteIfEarned(deps, player.memberId)) > 0) promoted += 1;
   }
   // only once everyone seen was looked at: a run that failed half-way looks again
-  if (look.newest) markRoundsLookedAt(deps.db, look.newest);
+  if (look.newest) await markRoundsLookedAt(deps.db, cursor, look.newest);
   return promoted;
 }

@@ -97,7 +97,7 @@ export async function setVipRules(db: Db, merchantCode: string, changes: VipRule
         update: row,
       });
     }
+    await lookAgainAtEveryone(tx);
   });
-  lookAgainAtEveryone(db);
   return (await vipRules(db, merchantCode)).map(toWireRule);
 }
