@@ -20,10 +20,8 @@ describe('the demo history', () => {
     });
     expect(await t.db.gameRound.count({ where: { memberId: member.id } })).toBe(0);
 
-    const started = performance.now();
+    // its cost is part of every fresh start, which `pnpm bench` times (not a timed test)
     expect(await adminCaller(t).data.history()).toEqual({ members: 3 });
-    // cheap enough to run on every seed
-    expect(performance.now() - started).toBeLessThan(5_000);
 
     const audit = await adminCaller(t).wallet.audit();
     expect(audit.balanced).toBe(true);

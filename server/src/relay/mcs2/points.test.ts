@@ -55,6 +55,7 @@ describe('points reads', () => {
     expect(value.total).toBe(8);
     expect(value.list[0]).toMatchObject({
       name: '手机充值卡',
+      description: '适用于任何本地运营商的充值码，通过短信发送。',
       points: 2000,
       status: 'AVAILABLE',
       redeemable: true,
@@ -64,7 +65,10 @@ describe('points reads', () => {
     const phone = value.list.find((g: { imageUrl: string }) => g.imageUrl.includes('smartphone'));
     expect(phone.redeemable).toBe(false);
     const english = (await relay(t, token, 'MCSFE_getPointReward', '', { language: 'EN' })).json().value;
-    expect(english.list[0].name).toBe('Mobile top-up card');
+    expect(english.list[0]).toMatchObject({
+      name: 'Mobile top-up card',
+      description: 'A top-up code for any local operator, sent by SMS.',
+    });
     expect(english.list).toHaveLength(8);
   });
 
