@@ -90,8 +90,39 @@ export async function buildServerBundle() {
   });
   const inputs = Object.keys(result.metafile.inputs).map((file) => path.resolve(ROOT, file));
   fs.writeFileSync(path.join(scratch, 'bundle.json'), JSON.stringify({ root: ROOT, builtAt, inputs }));
-  fs.rmSync(BUNDLE_DIR, { recursive: true, force: true });
-  fs.renameSync(scratch, BUNDLE_DIR);
+  swapInto(scratch);
+}
+
+/**
+ * Puts a finished build in place. Two starts that found the bundle stale at once both build it: the
+ * second to arrive finds the first's build in place, built from the same sources, and keeps it.
+ */
+function swapInto(scratch) {
+  const retired = `${BUNDLE_DIR}.retired-${process.pid}`;
+  try {
+    fs.renameSync(BUNDLE_DIR, retired);
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+  }
+  try {
+    fs.renameSync(scratch, BUNDLE_DIR);
+  } catch (error) {
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  fs.rmSync(retired, { recursive: true, force: true });
+}
+
+/** Imports an entry of the bundle; a start that caught another start's swap looks once more. */
+export async function importBundleEntry(name) {
+  try {
+    return await import(bundleEntry(name));
+  } catch (error) {
+    if (error.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await ensureServerBundle();
+    return import(bundleEntry(name));
+  }
 }
 
 /** Builds the bundle when a source changed since the last build; says so through `log`. */
