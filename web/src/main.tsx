@@ -25,16 +25,16 @@ const queryClient = createQueryClient();
 // the boot call goes out now, beside the language's chunk and the font, not after the first render
 const status = queryClient.prefetchQuery(systemStatusQuery);
 const landing = window.location.pathname === '/' || window.location.pathname === '/index';
-if (landing) {
-  // the landing page's chunk comes down beside the language's, not after it (the HTML asked for it
-  // too, vite.first-load.ts); its data goes out the moment the boot call says the site is open,
-  // ahead of the first render's long task
-  void PAGE_GROUPS.index.preload();
-  void status.then(() => {
-    const open = queryClient.getQueryData(systemStatusQuery.queryKey);
-    if (open && systemStatusCode(open) === 0) prefetchHomeData(queryClient);
-  });
+
+/** On /index: the page's chunk (the HTML asked for it too, vite.first-load.ts) and, the moment the
+ *  boot call says the site is open, its data (the jackpot meter is the page's largest paint). */
+async function landingPage(): Promise<void> {
+  const page = PAGE_GROUPS.index.preload();
+  await status;
+  const open = queryClient.getQueryData(systemStatusQuery.queryKey);
+  if (open && systemStatusCode(open) === 0) await Promise.all([page, prefetchHomeData(queryClient)]);
 }
+const bootData = landing ? landingPage() : status;
 
 const render = () =>
   createRoot(root).render(
@@ -56,7 +56,15 @@ const bengaliFont = Promise.race([
   document.fonts.load('16px "Noto Sans Bengali Variable"', '\u09b9').catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, BENGALI_FONT_WAIT_MS)),
 ]);
-void Promise.all([loadStartLanguage().catch(() => {}), bengaliFont]).then(render);
+// The first render also waits (capped) for the boot call and the landing page's chunk and data:
+// one render then paints the whole first screen, where a loader, then the shell, then the page's
+// data each cost a render of their own, the later ones of the whole page on a busy machine.
+const BOOT_DATA_WAIT_MS = 1000;
+const bootDataCapped = Promise.race([
+  bootData.catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, BOOT_DATA_WAIT_MS)),
+]);
+void Promise.all([loadStartLanguage().catch(() => {}), bengaliFont, bootDataCapped]).then(render);
 
 // the language's other areas and the fallback come once the page has loaded and painted (the main
 // thread is idle), so as not to hold up either
