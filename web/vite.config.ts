@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bengaliFontPreload } from './vite.font-preload.ts';
+import { FIRST_PAINT_AREAS, LOCALE_FILE } from './src/i18n/first-paint-areas.ts';
+import { firstLoadPreload } from './vite.first-load.ts';
 import { precompress } from './vite.precompress.ts';
 
 // In dev the site and the simulator share one origin through this proxy, as they do when the server
@@ -20,13 +21,16 @@ const proxiedPrefixes = [
   '/provider',
   '/cdn',
 ];
-const LOCALE_FILE = /[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/;
-const localeChunk = (id: string) => `locale-${LOCALE_FILE.exec(id)?.[1] ?? 'other'}`;
+/** A language's chunk: the areas of the landing page's first screen, or its later chunk of the rest. */
+const localeChunk = (id: string) => {
+  const [, language = 'other', area = ''] = LOCALE_FILE.exec(id) ?? [];
+  return FIRST_PAINT_AREAS.has(area) ? `locale-${language}` : `locale-later-${language}`;
+};
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), bengaliFontPreload(), precompress()],
+  plugins: [react(), firstLoadPreload(), precompress()],
   server: {
     proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: simulator }])),
   },
@@ -46,7 +50,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // one chunk per language (src/i18n/locale-files.ts loads a visitor's language on demand)
+            // two chunks per language (src/i18n/locale-files.ts loads a visitor's language on demand)
             { name: (id) => localeChunk(id), debugName: 'locale', test: LOCALE_FILE },
           ],
         },

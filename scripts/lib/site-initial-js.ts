@@ -1,6 +1,6 @@
 // What a first visit to /index downloads of the built site's JavaScript, read from Vite's manifest
 // (web/dist/.vite/manifest.json): the entry's static imports, and the lazy chunks the first paint
-// cannot do without (the home page group and the default language's translations), each with what
+// cannot do without (the home page group and the default language's first translations), each with what
 // it imports in turn. Sizes are gzipped, as the server sends them (web/dist's precompressed .gz).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,9 @@ type Manifest = Record<string, ManifestEntry>;
 /** The site's JavaScript budget for the first load of /index, gzipped. */
 export const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
 
-/** The lazy modules /index loads before its first paint: its page group and the default language (bn). */
+/** The lazy modules /index loads before its first paint: its page group and the default language's
+ *  first chunk (bn: the first screen's areas, web/src/i18n/first-paint-areas.ts; the language's later
+ *  chunk, `locale-later-bn`, and the English fallback load once the page has loaded and painted). */
 const FIRST_PAINT_MODULES = ['src/features/home/Home.page.tsx', /^_locale-bn-/];
 
 export interface InitialJs {

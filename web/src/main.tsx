@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // the Bengali subset (108 kB, fetched only when Bengali text shows), weights 100-900 in one file
 import '@fontsource-variable/noto-sans-bengali/wght.css';
+import { systemStatusCode } from '@sim/shared/wps/system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptSessionFromUrl, saveMerchant } from './api/session-store';
@@ -10,7 +11,9 @@ import { PAGE_GROUPS } from './app/page-groups';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { RootScreen } from './app/RootScreen';
-import { loadStartLanguage } from './i18n';
+import { prefetchHomeData } from './features/home/home-data';
+import { loadLaterLanguages, loadStartLanguage } from './i18n';
+import { systemStatusQuery } from './lib/site-status';
 
 adoptSessionFromUrl();
 saveMerchant(currentMerchant());
@@ -18,14 +21,25 @@ saveMerchant(currentMerchant());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// the landing page's chunk comes down beside the language's, not after it
-if (window.location.pathname === '/' || window.location.pathname === '/index')
-  void PAGE_GROUPS.index.preload();
+const queryClient = createQueryClient();
+// the boot call goes out now, beside the language's chunk and the font, not after the first render
+const status = queryClient.prefetchQuery(systemStatusQuery);
+const landing = window.location.pathname === '/' || window.location.pathname === '/index';
+
+/** On /index: the page's chunk (the HTML asked for it too, vite.first-load.ts) and, the moment the
+ *  boot call says the site is open, its data (the jackpot meter is the page's largest paint). */
+async function landingPage(): Promise<void> {
+  const page = PAGE_GROUPS.index.preload();
+  await status;
+  const open = queryClient.getQueryData(systemStatusQuery.queryKey);
+  if (open && systemStatusCode(open) === 0) await Promise.all([page, prefetchHomeData(queryClient)]);
+}
+const bootData = landing ? landingPage() : status;
 
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <Providers queryClient={createQueryClient()}>
+      <Providers queryClient={queryClient}>
         <RootScreen />
       </Providers>
     </StrictMode>,
@@ -34,7 +48,7 @@ const render = () =>
 // Bengali (the default language, and the taka sign everywhere) painted before its web font arrived
 // stayed boxes in Chromium: the font is waited for beside the visitor's language, a chunk of its own
 // (painted untranslated if it failed). A Bengali reader's page asks for the font while its HTML is
-// read (vite.font-preload.ts), so it is normally there before these scripts run and the wait costs
+// read (vite.first-load.ts), so it is normally there before these scripts run and the wait costs
 // nothing; the cap only bounds a stalled font request (it was a second when the font was first
 // asked for here, after the scripts).
 const BENGALI_FONT_WAIT_MS = 400;
@@ -42,4 +56,23 @@ const bengaliFont = Promise.race([
   document.fonts.load('16px "Noto Sans Bengali Variable"', '\u09b9').catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, BENGALI_FONT_WAIT_MS)),
 ]);
-void Promise.all([loadStartLanguage().catch(() => {}), bengaliFont]).then(render);
+// The first render also waits (capped) for the boot call and the landing page's chunk and data:
+// one render then paints the whole first screen, where a loader, then the shell, then the page's
+// data each cost a render of their own, the later ones of the whole page on a busy machine.
+const BOOT_DATA_WAIT_MS = 1000;
+const bootDataCapped = Promise.race([
+  bootData.catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, BOOT_DATA_WAIT_MS)),
+]);
+void Promise.all([loadStartLanguage().catch(() => {}), bengaliFont, bootDataCapped]).then(render);
+
+// the language's other areas and the fallback come once the page has loaded and painted (the main
+// thread is idle), so as not to hold up either
+const LATER_LANGUAGES_LATEST_MS = 3000;
+const loadLater = () => void loadLaterLanguages().catch(() => {});
+const later = () =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(loadLater, { timeout: LATER_LANGUAGES_LATEST_MS })
+    : setTimeout(loadLater, 0);
+if (document.readyState === 'complete') later();
+else window.addEventListener('load', later, { once: true });

@@ -4,7 +4,6 @@ import {
   mergeThemeOverrides,
   Notification,
 } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
@@ -81,10 +80,8 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
       <I18nFieldMessages>
         <SiteMantine env={env}>
           <QueryClientProvider client={queryClient}>
-            <ModalsProvider>
-              <Toasts />
-              {children}
-            </ModalsProvider>
+            <Toasts />
+            {children}
           </QueryClientProvider>
         </SiteMantine>
       </I18nFieldMessages>

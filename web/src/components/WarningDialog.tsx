@@ -10,7 +10,7 @@ const WARNING_Z_INDEX = 400;
 /** Spec section 8's warning dialog: a message, and either OK or Cancel plus a confirm action. */
 export function WarningDialog({ warning, onClose }: { warning: WarningRequest; onClose: () => void }) {
   const { t } = useTranslation();
-  const { testId, message, confirmLabel, onConfirm } = warning;
+  const { testId, message, confirmLabel, onConfirm, title, destructive } = warning;
 
   const confirm = () => {
     onClose();
@@ -21,10 +21,12 @@ export function WarningDialog({ warning, onClose }: { warning: WarningRequest; o
     <ModalFrame
       testId={testId}
       title={
-        <Group gap="xs">
-          <IconAlertTriangle size={20} color="var(--mantine-color-yellow-6)" />
-          {t('common.warning')}
-        </Group>
+        title ?? (
+          <Group gap="xs">
+            <IconAlertTriangle size={20} color="var(--mantine-color-yellow-6)" />
+            {t('common.warning')}
+          </Group>
+        )
       }
       onClose={onClose}
       width={DIALOG_WIDTH}
@@ -38,7 +40,7 @@ export function WarningDialog({ warning, onClose }: { warning: WarningRequest; o
               {t('common.cancel')}
             </Button>
           )}
-          <Button onClick={confirm} data-testid={`${testId}-confirm`}>
+          <Button onClick={confirm} color={destructive ? 'red' : undefined} data-testid={`${testId}-confirm`}>
             {confirmLabel ?? t('common.ok')}
           </Button>
         </Group>

@@ -11,7 +11,8 @@
 //      exactly the files and keys of en/, no value empty;
 //   2. add the area to translation.ts (one import, one field), which types the keys of `t()`.
 // The files are found by path (locale-files.ts): nothing here changes. A language's files load
-// when it is first used: loadStartLanguage() before the first render, changeLanguage() on a switch.
+// when it is first used: loadStartLanguage() (the first screen's areas, first-paint-areas.ts) before the
+// first render and loadLaterLanguages() after it, changeLanguage() on a switch.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, normaliseLanguage } from '@sim/shared/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -40,27 +41,43 @@ void i18n.use(initReactI18next).init({
   fallbackLng: FALLBACK_LANGUAGE,
   interpolation: { escapeValue: false },
   initAsync: false,
+  // a language's later areas arrive after the first paint: what showed their keys shows their texts
+  react: { bindI18nStore: 'added' },
 });
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
-/** Fetches a language's translations once; a failed fetch is tried again on the next call. */
-export function loadLanguage(language: Language): Promise<void> {
-  let load = loading.get(language);
+/** Fetches a language's translations (or only its first screen's areas) once; a failed fetch is
+ *  tried again on the next call. */
+function loadOnce(language: Language, firstPaint: boolean): Promise<void> {
+  const key = firstPaint ? `${language}:first-paint` : language;
+  let load = loading.get(key);
   if (!load) {
-    load = loadLocaleFiles(language.toLowerCase()).then((files) => {
-      i18n.addResourceBundle(language, 'translation', files, true, true);
+    load = loadLocaleFiles(language.toLowerCase(), firstPaint).then((files) => {
+      // a language not shown (the fallback, loaded ahead) re-renders nothing
+      const silent = language !== currentLanguage();
+      i18n.addResourceBundle(language, 'translation', files, true, true, { silent });
     });
-    load.catch(() => loading.delete(language));
-    loading.set(language, load);
+    load.catch(() => loading.delete(key));
+    loading.set(key, load);
   }
   return load;
 }
 
-/** Before the first render: the visitor's language; English, the fallback, follows unhurried. */
-export async function loadStartLanguage(): Promise<void> {
+/** Fetches a language's translations once; a failed fetch is tried again on the next call. */
+export function loadLanguage(language: Language): Promise<void> {
+  return loadOnce(language, false);
+}
+
+/** Before the first render: the areas the first screen reads, in the visitor's language. */
+export function loadStartLanguage(): Promise<void> {
+  return loadOnce(currentLanguage(), true);
+}
+
+/** After the first paint: the rest of the visitor's language, then English, the fallback. */
+export async function loadLaterLanguages(): Promise<void> {
   await loadLanguage(currentLanguage());
-  void loadLanguage(FALLBACK_LANGUAGE).catch(() => {});
+  await loadLanguage(FALLBACK_LANGUAGE);
 }
 
 /** Every language at once (tests render in any of them without waiting). */

@@ -2,7 +2,7 @@
 // flags, register rules, the simulated clock. Every feature reads it, so it sits below them in lib/.
 import { flattenWhitelabel, type WhitelabelNode } from '@sim/shared/flags';
 import { type SystemStatus, systemStatusSchema } from '@sim/shared/wps/system';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { wireGet } from '../api/wire';
 import { setCdnLists } from './cdn-hosts';
@@ -13,22 +13,25 @@ export const STATUS_POLL_MS = 30_000;
 
 export const systemStatusKey = ['system', 'status'] as const;
 
+/** The boot call: main.tsx sends it before the first render, the root screen and every header part read it. */
+export const systemStatusQuery = queryOptions({
+  queryKey: systemStatusKey,
+  // the real front end always sends the current host (platform-spec.md section 7)
+  queryFn: async () => {
+    const status = await wireGet('/wps/system/status', systemStatusSchema, {
+      query: { url: window.location.host },
+    });
+    // image and launch hosts are picked here, the one place the lists arrive
+    setCdnLists(status.info);
+    return status;
+  },
+  refetchInterval: STATUS_POLL_MS,
+  // every header part reads the status: a fresh mount must not refetch what the poll keeps fresh
+  staleTime: STATUS_POLL_MS,
+});
+
 export function useSystemStatus() {
-  return useQuery({
-    queryKey: systemStatusKey,
-    // the real front end always sends the current host (platform-spec.md section 7)
-    queryFn: async () => {
-      const status = await wireGet('/wps/system/status', systemStatusSchema, {
-        query: { url: window.location.host },
-      });
-      // image and launch hosts are picked here, the one place the lists arrive
-      setCdnLists(status.info);
-      return status;
-    },
-    refetchInterval: STATUS_POLL_MS,
-    // every header part reads the status: a fresh mount must not refetch what the poll keeps fresh
-    staleTime: STATUS_POLL_MS,
-  });
+  return useQuery(systemStatusQuery);
 }
 
 /** Inside the site the status has loaded: the root screen renders nothing else before it. */

@@ -1,8 +1,12 @@
-import { type ReactNode, useMemo, useState } from 'react';
-import { WarningDialog } from '../../components/WarningDialog';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { type ModalRouter, ModalRouterContext } from '../../lib/modal-router/context';
 import type { ModalRequest, WarningRequest } from '../../lib/modal-router/modal-requests';
 import { ModalOutlet } from './ModalOutlet';
+
+/** The warning dialog (and Mantine's modal under it) is a chunk of its own, fetched with the first warning. */
+const WarningDialog = lazyComponent(() => import('../../components/WarningDialog'), 'WarningDialog');
+export const preloadWarningDialog = WarningDialog.preload;
 
 /**
  * The site's one modal mechanism: a React context holding the active account modal and an
@@ -27,7 +31,11 @@ export function ModalRouterProvider({ children }: { children: ReactNode }) {
     <ModalRouterContext value={router}>
       {children}
       {active && <ModalOutlet key={active.name} request={active} />}
-      {warning && <WarningDialog warning={warning} onClose={() => setWarning(null)} />}
+      {warning && (
+        <Suspense fallback={null}>
+          <WarningDialog warning={warning} onClose={() => setWarning(null)} />
+        </Suspense>
+      )}
     </ModalRouterContext>
   );
 }

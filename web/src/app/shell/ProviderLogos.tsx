@@ -6,6 +6,9 @@ import classes from './ShellBars.module.css';
 
 /** Enough logos for one or two rows; the lobbies list every vendor. */
 export const FOOTER_PROVIDER_COUNT = 24;
+/** The vendor logos' shape (240 x 96) at the row's 28 px: a lazy logo below the first screen holds
+ *  its box before it loads (the width follows the picture's own shape once it has). */
+const LOGO_BOX = { width: 70, height: 28 } as const;
 
 /** The footer's provider logos: the vendors of the lanes, each once. */
 export function ProviderLogos() {
@@ -26,6 +29,8 @@ export function ProviderLogos() {
             src={imageUrl(vendor.icon)}
             alt={vendor.displayName}
             className={classes.providerLogo}
+            width={LOGO_BOX.width}
+            height={LOGO_BOX.height}
             loading="lazy"
           />
         </Tooltip>

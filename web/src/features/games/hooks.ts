@@ -6,6 +6,7 @@ import { roomListSchema } from '@sim/shared/relay/gls2';
 import { favoriteIdsSchema, favoriteListSchema } from '@sim/shared/relay/mcsfe';
 import {
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -94,17 +95,20 @@ export function fetchVendorLobbyGame(vassalage: string): Promise<GameEntry | und
   }).then((list) => list.games.map(entryFromItem)[0]);
 }
 
+/** The home page's popular games (asked for ahead of its first render, features/home/home-data.ts). */
+export const hotGamesQuery = queryOptions({
+  queryKey: ['games', 'hot'],
+  queryFn: async () => {
+    const value = await wireGet('/wps/relay/GCSGAME_hotGamesV2', hotGamesSchema, {
+      query: { platform: CLIENT.platform, language: currentLanguage() },
+    });
+    return value.list.slice(0, POPULAR_COUNT).map(entryFromHot);
+  },
+  staleTime: CATALOGUE_STALE_MS,
+});
+
 export function useHotGames() {
-  return useQuery({
-    queryKey: ['games', 'hot'],
-    queryFn: async () => {
-      const value = await wireGet('/wps/relay/GCSGAME_hotGamesV2', hotGamesSchema, {
-        query: { platform: CLIENT.platform, language: currentLanguage() },
-      });
-      return value.list.slice(0, POPULAR_COUNT).map(entryFromHot);
-    },
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  return useQuery(hotGamesQuery);
 }
 
 const favouritesKey = (token: string | null) => sessionQueryKey(token, 'favourites');

@@ -1,16 +1,21 @@
 import { Grid, Stack } from '@mantine/core';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useBrandConfig } from '../../lib/site-status';
 import { JackpotTicker } from '../jackpot/JackpotTicker';
 import { BannerCarousel } from '../notices/components/BannerCarousel';
 import { NoticeMarquee } from '../notices/components/NoticeMarquee';
 import { NoticePopup } from '../notices/components/NoticePopup';
 import { useAnnouncements } from '../notices/hooks';
-import { WinnersList } from '../winners/WinnersList';
 import { CategoryCards } from './components/CategoryCards';
 import { Hero } from './components/Hero';
 import { MyGames } from './components/MyGames';
 import { PopularGames } from './components/PopularGames';
-import { VnLotteryList } from './components/VnLotteryList';
+
+// below the first screen: chunks of their own (the lottery list's tables, the winners' board), fetched
+// as the page renders, so the first screen neither waits for nor renders them
+const VnLotteryList = lazyComponent(() => import('./components/VnLotteryList'), 'VnLotteryList');
+const WinnersList = lazyComponent(() => import('../winners/WinnersList'), 'WinnersList');
 
 /** /index (spec section 2): notices, banners, the popup, a member's recent and favourite games, popular
  * games, the lottery list, categories, the jackpot meter and the winners list. */
@@ -40,10 +45,14 @@ export function HomePage() {
           <CategoryCards />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <VnLotteryList />
+          <Suspense fallback={null}>
+            <VnLotteryList />
+          </Suspense>
         </Grid.Col>
       </Grid>
-      <WinnersList />
+      <Suspense fallback={null}>
+        <WinnersList />
+      </Suspense>
       <NoticePopup notices={announcements?.popup ?? []} />
     </Stack>
   );

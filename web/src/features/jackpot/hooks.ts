@@ -1,5 +1,5 @@
 import { jackpotSchema } from '@sim/shared/relay/winners';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { wireGet } from '../../api/wire';
 
 /** How often the site asks for the pool: an operator's site polls its jackpot about twice a minute. */
@@ -8,10 +8,12 @@ export const JACKPOT_REFRESH_MS = 30_000;
 export const jackpotKey = ['jackpot'] as const;
 
 /** GET VIS_getJackpot (public): the merchant's progressive pool. */
+export const jackpotQuery = queryOptions({
+  queryKey: jackpotKey,
+  queryFn: () => wireGet('/wps/relay/VIS_getJackpot', jackpotSchema),
+  refetchInterval: JACKPOT_REFRESH_MS,
+});
+
 export function useJackpot() {
-  return useQuery({
-    queryKey: jackpotKey,
-    queryFn: () => wireGet('/wps/relay/VIS_getJackpot', jackpotSchema),
-    refetchInterval: JACKPOT_REFRESH_MS,
-  });
+  return useQuery(jackpotQuery);
 }

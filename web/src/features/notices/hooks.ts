@@ -1,6 +1,6 @@
-import { normaliseLanguage } from '@sim/shared/languages';
+import { type Language, normaliseLanguage } from '@sim/shared/languages';
 import { announcementsSchema } from '@sim/shared/relay/mcsfe';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { wireGet } from '../../api/wire';
 
@@ -10,8 +10,12 @@ export const ANNOUNCEMENT_QUERY = { types: 'B,PL,PU,PR', platform: 'W', executio
 /** player: PL marquee notices; promotion: PR; popup: PU; banners grouped by groupName. */
 export function useAnnouncements() {
   // notices come in the visitor's language (the Language header): a new language asks again
-  const language = normaliseLanguage(useTranslation().i18n.language);
-  return useQuery({
+  return useQuery(announcementsQuery(normaliseLanguage(useTranslation().i18n.language)));
+}
+
+/** The announcements in `language` (the home page asks ahead of its first render, features/home/home-data.ts). */
+export function announcementsQuery(language: Language) {
+  return queryOptions({
     queryKey: ['notices', 'announcements', language],
     queryFn: () =>
       wireGet('/wps/relay/MCSFE_getListAnnouncements', announcementsSchema, { query: ANNOUNCEMENT_QUERY }),

@@ -6,7 +6,7 @@ import { fill, inputNamed } from '../../test/form';
 import { renderInSite } from '../../test/render';
 import { decryptedBody, rsaKeyPair } from '../../test/rsa';
 import { envelope, failure, mockWire } from '../../test/wire-mock';
-import { LoginForm } from './components/LoginForm';
+import { LoginForm, SmsLoginFields } from './components/LoginForm';
 import { saveRememberMe } from './remember-me';
 
 const key = rsaKeyPair();
@@ -30,6 +30,8 @@ function logIn(username: string, password: string) {
 describe('the login state machine', () => {
   beforeEach(async () => {
     await changeLanguage('EN', false);
+    // a chunk of its own in the site: loaded ahead, the fields show as SMS login is picked
+    await SmsLoginFields.preload();
   });
 
   it("opens the forced change of password after a login with '{secret}', without asking the old one", async () => {

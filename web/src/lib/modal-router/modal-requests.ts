@@ -26,4 +26,8 @@ export interface WarningRequest {
   /** the confirm button's text; the dialog only has an OK button without it */
   confirmLabel?: string;
   onConfirm?: () => void;
+  /** a question rather than a warning (the logout's "Sign out?"): this title, no warning sign */
+  title?: string;
+  /** the confirm button is red: it ends something (the session) */
+  destructive?: boolean;
 }

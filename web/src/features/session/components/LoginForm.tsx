@@ -1,8 +1,10 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconLogin } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useModals } from '../../../lib/modal-router/context';
 import { useCaptchaImage } from '../../../lib/use-captcha-image';
 import { captchaRequested, isCaptchaError, type LoginAttempt } from '../hooks';
@@ -11,10 +13,13 @@ import { useLoginForm } from '../use-login-form';
 import { LoginModeSwitch } from './LoginModeSwitch';
 import type { LoginFormLayout } from './login-field-props';
 import { RememberMeCheckbox } from './RememberMeCheckbox';
-import { SmsLoginFields } from './SmsLoginFields';
 import { UsernameLoginFields } from './UsernameLoginFields';
 
 export type { LoginFormLayout } from './login-field-props';
+
+/** The SMS fields (the dialling code's select, the code's timer) are a chunk of their own, fetched
+ *  when a visitor switches to SMS login: the header's form is on every first screen. */
+export const SmsLoginFields = lazyComponent(() => import('./SmsLoginFields'), 'SmsLoginFields');
 
 /** The header's inline form, the login popup's and the /login page's: one component, two layouts. */
 export function LoginForm({ layout }: { layout: LoginFormLayout }) {
@@ -66,7 +71,9 @@ export function LoginForm({ layout }: { layout: LoginFormLayout }) {
         <LoginModeSwitch mode={mode} onChange={(next) => form.setFieldValue('mode', next)} layout={layout} />
       )}
       {mode === 'sms' ? (
-        <SmsLoginFields login={login} layout={layout} />
+        <Suspense fallback={null}>
+          <SmsLoginFields login={login} layout={layout} />
+        </Suspense>
       ) : (
         <UsernameLoginFields login={login} captcha={captcha} layout={layout} />
       )}

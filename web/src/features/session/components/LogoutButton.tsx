@@ -1,8 +1,8 @@
-import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useModals } from '../../../lib/modal-router/context';
 import { useLogout } from '../hooks';
 
 /** Sign out asks first (platform-spec.md section 4, "Logout"), then returns to the home route. */
@@ -10,13 +10,16 @@ export function useConfirmLogout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
+  const { warn } = useModals();
 
+  // the site's own dialog (a chunk fetched on first use), not @mantine/modals' provider in the first load
   const confirm = () =>
-    modals.openConfirmModal({
+    warn({
+      testId: 'logout',
       title: t('logout.confirmTitle'),
-      children: <Text size="sm">{t('logout.confirmBody')}</Text>,
-      labels: { confirm: t('logout.confirm'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red', ...{ 'data-testid': 'logout-confirm' } },
+      message: t('logout.confirmBody'),
+      confirmLabel: t('logout.confirm'),
+      destructive: true,
       // mutateAsync: this button unmounts as soon as the session ends, before mutate's callbacks would run
       onConfirm: async () => {
         await logout.mutateAsync();

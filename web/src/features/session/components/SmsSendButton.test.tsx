@@ -4,7 +4,7 @@ import { changeLanguage } from '../../../i18n';
 import { fill } from '../../../test/form';
 import { renderInSite } from '../../../test/render';
 import { envelope, failure, mockWire } from '../../../test/wire-mock';
-import { LoginForm } from './LoginForm';
+import { LoginForm, SmsLoginFields } from './LoginForm';
 
 /** The SMS button as the login form uses it: login codes, so also the one-per-second throttle. */
 function renderSmsLogin() {
@@ -16,6 +16,8 @@ function renderSmsLogin() {
 describe('SmsSendButton', () => {
   beforeEach(async () => {
     await changeLanguage('EN', false);
+    // a chunk of its own in the site: loaded ahead, the fields show as SMS login is picked
+    await SmsLoginFields.preload();
   });
   afterEach(() => {
     vi.useRealTimers();

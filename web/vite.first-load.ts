@@ -1,0 +1,78 @@
+// What the first screen needs is asked for while the HTML is read, before any stylesheet or script
+// holds the parser up, rather than when the entry's scripts have run: the visitor's language chunk
+// (the areas the first screen reads), the landing page's chunks on /index, and the Bengali font for
+// a Bengali reader (src/main.tsx waits for it before the first paint; the subset is 108 kB).
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+const BENGALI_SUBSET = /noto-sans-bengali-bengali-wght-normal-[^/]*\.woff2$/;
+const LANDING_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]Home\.page\.tsx$/;
+/** a language's first chunk (vite.config.ts): `locale-bn`, not `locale-later-bn` */
+const FIRST_LOCALE_CHUNK = /^locale-([a-z]+)$/;
+
+interface FirstLoad {
+  font?: string;
+  /** language folder (`bn`) → its first chunk and what that imports */
+  locales: Record<string, string[]>;
+  landing: string[];
+}
+
+/**
+ * The inline script: its language test mirrors storedLanguage() in src/i18n/index.ts (BN, the default,
+ * when none is stored); its landing paths are main.tsx's.
+ */
+const preloadScript = ({ font, locales, landing }: FirstLoad) =>
+  `(function(){var l=null;try{var k=['hisLang','lang'];for(var i=0;i<k.length&&!l;i++){var v=localStorage.getItem(k[i]);if(v&&/^(BN|EN|CN|JA|TH|VI)$/.test(v))l=v;}}catch(e){}` +
+  `l=(l||'BN').toLowerCase();var h=document.head;` +
+  `function p(r,u,a){var f=document.createElement('link');f.rel=r;f.href=u;f.crossOrigin='anonymous';if(a)f.as=a;h.appendChild(f);}` +
+  (font ? `if(l==='bn')p('preload',${JSON.stringify(font)},'font');` : '') +
+  `var m=${JSON.stringify(locales)}[l]||[];var s=location.pathname;if(s==='/'||s==='/index')m=m.concat(${JSON.stringify(landing)});` +
+  `for(var j=0;j<m.length;j++)/\\.css$/.test(m[j])?p('preload',m[j],'style'):p('modulepreload',m[j]);})();`;
+
+export function firstLoadPreload(): Plugin {
+  return {
+    name: 'sim-first-load-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        // the control panel (admin/index.html) is neither the landing page nor read in Bengali
+        if (!context.bundle || /[\\/]admin[\\/]index\.html$/.test(context.filename)) return [];
+        const firstLoad = firstLoadOf(context.bundle, html);
+        return [{ tag: 'script', children: preloadScript(firstLoad), injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
+function firstLoadOf(bundle: OutputBundle, html: string): FirstLoad {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // a chunk with what it imports, less what the HTML already loads
+  const closure = (start: OutputChunk | undefined) => {
+    const files: string[] = [];
+    const visit = (chunk: OutputChunk | undefined) => {
+      const href = chunk && `/${chunk.fileName}`;
+      if (!chunk || !href || files.includes(href) || html.includes(`"${href}"`)) return;
+      files.push(href);
+      // its stylesheets too: a lazy chunk's module resolves only once they have loaded
+      for (const css of chunk.viteMetadata?.importedCss ?? []) files.push(`/${css}`);
+      for (const imported of chunk.imports) visit(byFile.get(imported));
+    };
+    visit(start);
+    return files;
+  };
+  const locales: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const language = FIRST_LOCALE_CHUNK.exec(chunk.name)?.[1];
+    if (language) locales[language] = closure(chunk);
+  }
+  const font = Object.keys(bundle).find((file) => BENGALI_SUBSET.test(file));
+  return {
+    font: font && `/${font}`,
+    locales,
+    landing: closure(chunks.find((chunk) => LANDING_PAGE.test(chunk.facadeModuleId ?? ''))),
+  };
+}
