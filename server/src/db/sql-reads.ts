@@ -25,18 +25,37 @@ function prepared(connection: Database, sql: string): Statement {
   return statement;
 }
 
+/** Each client's connection once known: the hot path reads it without a round through connectionOf. */
+const connections = new WeakMap<Db, Database>();
+
+/** Runs `read` on the client's connection: at once while it is open, else once it is (re)connected. */
+function onConnection<T>(db: Db, read: (connection: Database) => T): Promise<T> {
+  const known = connections.get(db);
+  if (known?.open) {
+    try {
+      return Promise.resolve(read(known));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+  return connectionOf(db).then((connection) => {
+    connections.set(db, connection);
+    return read(connection);
+  });
+}
+
 /** Every row of a read (integers come back as bigint, as Prisma's adapter sets the connection). */
-export async function sqlAll<Row extends SqlRow>(db: Db, sql: string, params: SqlValue[]): Promise<Row[]> {
-  return prepared(await connectionOf(db), sql).all(...params) as Row[];
+export function sqlAll<Row extends SqlRow>(db: Db, sql: string, params: SqlValue[]): Promise<Row[]> {
+  return onConnection(db, (connection) => prepared(connection, sql).all(...params) as Row[]);
 }
 
 /** The first row of a read, or undefined. */
-export async function sqlGet<Row extends SqlRow>(
+export function sqlGet<Row extends SqlRow>(
   db: Db,
   sql: string,
   params: SqlValue[],
 ): Promise<Row | undefined> {
-  return prepared(await connectionOf(db), sql).get(...params) as Row | undefined;
+  return onConnection(db, (connection) => prepared(connection, sql).get(...params) as Row | undefined);
 }
 
 /** A DateTime parameter as Prisma's SQLite adapter stores it (ISO 8601 with +00:00), so text order is time order. */

@@ -223,8 +223,9 @@ export async function rewardSummary(
   memberId: number,
 ): Promise<RewardSummary> {
   const now = deps.clock.now();
-  const live = (await promotionsOf(deps, merchantCode)).filter(
-    (p) => phaseOf(p, now) !== 'COMING_SOON' && p.status === 'ACTIVE',
+  // a count needs no display order: the cached rows as they are, not promotionsOf's sorted copy
+  const live = (await merchantPromotions(deps.db, merchantCode)).filter(
+    (p) => p.status === 'ACTIVE' && phaseOf(p, now) !== 'COMING_SOON',
   );
   const rows = await withStandings(deps, memberId, live);
   const count = rows.filter((row) => isActionable(row.standing)).length;
