@@ -112,6 +112,23 @@ function parseQuery(query: string): Record<string, string> | null {
   return params;
 }
 
+/** One call as the route sees it; the language is worked out only if the route asks for it. */
+class LaneCall implements FastCall<unknown> {
+  member: SessionMember | null = null;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    readonly merchant: MerchantProfile,
+    readonly location: ClientLocation,
+    readonly now: Date,
+    readonly query: unknown,
+  ) {}
+
+  get language(): Language {
+    return languageOf(this.req, this.merchant);
+  }
+}
+
 /** A route's query texts, each parsed and checked against its schema once (null: Fastify's to answer). */
 function queryChecker(route: FastRoute): (text: string) => CheckedQuery | null {
   const known = new Map<string, CheckedQuery | null>();
@@ -222,14 +239,7 @@ export function installFastLane(app: FastifyInstance, routes: FastRoute[], optio
     if (route.auth && !token) return false;
 
     const started = performance.now();
-    const call: FastCall<unknown> = {
-      merchant,
-      location,
-      now,
-      query: checked.query,
-      language: languageOf(req, merchant),
-      member: null,
-    };
+    const call = new LaneCall(req, merchant, location, now, checked.query);
     const answer = token === undefined ? route.answer(app, call) : answerAsMember(route, token, call);
     if (answer === null) return false;
     app.log.debug({ url: req.url }, 'fast lane');
