@@ -84,11 +84,24 @@ export function redact(value: unknown): unknown {
 const RESPONSE_PARSE_LIMIT = 64 * 1024;
 
 /**
- * An answer as it was sent, redacted only when someone reads the journal: recording costs a reference,
- * not a parse, on every call (the fast lane's answers are cached strings, shared by every entry).
+ * An answer as it was sent, rendered and redacted only when someone reads the journal: recording costs
+ * a reference, not a parse or a copy, on every call. Hot calls record a small object over a shared
+ * serialisation (the fast lane's status answer is its cached bytes around the call's serverTime).
  */
-export class SentAnswer {
-  constructor(readonly payload: string) {}
+export abstract class RecordedAnswer {
+  /** the answer's JSON text */
+  abstract text(): string;
+}
+
+/** An answer kept as the text that was sent (cached strings are shared by every entry). */
+export class SentAnswer extends RecordedAnswer {
+  constructor(readonly payload: string) {
+    super();
+  }
+
+  text(): string {
+    return this.payload;
+  }
 }
 
 /** What the journal records of an answer: too long ones only as their length. */
@@ -113,8 +126,21 @@ export const redactQuery = (query: string): string => clip(redactQueryParameters
 /** A path as the journal keeps it. */
 export const clipPath = (path: string): string => clip(path, LIMITS.urlPart);
 
+/** An entry as recorded: its moment may be the call's Date, written out only when the journal is read. */
+export type JournalRecord = Omit<JournalEntry, 'id' | 'at'> & { at: string | Date };
+
+type Stored = JournalRecord & { id: number };
+
+/** An entry as journal.list shows it: its moment as ISO text, its answer redacted. */
+function shown(entry: Stored): JournalEntry {
+  const at = typeof entry.at === 'string' ? entry.at : entry.at.toISOString();
+  const response =
+    entry.response instanceof RecordedAnswer ? redactResponse(entry.response.text()) : entry.response;
+  return { ...entry, at, response };
+}
+
 export class Journal {
-  private entries: JournalEntry[] = [];
+  private entries: Stored[] = [];
   private nextId = 1;
 
   /** entries kept past the capacity until the next trim (never listed or counted) */
@@ -124,8 +150,10 @@ export class Journal {
     this.slack = Math.ceil(capacity / 8);
   }
 
-  record(entry: Omit<JournalEntry, 'id'>): void {
-    this.entries.push({ ...entry, id: this.nextId++ });
+  /** Keeps `entry` itself (the caller's fresh object, numbered here): no copy on the hot path. */
+  record(entry: JournalRecord): void {
+    (entry as Stored).id = this.nextId++;
+    this.entries.push(entry as Stored);
     // the oldest go in batches: dropping one per call would move every entry on every call
     if (this.entries.length > this.capacity + this.slack)
       this.entries.splice(0, this.entries.length - this.capacity);
@@ -148,7 +176,7 @@ export class Journal {
       if (filter.username && e.username !== filter.username.toLowerCase()) continue;
       if (filter.since && new Date(e.at) < filter.since) continue;
       if (filter.status !== undefined && e.status !== filter.status) continue;
-      out.push(e.response instanceof SentAnswer ? { ...e, response: redactResponse(e.response.payload) } : e);
+      out.push(shown(e));
     }
     return out;
   }

@@ -3,48 +3,46 @@ import { gameListQuerySchema } from '@sim/shared/relay/gcsgame';
 import { memberInfoSchema } from '@sim/shared/wps/member';
 import { statusQuerySchema } from '@sim/shared/wps/system';
 import { balanceQuerySchema, balanceSchema } from '@sim/shared/wps/wallet';
+import { z } from 'zod';
 import { memberInfo } from '../domain/accounts/member-info.ts';
 import { gameListJson } from '../domain/catalogue/game-list.ts';
-import { systemStatusJson } from '../domain/system/status.ts';
 import { memberBalance } from '../domain/wallet/balance.ts';
 import { envelopeWriter } from '../platform/envelope.ts';
-import type { FastRoute } from './fast-lane.ts';
+import { fastRoute } from './fast-lane.ts';
+import { systemStatusBytes } from './status-answer.ts';
 
 const balanceJson = envelopeWriter(balanceSchema);
 const memberInfoJson = envelopeWriter(memberInfoSchema);
 
-export const FAST_ROUTES: FastRoute[] = [
-  {
+export const FAST_ROUTES = [
+  fastRoute({
     path: '/wps/system/status',
     gated: false,
-    answer: (_app, { merchant, location, now, query }) =>
-      statusQuerySchema.safeParse(query).success ? systemStatusJson(merchant, location, now) : null,
-  },
-  {
+    query: statusQuerySchema,
+    answer: (_app, { merchant, location, now }) => systemStatusBytes(merchant, location, now),
+  }),
+  fastRoute({
     path: '/wps/relay/GCSGAME_gameList',
     gated: true,
-    answer: (app, { query }) => {
-      const parsed = gameListQuerySchema.safeParse(query);
-      return parsed.success ? gameListJson(app.sim.catalogue, parsed.data) : null;
-    },
-  },
+    query: gameListQuerySchema,
+    answer: (app, { query }) => gameListJson(app.sim.catalogue, query),
+  }),
   // token reads: the routes of routes/wps/v2/wallets and routes/wps/member, plain case only
-  {
+  fastRoute({
     path: '/wps/v2/wallets/balance',
     gated: true,
     auth: 'member',
-    answer: async (app, { merchant, member, language, query }) => {
-      const parsed = balanceQuerySchema.safeParse(query);
-      if (!parsed.success || !member) return null;
-      const balance = await memberBalance(app.sim, merchant, member.memberId, parsed.data.typeId, language);
-      return balanceJson(balance);
-    },
-  },
-  {
+    query: balanceQuerySchema,
+    answer: async (app, { merchant, member, language, query }) =>
+      member && balanceJson(await memberBalance(app.sim, merchant, member.memberId, query.typeId, language)),
+  }),
+  fastRoute({
     path: '/wps/member/info',
     gated: true,
     auth: 'member',
+    // the route declares no query: any query passes, as it does through Fastify
+    query: z.unknown(),
     answer: async (app, { merchant, member }) =>
       member && memberInfoJson(await memberInfo(app.sim.db, app.sim.clock, merchant, member.memberId)),
-  },
+  }),
 ];

@@ -9,12 +9,15 @@
 // gateway reads it). Anything else goes to Fastify, which answers it (errors, faults, the gate, a
 // refused token) as it always has.
 // The journal records every call either way; the lane writes request log lines at debug level only.
+// Per call the lane does only what the call itself asks: each route's query text is parsed and checked
+// once (remembered), the headers are one prepared array, and a route may answer ready-made bytes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { HEADER } from '@sim/shared/headers';
 import { type Language, normaliseLanguage } from '@sim/shared/languages';
 import type { FastifyInstance } from 'fastify';
-import { clipPath, redactQuery, sentAnswer } from '../control/journal.ts';
+import type { z } from 'zod';
+import { clipPath, type RecordedAnswer, redactQuery, sentAnswer } from '../control/journal.ts';
 import type { SessionMember } from '../domain/accounts/sessions.ts';
 import type { MerchantProfile } from '../domain/merchants/directory.ts';
 import { type ClientLocation, isInMaintenance, isRegionRestricted } from '../domain/system/status.ts';
@@ -23,30 +26,51 @@ import { PlatformError } from '../platform/errors.ts';
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Headers Node or the answer itself sets; every other header of the route's answer is copied. */
 const PER_ANSWER = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+/** query texts remembered per route (parsed and checked) before the oldest are dropped */
+const QUERIES_KEPT = 256;
 
-export interface FastCall {
+export interface FastCall<Query> {
   merchant: MerchantProfile;
   location: ClientLocation;
   now: Date;
-  /** every parameter once, decoded as Fastify's query parser decodes */
-  query: Record<string, string>;
+  /** the query as the route's schema parsed it (shared by every call with the same query text: read only) */
+  query: Query;
   /** the Language header, or the merchant's default (as the gateway sets it) */
   language: Language;
   /** the token's member on routes with `auth`, else null */
   member: SessionMember | null;
 }
 
-export interface FastRoute {
+/** An answer given as its bytes, with what the journal keeps of it. */
+export interface ByteAnswer {
+  bytes: Buffer;
+  recorded: RecordedAnswer;
+}
+
+/** The envelope's JSON or bytes, or null to leave the call to Fastify. */
+export type FastAnswer = string | ByteAnswer | null;
+
+export interface FastRoute<Query = unknown> {
   path: string;
   /** false: the call answers during maintenance and region restriction too */
   gated: boolean;
   /** a token call (the route's `config: { auth: 'member' }`): the lane answers only a live session */
   auth?: 'member';
-  /** the envelope's JSON, or null to leave the call to Fastify (say, a query the schema refuses) */
-  answer(app: FastifyInstance, call: FastCall): string | null | Promise<string | null>;
+  /** the route's query schema: a query it refuses is Fastify's to answer */
+  query: z.ZodType<Query>;
+  answer(app: FastifyInstance, call: FastCall<Query>): FastAnswer | Promise<FastAnswer>;
 }
 
+/** A route for the lane's list (its query type erased, as the lane only hands back what the schema gave). */
+export const fastRoute = <Query>(route: FastRoute<Query>) => route as unknown as FastRoute;
+
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A query text the route's schema accepted: the parsed query and the journal's redacted text. */
+interface CheckedQuery {
+  query: unknown;
+  journalText: string;
+}
 
 /** The single Merchant header's value, or null when there is none or more than one. */
 function singleMerchant(req: IncomingMessage): string | null {
@@ -88,6 +112,65 @@ function parseQuery(query: string): Record<string, string> | null {
   return params;
 }
 
+/** One call as the route sees it; the language is worked out only if the route asks for it. */
+class LaneCall implements FastCall<unknown> {
+  member: SessionMember | null = null;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    readonly merchant: MerchantProfile,
+    readonly location: ClientLocation,
+    readonly now: Date,
+    readonly query: unknown,
+  ) {}
+
+  get language(): Language {
+    return languageOf(this.req, this.merchant);
+  }
+}
+
+/** A route's query texts, each parsed and checked against its schema once (null: Fastify's to answer). */
+function queryChecker(route: FastRoute): (text: string) => CheckedQuery | null {
+  const known = new Map<string, CheckedQuery | null>();
+  return (text) => {
+    let checked = known.get(text);
+    if (checked === undefined) {
+      const params = parseQuery(text);
+      const parsed = params && route.query.safeParse(params);
+      checked = parsed?.success ? { query: parsed.data, journalText: redactQuery(text) } : null;
+      if (known.size >= QUERIES_KEPT) known.delete(known.keys().next().value as string);
+      known.set(text, checked);
+    }
+    return checked;
+  };
+}
+
+/** What the lane keeps per route: the route, its query checker and its answer's headers once learnt. */
+interface Lane {
+  route: FastRoute;
+  journalPath: string;
+  check: (text: string) => CheckedQuery | null;
+  /** the route's own headers, then content-type and content-length (its value set per answer) */
+  headers: (string | number)[] | null;
+}
+
+/** The route's headers from its first 200 through Fastify, with a slot for each answer's length. */
+function learnHeaders(lane: Lane, res: ServerResponse) {
+  if (res.statusCode !== 200) return;
+  const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+    PER_ANSWER.has(name) || value === undefined ? [] : [name, String(value)],
+  );
+  lane.headers = [...headers, 'content-type', JSON_TYPE, 'content-length', 0];
+}
+
+/** Writes a 200 with the lane's headers; the array is reused, writeHead reads it before returning. */
+function send(res: ServerResponse, headers: (string | number)[], answer: string | ByteAnswer) {
+  const body = typeof answer === 'string' ? answer : answer.bytes;
+  headers[headers.length - 1] = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  res.writeHead(200, headers);
+  res.end(body);
+}
+
 /**
  * Puts the lane in front of Fastify's request handler. `enabled: false` (a trusted proxy is
  * configured, so the client's address needs Fastify's proxy rules) leaves the server as it was.
@@ -97,25 +180,38 @@ export function installFastLane(app: FastifyInstance, routes: FastRoute[], optio
   const server = app.server;
   const [fastify] = server.listeners('request') as Listener[];
   if (!fastify) return;
-  const byPath = new Map(routes.map((route) => [route.path, route]));
-  // each route's own headers (security headers and the like), learnt from its first 200 through Fastify
-  const learnt = new Map<string, (string | number)[]>();
-  const learnHeaders = (path: string, res: ServerResponse) => {
-    if (res.statusCode !== 200) return;
-    const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
-      PER_ANSWER.has(name) || value === undefined ? [] : [name, String(value)],
-    );
-    learnt.set(path, headers);
-  };
+  const { sim } = app;
+  const lanes = new Map<string, Lane>(
+    routes.map((route) => [
+      route.path,
+      { route, journalPath: clipPath(route.path), check: queryChecker(route), headers: null },
+    ]),
+  );
 
-  const send = (res: ServerResponse, headers: (string | number)[], body: string) => {
-    res.writeHead(200, [...headers, 'content-type', JSON_TYPE, 'content-length', Buffer.byteLength(body)]);
-    res.end(body);
-  };
+  const journal = (
+    lane: Lane,
+    call: FastCall<unknown>,
+    journalQuery: string,
+    started: number,
+    answer: string | ByteAnswer,
+  ) =>
+    sim.journal.record({
+      at: call.now,
+      method: 'GET',
+      path: lane.journalPath,
+      query: journalQuery,
+      status: 200,
+      latencyMs: Math.round((performance.now() - started) * 10) / 10,
+      merchant: call.merchant.code,
+      username: call.member?.username ?? null,
+      errorCode: null,
+      body: null,
+      response: typeof answer === 'string' ? sentAnswer(answer) : answer.recorded,
+    });
 
   /** The answer for a live session's member; null (Fastify answers the refusal) for any other token. */
-  const answerAsMember = async (route: FastRoute, token: string, call: FastCall): Promise<string | null> => {
-    call.member = await app.sim.sessions.authenticate(token, call.merchant.code).catch((error) => {
+  const answerAsMember = async (route: FastRoute, token: string, call: FastCall<unknown>) => {
+    call.member = await sim.sessions.authenticate(token, call.merchant.code).catch((error) => {
       if (error instanceof PlatformError) return null;
       throw error;
     });
@@ -123,20 +219,19 @@ export function installFastLane(app: FastifyInstance, routes: FastRoute[], optio
   };
 
   /** Answers the call and says so, or says it is Fastify's (nothing written then). */
-  const take = (req: IncomingMessage, res: ServerResponse, path: string, queryText: string): boolean => {
-    const route = byPath.get(path);
-    const headers = learnt.get(path);
-    if (!route || !headers || req.method !== 'GET') return false;
+  const take = (req: IncomingMessage, res: ServerResponse, lane: Lane, queryText: string): boolean => {
+    const { route, headers } = lane;
+    if (!headers || req.method !== 'GET') return false;
     if (req.headers['transfer-encoding'] !== undefined) return false;
     const length = req.headers['content-length'];
     if (length !== undefined && length !== '0') return false;
-    const query = parseQuery(queryText);
+    const checked = lane.check(queryText);
     const code = singleMerchant(req);
-    const merchant = code === null ? undefined : app.sim.merchants.peek(code.trim());
+    const merchant = code === null ? undefined : sim.merchants.peek(code.trim());
     const ip = req.socket.remoteAddress;
-    if (!query || !merchant || ip === undefined || app.sim.faults.targets(path)) return false;
-    const now = app.sim.clock.now();
-    const location = app.sim.location.resolve(ip, merchant.countryCode);
+    if (!checked || !merchant || ip === undefined || sim.faults.targets(route.path)) return false;
+    const now = sim.clock.now();
+    const location = sim.location.resolve(ip, merchant.countryCode);
     if (route.gated && (isInMaintenance(merchant, now) || isRegionRestricted(merchant, location)))
       return false;
 
@@ -144,48 +239,27 @@ export function installFastLane(app: FastifyInstance, routes: FastRoute[], optio
     if (route.auth && !token) return false;
 
     const started = performance.now();
-    const call: FastCall = {
-      merchant,
-      location,
-      now,
-      query,
-      language: languageOf(req, merchant),
-      member: null,
-    };
-    const journal = (answer: string) =>
-      app.sim.journal.record({
-        at: now.toISOString(),
-        method: 'GET',
-        path: clipPath(path),
-        query: redactQuery(queryText),
-        status: 200,
-        latencyMs: Math.round((performance.now() - started) * 10) / 10,
-        merchant: merchant.code,
-        username: call.member?.username ?? null,
-        errorCode: null,
-        body: null,
-        response: sentAnswer(answer),
-      });
-    const body = token === undefined ? route.answer(app, call) : answerAsMember(route, token, call);
-    if (body === null) return false;
-    if (typeof body === 'string') {
-      send(res, headers, body);
-      journal(body);
-    } else {
-      // asynchronous answers either arrive or hand the untouched request to Fastify
-      body.then(
-        (json) => {
-          if (json === null) return fastify(req, res);
-          send(res, headers, json);
-          journal(json);
-        },
-        (error) => {
-          app.log.error({ err: error }, 'fast lane failed; Fastify answers');
-          fastify(req, res);
-        },
-      );
-    }
+    const call = new LaneCall(req, merchant, location, now, checked.query);
+    const answer = token === undefined ? route.answer(app, call) : answerAsMember(route, token, call);
+    if (answer === null) return false;
     app.log.debug({ url: req.url }, 'fast lane');
+    if (!(answer instanceof Promise)) {
+      send(res, headers, answer);
+      journal(lane, call, checked.journalText, started, answer);
+      return true;
+    }
+    // asynchronous answers either arrive or hand the untouched request to Fastify
+    answer.then(
+      (ready) => {
+        if (ready === null) return fastify(req, res);
+        send(res, headers, ready);
+        journal(lane, call, checked.journalText, started, ready);
+      },
+      (error) => {
+        app.log.error({ err: error }, 'fast lane failed; Fastify answers');
+        fastify(req, res);
+      },
+    );
     return true;
   };
 
@@ -193,16 +267,16 @@ export function installFastLane(app: FastifyInstance, routes: FastRoute[], optio
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
     const mark = url.indexOf('?');
-    const path = mark < 0 ? url : url.slice(0, mark);
-    const queryText = mark < 0 ? '' : url.slice(mark + 1);
+    const lane = lanes.get(mark < 0 ? url : url.slice(0, mark));
+    if (lane === undefined) return fastify(req, res);
     let taken = false;
     try {
-      taken = take(req, res, path, queryText);
+      taken = take(req, res, lane, mark < 0 ? '' : url.slice(mark + 1));
     } catch (error) {
       app.log.error({ err: error }, 'fast lane failed; Fastify answers');
     }
     if (taken || res.headersSent) return;
-    if (byPath.has(path) && !learnt.has(path)) res.once('finish', () => learnHeaders(path, res));
+    if (!lane.headers) res.once('finish', () => learnHeaders(lane, res));
     fastify(req, res);
   });
 }

@@ -15,6 +15,7 @@ import type { Promotion, PromotionParticipation } from '../../generated/prisma/c
 import type { PromotionDeps } from './deps.ts';
 import { MemberFacts } from './member-facts.ts';
 import { merchantPromotions } from './promotion-rows.ts';
+import { quietSpan, rememberedBadge } from './reward-badge.ts';
 import { periodKeyOf, phaseOf, prizesIn, textFor } from './rules.ts';
 import { isActionable, type Standing, standingOf } from './standing.ts';
 
@@ -65,8 +66,12 @@ async function availableTickets(deps: PromotionDeps, memberId: number): Promise<
 }
 
 /** Each promotion with the member's participation of the current period and their available tickets. */
-async function withStandings(deps: PromotionDeps, memberId: number, promotions: Promotion[]) {
-  const now = deps.clock.now();
+async function withStandings(
+  deps: PromotionDeps,
+  memberId: number,
+  promotions: Promotion[],
+  now = deps.clock.now(),
+) {
   const [facts, participations, ticketCount] = await Promise.all([
     MemberFacts.load(deps.db, memberId),
     participationsOf(deps, memberId),
@@ -216,17 +221,25 @@ export async function promotionCategories(deps: PromotionDeps, merchantCode: str
   })).filter((c) => c.count > 0);
 }
 
-/** availablePromo/availablePromoCount: promotions with a step the member can take now. */
+/**
+ * availablePromo/availablePromoCount: promotions with a step the member can take now. Every balance
+ * poll asks, so the answer is remembered while nothing it rests on changes (reward-badge.ts).
+ */
 export async function rewardSummary(
   deps: PromotionDeps,
   merchantCode: string,
   memberId: number,
 ): Promise<RewardSummary> {
   const now = deps.clock.now();
-  const live = (await promotionsOf(deps, merchantCode)).filter(
-    (p) => phaseOf(p, now) !== 'COMING_SOON' && p.status === 'ACTIVE',
-  );
-  const rows = await withStandings(deps, memberId, live);
-  const count = rows.filter((row) => isActionable(row.standing)).length;
-  return { availablePromo: count > 0, availablePromoCount: count };
+  return rememberedBadge(deps.db, { merchantCode, memberId }, now, async () => {
+    const promotions = await merchantPromotions(deps.db, merchantCode);
+    // a count needs no display order: the cached rows as they are, not promotionsOf's sorted copy
+    const live = promotions.filter((p) => p.status === 'ACTIVE' && phaseOf(p, now) !== 'COMING_SOON');
+    const rows = await withStandings(deps, memberId, live, now);
+    const count = rows.filter((row) => isActionable(row.standing)).length;
+    return {
+      summary: { availablePromo: count > 0, availablePromoCount: count },
+      ...quietSpan(promotions, now),
+    };
+  });
 }

@@ -47,8 +47,10 @@ export function prizesIn(promotion: Pick<Promotion, 'prizes'>, language: Languag
 export type Phase = 'COMING_SOON' | 'OPEN' | 'CLOSE';
 
 export function phaseOf(promotion: Pick<Promotion, 'status' | 'startsAt' | 'endsAt'>, now: Date): Phase {
-  if (promotion.status === 'CLOSED' || (promotion.endsAt && promotion.endsAt <= now)) return 'CLOSE';
-  return promotion.startsAt > now ? 'COMING_SOON' : 'OPEN';
+  // milliseconds, not Dates: comparing Date objects converts both on every call (the balance poll asks per promotion)
+  const at = now.getTime();
+  if (promotion.status === 'CLOSED' || (promotion.endsAt && promotion.endsAt.getTime() <= at)) return 'CLOSE';
+  return promotion.startsAt.getTime() > at ? 'COMING_SOON' : 'OPEN';
 }
 
 /** How members take part unless the operator says otherwise. */

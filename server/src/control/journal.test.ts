@@ -1,0 +1,53 @@
+// The journal keeps what hot calls hand it as it is: an answer is rendered (and redacted) only when
+// someone reads the journal, and a moment given as a Date is listed as ISO text.
+import { describe, expect, it } from 'vitest';
+import { Journal, type JournalRecord, RecordedAnswer } from './journal.ts';
+
+class CountedAnswer extends RecordedAnswer {
+  renders = 0;
+
+  constructor(private readonly json: string) {
+    super();
+  }
+
+  text(): string {
+    this.renders++;
+    return this.json;
+  }
+}
+
+const entry = (at: string | Date, response: unknown): JournalRecord => ({
+  at,
+  method: 'GET',
+  path: '/wps/system/status',
+  query: '',
+  status: 200,
+  latencyMs: 0.1,
+  merchant: 'sim001',
+  username: null,
+  errorCode: null,
+  body: null,
+  response,
+});
+
+describe('Journal', () => {
+  it('renders a recorded answer only when the journal is read, redacted', () => {
+    const journal = new Journal(10);
+    const answer = new CountedAnswer('{"success":true,"value":{"token":"secret","balance":1}}');
+    for (let i = 0; i < 3; i++) journal.record(entry('2030-05-01T08:00:00.000Z', answer));
+    expect(answer.renders).toBe(0);
+    const [latest] = journal.list({ limit: 1 });
+    expect(answer.renders).toBe(1);
+    expect(latest?.response).toEqual({ success: true, value: { token: '[redacted]', balance: 1 } });
+  });
+
+  it('lists a moment recorded as a Date as ISO text, and filters on it', () => {
+    const journal = new Journal(10);
+    journal.record(entry(new Date('2030-05-01T08:00:00Z'), null));
+    journal.record(entry(new Date('2030-05-01T09:00:00Z'), null));
+    const listed = journal.list({ limit: 10 });
+    expect(listed.map((e) => e.at)).toEqual(['2030-05-01T09:00:00.000Z', '2030-05-01T08:00:00.000Z']);
+    expect(listed.map((e) => e.id)).toEqual([2, 1]);
+    expect(journal.list({ limit: 10, since: new Date('2030-05-01T08:30:00Z') })).toHaveLength(1);
+  });
+});

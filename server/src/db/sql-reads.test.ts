@@ -1,0 +1,76 @@
+// Plain-SQL reads on Prisma's connection: answered at once on the open connection, again after the
+// client reconnects (a reset or restore closes it), and a refused statement rejects, never throws.
+// The change mark caches validate with: it moves with every write, this process's or another's.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createDb, type Db } from './client.ts';
+import { changeMark, sqlAll, sqlGet, toInt } from './sql-reads.ts';
+
+let dir: string;
+let db: Db;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-sql-reads-'));
+  fs.copyFileSync(path.join(inject('templateDir'), 'sim.db'), path.join(dir, 'sim.db'));
+  db = createDb(`file:${path.join(dir, 'sim.db')}`);
+});
+afterEach(async () => {
+  await db.$disconnect();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const merchantCount = async () => toInt((await sqlGet(db, 'SELECT COUNT(*) AS "n" FROM "Merchant"', []))?.n);
+
+describe('sqlGet and sqlAll', () => {
+  it('read on the connection, and again once the client has reconnected', async () => {
+    const before = await merchantCount();
+    expect(before).toBeGreaterThan(0);
+    await db.$disconnect();
+    expect(await merchantCount()).toBe(before);
+    const rows = await sqlAll(db, 'SELECT "code" FROM "Merchant" ORDER BY "code"', []);
+    expect(rows).toHaveLength(before);
+  });
+
+  it('reject a statement the database refuses instead of throwing', async () => {
+    await merchantCount(); // the connection is open: the read runs at once
+    let answer: Promise<unknown> | undefined;
+    expect(() => {
+      answer = sqlGet(db, 'SELECT "nothing" FROM "NoSuchTable"', []);
+    }).not.toThrow();
+    await expect(answer).rejects.toThrow(/no such table/);
+  });
+});
+
+describe('changeMark', () => {
+  it('stays put for reads and moves with a write through Prisma, one by another process and a reconnect', async () => {
+    const first = await changeMark(db);
+    expect(first).not.toBeNull();
+    await merchantCount();
+    await db.merchant.findMany();
+    expect(await changeMark(db)).toBe(first);
+
+    await db.merchant.updateMany({ where: { code: 'sim001' }, data: { name: 'Renamed' } });
+    const afterPrisma = await changeMark(db);
+    expect(afterPrisma).not.toBe(first);
+
+    const other = new Database(path.join(dir, 'sim.db'));
+    other.prepare(`UPDATE "Merchant" SET "name" = 'Elsewhere' WHERE "code" = 'sim001'`).run();
+    other.close();
+    const afterOther = await changeMark(db);
+    expect(afterOther).not.toBe(afterPrisma);
+
+    await db.$disconnect();
+    expect(await changeMark(db)).not.toBe(afterOther);
+  });
+
+  it('is null while a transaction is open on the connection', async () => {
+    await db.$transaction(async (tx) => {
+      await tx.merchant.findMany();
+      expect(await changeMark(db)).toBeNull();
+    });
+    expect(await changeMark(db)).not.toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+// A merchant's promotions kept between calls: the same rows while nothing was written, and a write
+// seen on the next call whoever made it: straight through Prisma (no forgetPromotions) or another process.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createDb, type Db } from '../../db/client.ts';
+import { merchantPromotions } from './promotion-rows.ts';
+
+const MERCHANT = 'sim001';
+let dir: string;
+let db: Db;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-promotion-rows-'));
+  fs.copyFileSync(path.join(inject('templateDir'), 'sim.db'), path.join(dir, 'sim.db'));
+  db = createDb(`file:${path.join(dir, 'sim.db')}`);
+});
+afterEach(async () => {
+  await db.$disconnect();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const sortOrders = async () => (await merchantPromotions(db, MERCHANT)).map((p) => [p.id, p.sortOrder]);
+
+describe('merchantPromotions', () => {
+  it('answers the kept rows while nothing is written', async () => {
+    const first = await merchantPromotions(db, MERCHANT);
+    expect(first.length).toBeGreaterThan(0);
+    await db.member.findMany({ take: 1 });
+    expect(await merchantPromotions(db, MERCHANT)).toBe(first);
+  });
+
+  it('shows a write made straight through Prisma on the next call', async () => {
+    const [promotion] = await merchantPromotions(db, MERCHANT);
+    await db.promotion.update({ where: { id: promotion!.id }, data: { sortOrder: 999 } });
+    expect(await sortOrders()).toContainEqual([promotion!.id, 999]);
+  });
+
+  it('shows a write by another process on the next call', async () => {
+    const [promotion] = await merchantPromotions(db, MERCHANT);
+    const other = new Database(path.join(dir, 'sim.db'));
+    // updatedAt moves as Prisma would move it
+    other
+      .prepare(`UPDATE "Promotion" SET "sortOrder" = 777, "updatedAt" = ? WHERE "id" = ?`)
+      .run(new Date(Date.now() + 60_000).toISOString().replace('Z', '+00:00'), promotion!.id);
+    other.close();
+    expect(await sortOrders()).toContainEqual([promotion!.id, 777]);
+  });
+});

@@ -1,0 +1,59 @@
+// The status call's cached bytes: the very bytes systemStatusJson writes, whatever the merchant's
+// state, the visitor and the clock say, and each call's answer left intact by the calls after it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MerchantProfile } from '../domain/merchants/directory.ts';
+import { systemStatusJson } from '../domain/system/status.ts';
+import { createTestApp, MERCHANT, type TestApp } from '../test/harness.ts';
+import { systemStatusBytes } from './status-answer.ts';
+
+let t: TestApp;
+let merchant: MerchantProfile;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  merchant = (await t.sim.merchants.get(MERCHANT))!;
+});
+afterAll(() => t.close());
+
+const serverTimeOf = (bytes: Buffer) => JSON.parse(bytes.toString('utf8')).value.serverTime as number;
+
+describe('systemStatusBytes', () => {
+  it('writes what systemStatusJson writes, for every state, visitor and moment', () => {
+    const states = [
+      {},
+      { maintenance: true, maintenanceEndAt: new Date('2030-05-01T09:00:00Z') },
+      { maintenance: true, maintenanceStartAt: new Date('2030-05-01T09:00:00Z') },
+      { regionRestriction: true },
+      { blockedIps: ['10.0.0.9'] },
+    ];
+    const visitors = [
+      { ip: '127.0.0.1', country: 'BD' },
+      { ip: '10.0.0.9', country: 'US "quoted" ✓' },
+    ];
+    // 13 digits, a window boundary, and a clock set back before 2001 (12 digits)
+    const moments = ['2030-05-01T08:00:00.123Z', '2030-05-01T09:00:00.000Z', '1999-12-31T23:59:59.999Z'];
+    for (const state of states) {
+      const profile = { ...merchant, state: { ...merchant.state, ...state } };
+      for (const location of visitors)
+        for (const moment of moments) {
+          const now = new Date(moment);
+          const expected = systemStatusJson(profile, location, now);
+          const answer = systemStatusBytes(profile, location, now);
+          expect(answer.bytes.toString('utf8')).toBe(expected);
+          expect(answer.recorded.text()).toBe(expected);
+        }
+    }
+  });
+
+  it("leaves each answer's bytes as they were while later calls are answered", () => {
+    const location = { ip: '127.0.0.1', country: 'BD' };
+    const start = Date.parse('2030-05-01T08:00:00Z');
+    // enough answers to fill more than one slab of bytes
+    const answers = Array.from({ length: 120 }, (_, i) =>
+      systemStatusBytes(merchant, location, new Date(start + i)),
+    );
+    answers.forEach((answer, i) => {
+      expect(serverTimeOf(answer.bytes)).toBe(start + i);
+    });
+  });
+});
