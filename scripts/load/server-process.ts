@@ -32,6 +32,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** LOAD_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
+const profileArgs = () => {
+  const dir = process.env.LOAD_CPU_PROFILE;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+};
+
 const running = new Set<ServerProcess>();
 // whatever way this process ends, no server outlives it
 process.on('exit', () => {
@@ -61,7 +67,7 @@ export class ServerProcess {
     const log = fs.openSync(this.options.logFile, 'a');
     const child = spawn(
       process.execPath,
-      this.options.nodeArgs ?? ['--import', 'tsx', 'server/src/server.ts'],
+      this.options.nodeArgs ?? [...profileArgs(), '--import', 'tsx', 'server/src/server.ts'],
       {
         cwd: ROOT,
         detached: true,

@@ -1,10 +1,15 @@
 // Two requests with one new idempotency key race to insert it: the loser's transaction rolls back on
 // the unique constraint, and running it again answers as a replay of the winner's.
+import { isDuplicate } from './sql.ts';
+
+/** Prisma's unique violation, or the driver's when the insert was plain SQL (sql.ts). */
+const lostTheRace = (error: unknown) => (error as { code?: string }).code === 'P2002' || isDuplicate(error);
+
 export async function retryOnDuplicate<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if ((error as { code?: string }).code !== 'P2002') throw error;
+    if (!lostTheRace(error)) throw error;
     return work();
   }
 }
