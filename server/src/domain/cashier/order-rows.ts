@@ -7,9 +7,30 @@ import { type Sql, type SqlValue, stampNow } from '../../db/sql.ts';
 import { fromSqlTime, toBigInt, toInt } from '../../db/sql-reads.ts';
 import type { MoneyOrder, Prisma } from '../../generated/prisma/client.ts';
 
-const COLUMNS =
-  '"id", "referenceNo", "merchantCode", "memberId", "requestId", "type", "status", "amountMinor", ' +
-  '"fromWallet", "toWallet", "channel", "remark", "details", "appliedAt", "decidedAt", "dueAt", "createdAt", "updatedAt"';
+const COLUMN_NAMES = [
+  'id',
+  'referenceNo',
+  'merchantCode',
+  'memberId',
+  'requestId',
+  'type',
+  'status',
+  'amountMinor',
+  'fromWallet',
+  'toWallet',
+  'channel',
+  'remark',
+  'details',
+  'appliedAt',
+  'decidedAt',
+  'dueAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+/** the columns to select, of the table named `alias` in a join */
+const columnsOf = (alias?: string) =>
+  COLUMN_NAMES.map((name) => (alias ? `${alias}."${name}"` : `"${name}"`)).join(', ');
+const COLUMNS = columnsOf();
 
 type OrderRow = Record<keyof MoneyOrder, unknown>;
 
@@ -55,6 +76,16 @@ export const orderByRequest = (sql: Sql, memberId: number, requestId: string) =>
 
 export const orderByReference = (sql: Sql, referenceNo: string) =>
   orderOrNull(sql.one<OrderRow>(`SELECT ${COLUMNS} FROM "MoneyOrder" WHERE "referenceNo" = ?`, referenceNo));
+
+/** The order with its member's username, as the back office lists it. */
+export function orderWithUsername(sql: Sql, referenceNo: string) {
+  const row = sql.one<OrderRow & { username: unknown }>(
+    `SELECT ${columnsOf('o')}, m."username" ` +
+      'FROM "MoneyOrder" o JOIN "Member" m ON m."id" = o."memberId" WHERE o."referenceNo" = ?',
+    referenceNo,
+  );
+  return row ? { ...toMoneyOrder(row), member: { username: String(row.username) } } : null;
+}
 
 export interface OrderValues {
   referenceNo: string;

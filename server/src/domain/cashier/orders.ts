@@ -6,13 +6,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { toMajor } from '@sim/shared/money';
 import type { Order, OrderStatus, OrderType } from '@sim/shared/wps/cashier';
 import type { Db, Tx } from '../../db/client.ts';
-import { type Sql, sqlIn, sqlTransaction } from '../../db/sql.ts';
+import { type Sql, sqlIn, sqlOf, sqlTransaction } from '../../db/sql.ts';
 import type { MoneyOrder, Prisma } from '../../generated/prisma/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { MerchantDirectory } from '../merchants/directory.ts';
-import { changeStatus, insertOrder, orderByReference, orderByRequest } from './order-rows.ts';
+import {
+  changeStatus,
+  insertOrder,
+  orderByReference,
+  orderByRequest,
+  orderWithUsername,
+} from './order-rows.ts';
 
 export interface CashierDeps {
   db: Db;
@@ -155,6 +161,10 @@ export function advanceOrder(
     transitionSql(sql, referenceNo, { ...resolved, at }, effects && ((order) => effects(sql, order, at))),
   );
 }
+
+/** One order with its member's username (the back office's view), or null. */
+export const findOrderWithUsername = async (db: Db, referenceNo: string) =>
+  orderWithUsername(await sqlOf(db), referenceNo);
 
 export function toWireOrder(order: MoneyOrder): Order {
   return {
