@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseUrlFor, ROOT } from '../lib/database.ts';
+import { SERVER_MALLOC_ENV } from '../lib/server-runtime.mjs';
 
 export interface ServerOptions {
   dataDir: string;
@@ -73,6 +74,8 @@ export class ServerProcess {
         detached: true,
         stdio: ['ignore', log, log],
         env: {
+          // as `pnpm start` runs it (serve.mjs then has nothing to add and stays this very process)
+          ...SERVER_MALLOC_ENV,
           ...process.env,
           PORT: String(this.options.port),
           HOST: '127.0.0.1',
