@@ -59,12 +59,11 @@ function lockIfUsedUp(sql: Sql, memberId: number, now: Date, until: Date): boole
   );
 }
 
-function memberSecrets(sql: Sql, memberId: number) {
-  const row = sql.one<{
-    paymentPasswordHash: string | null;
-    passwordHash: string;
-    pinLockedUntil: string | null;
-  }>('SELECT "paymentPasswordHash", "passwordHash", "pinLockedUntil" FROM "Member" WHERE "id" = ?', memberId);
+function memberPin(sql: Sql, memberId: number) {
+  const row = sql.one<{ paymentPasswordHash: string | null; pinLockedUntil: string | null }>(
+    'SELECT "paymentPasswordHash", "pinLockedUntil" FROM "Member" WHERE "id" = ?',
+    memberId,
+  );
   if (!row) throw new Error(`no member ${memberId}`);
   return { ...row, pinLockedUntil: row.pinLockedUntil === null ? null : fromSqlTime(row.pinLockedUntil) };
 }
@@ -77,7 +76,7 @@ async function guardedTry(deps: PinDeps, memberId: number, isRight: () => Promis
   const { db } = deps;
   const now = deps.clock.now();
   if (!(await sqlTransaction(db, (sql) => countTry(sql, memberId, now)))) {
-    const { pinLockedUntil } = memberSecrets(await sqlOf(db), memberId);
+    const { pinLockedUntil } = memberPin(await sqlOf(db), memberId);
     if (pinLockedUntil && pinLockedUntil > now) throw lockedError(pinLockedUntil, now);
     // not locked: the other tries are still in flight (parallel calls); this one may come back at once
     throw PlatformError.of('tooManyRequests', { retryAfterSeconds: 1 });
@@ -96,7 +95,7 @@ async function guardedTry(deps: PinDeps, memberId: number, isRight: () => Promis
 
 /** Throws unless the member has a payment password and `given` is it; wrong ones count towards the lock. */
 export async function requirePaymentPassword(deps: PinDeps, memberId: number, given: string): Promise<void> {
-  const hash = memberSecrets(await sqlOf(deps.db), memberId).paymentPasswordHash;
+  const hash = memberPin(await sqlOf(deps.db), memberId).paymentPasswordHash;
   if (!hash) throw PlatformError.of('paymentPasswordNotSet');
   if (!(await guardedTry(deps, memberId, () => verifyPassword(given, hash))))
     throw PlatformError.of('paymentPasswordIncorrect');
