@@ -26,7 +26,8 @@ export const USAGE = `pnpm test:load [options]
   --port <n>          server port (default: a free one)
   --keep              keep the data directories
   --timeout <s>       hard limit for the whole command (default: enough for the runs)
-LOAD_LOG_LEVEL=info   the server's log level in <data dir>/server.log (default warn; see it with --keep)`;
+LOAD_LOG_LEVEL=info   the server's log level in <data dir>/server.log (default warn; see it with --keep)
+LOAD_CPU_PROFILE=dir  the server writes a V8 CPU profile into dir when it stops`;
 
 const integer = (text: string | undefined, name: string, min: number, max: number) =>
   boundedNumber(text, name, min, max);

@@ -2,6 +2,7 @@
 // closing overview of all runs.
 
 import type { CheckResult } from './check.ts';
+import type { CpuSplit } from './cpu-meter.ts';
 import type { RunMode } from './options.ts';
 import type { Stats } from './stats.ts';
 
@@ -14,6 +15,8 @@ export interface RunResult {
   failedChecks: number;
   /** the ledger audit's check (absent when the run crashed before its checks) */
   audit?: CheckResult;
+  /** CPU per operation of the server and of the load generator (absent when the run crashed) */
+  cpu?: CpuSplit;
   /** set when the run could not get as far as its checks */
   crashed?: string;
 }
@@ -59,7 +62,8 @@ export function printOverview(results: RunResult[]): void {
     const figures = r.crashed
       ? `stopped: ${r.crashed}`
       : `${r.ops} ops in ${r.loadSeconds.toFixed(1)} s = ${r.opsPerSecond.toFixed(0)} ops/s, ` +
-        `${r.failedChecks === 0 ? 'all checks pass' : `${r.failedChecks} checks fail`}`;
+        `${r.failedChecks === 0 ? 'all checks pass' : `${r.failedChecks} checks fail`}` +
+        (r.cpu?.serverMsPerOp === undefined ? '' : `; server ${r.cpu.serverMsPerOp.toFixed(2)} ms CPU/op`);
     console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.mode.padEnd(6)}  ${figures}`);
   }
 }

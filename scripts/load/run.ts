@@ -6,6 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { copyDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
 import type { KillReport } from './check.ts';
+import { CpuMeter, describeCpu } from './cpu-meter.ts';
 import { MemberActor } from './member-actor.ts';
 import type { LoadOptions, RunMode } from './options.ts';
 import { prepareRun } from './prepare-run.ts';
@@ -68,6 +69,7 @@ async function loadAndVerify(
   const { ctx, office } = await prepareRun(server, MERCHANT, options.members, log);
   const { stats } = ctx;
   const loadStart = Date.now();
+  const cpu = new CpuMeter(server.pid);
   let deadline = loadStart + options.durationS * 1000;
   ctx.retryUntil = deadline + RETRY_GRACE_MS;
   const stop = () => Date.now() >= deadline;
@@ -120,8 +122,10 @@ async function loadAndVerify(
   const kill = await killTask;
   clearInterval(progress);
   const loadSeconds = (Date.now() - loadStart) / 1000;
+  const cpuSplit = cpu.read(stats.totals().ops, server.pid);
   if (killFailure) throw killFailure;
   log(`load stopped after ${loadSeconds.toFixed(1)} s (in-flight requests answered); checking the books ...`);
+  log(describeCpu(cpuSplit));
 
   const checks = await verifyRun(ctx, path.join(dataDir, 'sim.db'), MERCHANT, kill, mode === 'kill');
   printRunSummary(mode, stats, loadSeconds, checks);
@@ -137,5 +141,6 @@ async function loadAndVerify(
     opsPerSecond: ops / loadSeconds,
     failedChecks: failed,
     audit,
+    cpu: cpuSplit,
   };
 }

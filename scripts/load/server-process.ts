@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseUrlFor, ROOT } from '../lib/database.ts';
+import { SERVER_MALLOC_ENV } from '../lib/server-runtime.mjs';
 
 export interface ServerOptions {
   dataDir: string;
@@ -31,6 +32,12 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** LOAD_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
+const profileArgs = () => {
+  const dir = process.env.LOAD_CPU_PROFILE;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+};
 
 const running = new Set<ServerProcess>();
 // whatever way this process ends, no server outlives it
@@ -61,12 +68,14 @@ export class ServerProcess {
     const log = fs.openSync(this.options.logFile, 'a');
     const child = spawn(
       process.execPath,
-      this.options.nodeArgs ?? ['--import', 'tsx', 'server/src/server.ts'],
+      this.options.nodeArgs ?? [...profileArgs(), '--import', 'tsx', 'server/src/server.ts'],
       {
         cwd: ROOT,
         detached: true,
         stdio: ['ignore', log, log],
         env: {
+          // as `pnpm start` runs it (serve.mjs then has nothing to add and stays this very process)
+          ...SERVER_MALLOC_ENV,
           ...process.env,
           PORT: String(this.options.port),
           HOST: '127.0.0.1',

@@ -2,6 +2,7 @@
 // the database in at least the acknowledged state (after a SIGKILL: no committed operation lost);
 // nothing is there that no client knows of; every member's funds add up to the cent three ways
 // (ledger rows, client acknowledgements, the balance API); no wallet below zero.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type CheckResult, type KillReport, sample } from './check.ts';
 import type { RunContext } from './context.ts';
 import { readSnapshot } from './db-snapshot.ts';
@@ -12,6 +13,26 @@ import { adminViewCheck, persistedChecks } from './verify-records.ts';
 const MUST_SUCCEED: Kind[] = ['deposit', 'transfer', 'bet', 'withdraw', 'approve deposit', 'pay withdrawal'];
 
 export const AUDIT_CHECK = 'wallet.audit()';
+
+/** a few ticks of the server's periodic work (due-work runs every second) */
+const SETTLE_WINDOW_MS = 2500;
+const SETTLE_LIMIT_MS = 20_000;
+
+/**
+ * Waits until the ledger stops moving: the server's periodic work (VIP promotions and their bonuses,
+ * which look at the rounds a second or so later) may still post after the load ends, and a check that
+ * compares a database snapshot with the admin API must not see that posting on one side only.
+ */
+async function untilBooksSettle(ctx: RunContext): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  let before = (await ctx.admin.wallet.audit.query()).transactions;
+  while (Date.now() < deadline) {
+    await sleep(SETTLE_WINDOW_MS);
+    const now = (await ctx.admin.wallet.audit.query()).transactions;
+    if (now === before) return;
+    before = now;
+  }
+}
 
 async function auditCheck(ctx: RunContext): Promise<CheckResult> {
   const audit = await ctx.admin.wallet.audit.query();
@@ -63,6 +84,7 @@ export async function verifyRun(
   kill: KillReport | null,
   killExpected: boolean,
 ): Promise<CheckResult[]> {
+  await untilBooksSettle(ctx);
   const snapshot = readSnapshot(
     dbFile,
     merchant,

@@ -2,6 +2,7 @@
 // books: ok, refused (the platform said no, with an errorCode), unknown (no answer: the request may or
 // may not have been applied) or error (an answer that breaks the contract: 5xx, no envelope).
 import { encryptPayload } from '@sim/shared/wire-crypto';
+import { exchange } from './http-exchange.ts';
 
 export type Outcome<T> =
   | { kind: 'ok'; value: T; ms: number }
@@ -20,7 +21,13 @@ type Headers = Record<string, string>;
 /** Why no answer came: the connection was refused or reset, or the request timed out. */
 export function noAnswerReason(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error as Error).name ?? String(error);
+  return (
+    cause?.code ??
+    cause?.message ??
+    (error as { code?: string }).code ??
+    (error as Error).name ??
+    String(error)
+  );
 }
 
 export class Wire {
@@ -76,14 +83,13 @@ export class Wire {
     let status: number;
     let text: string;
     try {
-      const response = await fetch(`${this.baseUrl}${path}`, {
+      ({ status, text } = await exchange(
+        new URL(path, this.baseUrl),
         method,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      status = response.status;
-      text = await response.text();
+        body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        body === undefined ? undefined : JSON.stringify(body),
+        REQUEST_TIMEOUT_MS,
+      ));
     } catch (error) {
       return { kind: 'unknown', reason: noAnswerReason(error) };
     }

@@ -4,6 +4,7 @@ import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
 import { createDb } from './db/client.ts';
 import { setPasswordHashCost } from './domain/accounts/passwords.ts';
 import { loadEnv } from './env.ts';
+import { collectWhenIdle } from './platform/idle-gc.ts';
 import { logOptions } from './platform/log-options.ts';
 import { loadOrCreateRsaKey } from './platform/rsa-key.ts';
 import { requireCompleteSeed } from './seed/marker.ts';
@@ -53,6 +54,7 @@ export async function startServer() {
     });
   }
   await app.listen({ port: env.PORT, host: env.HOST });
+  collectWhenIdle();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const base = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;

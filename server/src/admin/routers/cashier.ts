@@ -9,7 +9,7 @@ import {
 import { merchantInput } from '@sim/shared/admin/system';
 import { TRPCError } from '@trpc/server';
 import { decideDeposit } from '../../domain/cashier/deposits.ts';
-import { toWireOrder } from '../../domain/cashier/orders.ts';
+import { findOrderWithUsername, toWireOrder } from '../../domain/cashier/orders.ts';
 import { setCashierSettings } from '../../domain/cashier/settings.ts';
 import { sweepDueOrders } from '../../domain/cashier/sweeper.ts';
 import {
@@ -40,10 +40,7 @@ const describe = (order: MoneyOrder & { member: { username: string } }, withProo
 };
 
 async function requireOrder(ctx: AdminContext, referenceNo: string) {
-  const order = await ctx.sim.db.moneyOrder.findUnique({
-    where: { referenceNo },
-    include: { member: { select: { username: true } } },
-  });
+  const order = await findOrderWithUsername(ctx.sim.db, referenceNo);
   if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: `No order ${referenceNo}` });
   return order;
 }

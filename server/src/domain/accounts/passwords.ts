@@ -21,13 +21,41 @@ export function setPasswordHashCost(log2N: number): void {
 /** The platform's default password: logging in with it forces a change (platform-spec.md 4). */
 export const DEFAULT_PASSWORD = '{secret}';
 
+/**
+ * Hashes at once, at most: scrypt holds 128·r·N bytes while it runs (32 MiB at the default cost) and
+ * libuv would run four, each leaving its thread's malloc arena grown; two keep the server's peak
+ * 64 MiB lower under a wave of logins and still fill both cores of a small machine.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let hashing = 0;
+const queued: (() => void)[] = [];
+
+async function oneOfFew<T>(work: () => Promise<T>): Promise<T> {
+  // a finishing hash hands its slot straight to the next in line
+  if (hashing < MAX_CONCURRENT_HASHES) hashing += 1;
+  else await new Promise<void>((resolve) => queued.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = queued.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return oneOfFew(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
+
+/** How many hashes run now and wait (for tests). */
+export const hashingLoad = () => ({ running: hashing, waiting: queued.length });
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

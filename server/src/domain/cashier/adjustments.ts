@@ -5,9 +5,10 @@
 import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import type { Tx } from '../../db/client.ts';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import { type Sql, sqlIn } from '../../db/sql.ts';
 import type { MoneyOrder, Prisma } from '../../generated/prisma/client.ts';
-import { memberWalletCode, postMove } from '../wallet/ledger.ts';
-import { type CashierDeps, placeOrder } from './orders.ts';
+import { memberWalletCode, postMoveSql } from '../wallet/ledger.ts';
+import { type CashierDeps, type NewOrder, placeOrder, placeOrderSql } from './orders.ts';
 
 export interface Credit {
   merchantCode: string;
@@ -23,6 +24,40 @@ export interface Credit {
 
 type CreditType = 'ADJUSTMENT' | 'BONUS' | 'REBATE' | 'POINT_CONVERSION' | 'SALARY' | 'DIVIDEND';
 
+const creditOrder = (type: CreditType, credit: Credit, now: Date): NewOrder => ({
+  merchantCode: credit.merchantCode,
+  memberId: credit.memberId,
+  requestId: credit.requestId,
+  type,
+  status: 'SUCCESS',
+  // the record shows debits as negative amounts
+  amountMinor: credit.amountMinor,
+  toWallet: MAIN_WALLET,
+  remark: credit.reason,
+  details: credit.details,
+  appliedAt: now,
+});
+
+/** The credit's posting: from the house account named as the type to the main wallet (a debit the other way). */
+function postCredit(sql: Sql, type: CreditType, credit: Credit, order: MoneyOrder, now: Date) {
+  const magnitude = credit.amountMinor < 0n ? -credit.amountMinor : credit.amountMinor;
+  const house = { house: type };
+  const wallet = { memberId: credit.memberId, wallet: MAIN_WALLET };
+  return postMoveSql(sql, credit.merchantCode, {
+    idempotencyKey: `order/${order.referenceNo}/move`,
+    kind: credit.amountMinor > 0n ? `${type}_CREDIT` : `${type}_DEBIT`,
+    memo: credit.reason,
+    postedAt: now,
+    from: credit.amountMinor > 0n ? house : wallet,
+    to: credit.amountMinor > 0n ? wallet : house,
+    amountMinor: magnitude,
+  });
+}
+
+/** The order and its posting, inside the caller's plain-SQL transaction. */
+export const bookCreditSql = (sql: Sql, type: CreditType, credit: Credit, now: Date) =>
+  placeOrderSql(sql, creditOrder(type, credit, now), (order) => postCredit(sql, type, credit, order, now));
+
 /**
  * The order and its posting, inside the caller's transaction; `alsoOnce` runs with them when the
  * order is new (never on a replay), e.g. the points a conversion takes.
@@ -34,37 +69,10 @@ export function bookCredit(
   now: Date,
   alsoOnce: (order: MoneyOrder) => Promise<unknown> = async () => undefined,
 ) {
-  const magnitude = credit.amountMinor < 0n ? -credit.amountMinor : credit.amountMinor;
-  const house = { house: type };
-  const wallet = { memberId: credit.memberId, wallet: MAIN_WALLET };
-  return placeOrder(
-    tx,
-    {
-      merchantCode: credit.merchantCode,
-      memberId: credit.memberId,
-      requestId: credit.requestId,
-      type,
-      status: 'SUCCESS',
-      // the record shows debits as negative amounts
-      amountMinor: credit.amountMinor,
-      toWallet: MAIN_WALLET,
-      remark: credit.reason,
-      details: credit.details,
-      appliedAt: now,
-    },
-    async (order) => {
-      await alsoOnce(order);
-      await postMove(tx, credit.merchantCode, {
-        idempotencyKey: `order/${order.referenceNo}/move`,
-        kind: credit.amountMinor > 0n ? `${type}_CREDIT` : `${type}_DEBIT`,
-        memo: credit.reason,
-        postedAt: now,
-        from: credit.amountMinor > 0n ? house : wallet,
-        to: credit.amountMinor > 0n ? wallet : house,
-        amountMinor: magnitude,
-      });
-    },
-  );
+  return placeOrder(tx, creditOrder(type, credit, now), async (order) => {
+    await alsoOnce(order);
+    postCredit(sqlIn(tx), type, credit, order, now);
+  });
 }
 
 /** A booking in its own transaction, answered with the main wallet's new balance. */

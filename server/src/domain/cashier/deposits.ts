@@ -3,15 +3,15 @@
 import type { Language } from '@sim/shared/languages';
 import { toMajor, toMinor } from '@sim/shared/money';
 import { type DepositRequest, type DepositSettings, MAIN_WALLET } from '@sim/shared/wps/cashier';
-import type { Tx } from '../../db/client.ts';
-import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import { type Sql, sqlOf, sqlTransaction } from '../../db/sql.ts';
 import type { MoneyOrder } from '../../generated/prisma/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
-import { postMove } from '../wallet/ledger.ts';
-import { bookCredit } from './adjustments.ts';
+import { postMoveSql } from '../wallet/ledger.ts';
+import { bookCreditSql } from './adjustments.ts';
 import { localisedChannel } from './channel-names.ts';
-import { advanceOrder, type CashierDeps, minutesAfter, placeOrder, type StepEffects } from './orders.ts';
+import { countOrders, orderByReference } from './order-rows.ts';
+import { advanceOrder, type CashierDeps, minutesAfter, placeOrderSql, type StepEffects } from './orders.ts';
 
 export async function depositSettings(
   deps: CashierDeps,
@@ -53,21 +53,19 @@ export async function requestDeposit(
   requireInRange(amountMinor, channel.minAmount, channel.maxAmount);
   const now = deps.clock.now();
   const minutes = cashier.depositAutoApproveMinutes;
-  return retryOnDuplicate(() =>
-    deps.db.$transaction((tx) =>
-      placeOrder(tx, {
-        merchantCode: merchant.code,
-        memberId,
-        requestId: request.requestId,
-        type: 'DEPOSIT',
-        status: 'PENDING',
-        amountMinor,
-        toWallet: MAIN_WALLET,
-        channel: channel.code,
-        appliedAt: now,
-        dueAt: minutes === null ? null : minutesAfter(now, minutes),
-      }),
-    ),
+  return sqlTransaction(deps.db, (sql) =>
+    placeOrderSql(sql, {
+      merchantCode: merchant.code,
+      memberId,
+      requestId: request.requestId,
+      type: 'DEPOSIT',
+      status: 'PENDING',
+      amountMinor,
+      toWallet: MAIN_WALLET,
+      channel: channel.code,
+      appliedAt: now,
+      dueAt: minutes === null ? null : minutesAfter(now, minutes),
+    }),
   );
 }
 
@@ -75,18 +73,21 @@ export async function requestDeposit(
  * The merchant's first-deposit bonus (cashier.firstDepositBonusPercent, capped): on the member's
  * first approved deposit only, in the approval's transaction, once (keyed by the deposit).
  */
-async function firstDepositBonus(tx: Tx, merchant: MerchantProfile | null, deposit: MoneyOrder, at: Date) {
+function firstDepositBonus(sql: Sql, merchant: MerchantProfile | null, deposit: MoneyOrder, at: Date) {
   const { firstDepositBonusPercent: percent, firstDepositBonusMax: max } = merchant?.config.cashier ?? {};
   if (!percent || max === undefined) return;
-  const approvedBefore = await tx.moneyOrder.count({
-    where: { memberId: deposit.memberId, type: 'DEPOSIT', status: 'APPROVED', id: { not: deposit.id } },
+  const approvedBefore = countOrders(sql, {
+    memberId: deposit.memberId,
+    type: 'DEPOSIT',
+    status: 'APPROVED',
+    notId: deposit.id,
   });
   if (approvedBefore > 0) return;
   const bonus = (deposit.amountMinor * BigInt(Math.round(percent * 100))) / 10_000n;
   const amountMinor = bonus < toMinor(max) ? bonus : toMinor(max);
   if (amountMinor <= 0n) return;
-  await bookCredit(
-    tx,
+  bookCreditSql(
+    sql,
     'BONUS',
     {
       merchantCode: deposit.merchantCode,
@@ -100,9 +101,19 @@ async function firstDepositBonus(tx: Tx, merchant: MerchantProfile | null, depos
 }
 
 /** Approves (crediting the main wallet from the merchant's deposit account) or rejects a deposit. */
-export function decideDeposit(deps: CashierDeps, referenceNo: string, approve: boolean, remark?: string) {
-  const credit: StepEffects = async (tx, deposit, at) => {
-    await postMove(tx, deposit.merchantCode, {
+export async function decideDeposit(
+  deps: CashierDeps,
+  referenceNo: string,
+  approve: boolean,
+  remark?: string,
+) {
+  // the merchant's bonus settings, read before the (synchronous) transaction; an order's merchant never changes
+  const merchantCode = approve
+    ? orderByReference(await sqlOf(deps.db), referenceNo)?.merchantCode
+    : undefined;
+  const merchant = merchantCode ? await deps.merchants.get(merchantCode) : null;
+  const credit: StepEffects = (sql, deposit, at) => {
+    postMoveSql(sql, deposit.merchantCode, {
       idempotencyKey: `order/${deposit.referenceNo}/credit`,
       kind: 'DEPOSIT',
       memo: `${deposit.channel} ${toMajor(deposit.amountMinor)}`,
@@ -111,7 +122,7 @@ export function decideDeposit(deps: CashierDeps, referenceNo: string, approve: b
       to: { memberId: deposit.memberId, wallet: MAIN_WALLET },
       amountMinor: deposit.amountMinor,
     });
-    await firstDepositBonus(tx, await deps.merchants.get(deposit.merchantCode), deposit, at);
+    firstDepositBonus(sql, merchant, deposit, at);
   };
   return advanceOrder(
     deps,

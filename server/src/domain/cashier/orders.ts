@@ -1,15 +1,24 @@
 // Money orders: one row of the account record per deposit, withdrawal, transfer, adjustment or bonus.
 // An order is created once per (member, requestId): a retry answers the first order, and a request id
-// reused for a different request is refused rather than guessed at.
+// reused for a different request is refused rather than guessed at. Rows are written in plain SQL
+// (order-rows.ts), in the same transaction as the order's ledger postings.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { toMajor } from '@sim/shared/money';
 import type { Order, OrderStatus, OrderType } from '@sim/shared/wps/cashier';
 import type { Db, Tx } from '../../db/client.ts';
+import { type Sql, sqlIn, sqlOf, sqlTransaction } from '../../db/sql.ts';
 import type { MoneyOrder, Prisma } from '../../generated/prisma/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { MerchantDirectory } from '../merchants/directory.ts';
+import {
+  changeStatus,
+  insertOrder,
+  orderByReference,
+  orderByRequest,
+  orderWithUsername,
+} from './order-rows.ts';
 
 export interface CashierDeps {
   db: Db;
@@ -63,43 +72,45 @@ const sameRequest = (order: MoneyOrder, wanted: NewOrder) =>
   order.toWallet === (wanted.toWallet ?? null) &&
   order.channel === (wanted.channel ?? null);
 
+export interface Placed {
+  order: MoneyOrder;
+  replayed: boolean;
+}
+
 /**
- * Creates the order, then runs `effects` (its ledger postings) in the same transaction. A replay
- * returns the stored order and runs nothing.
+ * Creates the order, then runs `effects` (its ledger postings) in the same plain-SQL transaction. A
+ * replay returns the stored order and runs nothing.
  */
-export async function placeOrder(
-  tx: Tx,
+export function placeOrderSql(
+  sql: Sql,
   wanted: NewOrder,
-  effects: (order: MoneyOrder) => Promise<unknown> = async () => undefined,
-): Promise<{ order: MoneyOrder; replayed: boolean }> {
+  effects: (order: MoneyOrder) => unknown = () => undefined,
+): Placed {
   const requestId = wanted.requestId ?? randomUUID();
-  const existing = await tx.moneyOrder.findUnique({
-    where: { memberId_requestId: { memberId: wanted.memberId, requestId } },
-  });
+  const existing = orderByRequest(sql, wanted.memberId, requestId);
   if (existing) {
     if (!sameRequest(existing, wanted)) throw PlatformError.of('requestIdConflict');
     return { order: existing, replayed: true };
   }
-  const order = await tx.moneyOrder.create({
-    data: {
-      referenceNo: newReferenceNo(wanted.type, wanted.appliedAt),
-      merchantCode: wanted.merchantCode,
-      memberId: wanted.memberId,
-      requestId,
-      type: wanted.type,
-      status: wanted.status,
-      amountMinor: wanted.amountMinor,
-      fromWallet: wanted.fromWallet,
-      toWallet: wanted.toWallet,
-      channel: wanted.channel,
-      remark: wanted.remark,
-      details: wanted.details,
-      appliedAt: wanted.appliedAt,
-      dueAt: wanted.dueAt ?? null,
-    },
+  const order = insertOrder(sql, {
+    ...wanted,
+    referenceNo: newReferenceNo(wanted.type, wanted.appliedAt),
+    requestId,
+    dueAt: wanted.dueAt ?? null,
   });
-  await effects(order);
+  effects(order);
   return { order, replayed: false };
+}
+
+/** The same inside the caller's Prisma transaction (same connection), for effects that need Prisma. */
+export async function placeOrder(
+  tx: Tx,
+  wanted: NewOrder,
+  effects: (order: MoneyOrder) => Promise<unknown> = async () => undefined,
+): Promise<Placed> {
+  const placed = placeOrderSql(sqlIn(tx), wanted);
+  if (!placed.replayed) await effects(placed.order);
+  return placed;
 }
 
 export interface Transition {
@@ -116,35 +127,26 @@ export interface Transition {
  * Moves an order between states, guarded in the UPDATE so two deciders cannot both win; asking for the
  * state it is already in answers it again (a double click, a retried admin call) and changes nothing.
  */
-export async function transition(
-  tx: Tx,
+export function transitionSql(
+  sql: Sql,
   referenceNo: string,
   step: Transition,
-  effects: (order: MoneyOrder) => Promise<unknown> = async () => undefined,
-): Promise<{ order: MoneyOrder; replayed: boolean }> {
-  const order = await tx.moneyOrder.findUnique({ where: { referenceNo } });
+  effects: (order: MoneyOrder) => unknown = () => undefined,
+): Placed {
+  const order = orderByReference(sql, referenceNo);
   if (!order || order.type !== step.type) throw PlatformError.of('orderNotFound');
   if (order.status === step.to) return { order, replayed: true };
-  const moved = await tx.moneyOrder.updateMany({
-    where: { referenceNo, status: { in: [...step.from] } },
-    data: {
-      status: step.to,
-      decidedAt: step.at,
-      dueAt: step.dueAt ?? null,
-      ...(step.remark !== undefined ? { remark: step.remark } : {}),
-      ...(step.details !== undefined ? { details: step.details } : {}),
-    },
-  });
-  if (moved.count === 0)
+  const moved = changeStatus(sql, referenceNo, { ...step, dueAt: step.dueAt ?? null });
+  if (!moved)
     throw PlatformError.of('orderStatusInvalid', {
       message: `The order is ${order.status}: it cannot become ${step.to}`,
     });
-  await effects(order);
-  return { order: await tx.moneyOrder.findUniqueOrThrow({ where: { referenceNo } }), replayed: false };
+  effects(order);
+  return { order: moved, replayed: false };
 }
 
 /** What a state change does besides the change: its ledger postings, at the moment of the change. */
-export type StepEffects = (tx: Tx, order: MoneyOrder, at: Date) => Promise<unknown>;
+export type StepEffects = (sql: Sql, order: MoneyOrder, at: Date) => unknown;
 
 /** One state change of an order, with its effects, in its own transaction at the simulated now. */
 export function advanceOrder(
@@ -152,13 +154,17 @@ export function advanceOrder(
   referenceNo: string,
   step: Omit<Transition, 'at'> | ((at: Date) => Omit<Transition, 'at'>),
   effects?: StepEffects,
-) {
+): Promise<Placed> {
   const at = deps.clock.now();
   const resolved = typeof step === 'function' ? step(at) : step;
-  return deps.db.$transaction((tx) =>
-    transition(tx, referenceNo, { ...resolved, at }, effects && ((order) => effects(tx, order, at))),
+  return sqlTransaction(deps.db, (sql) =>
+    transitionSql(sql, referenceNo, { ...resolved, at }, effects && ((order) => effects(sql, order, at))),
   );
 }
+
+/** One order with its member's username (the back office's view), or null. */
+export const findOrderWithUsername = async (db: Db, referenceNo: string) =>
+  orderWithUsername(await sqlOf(db), referenceNo);
 
 export function toWireOrder(order: MoneyOrder): Order {
   return {

@@ -6,6 +6,8 @@
 import type { paymentPasswordSchema } from '@sim/shared/wps/cashier';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { type Sql, sqlOf, sqlTransaction, stampNow } from '../../db/sql.ts';
+import { fromSqlTime } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
@@ -27,6 +29,45 @@ function lockedError(lockedUntil: Date | null, now: Date) {
   });
 }
 
+// the counter lives on the member row, written in plain SQL (db/sql.ts): a withdrawal pays for these
+// writes on every request, and Prisma's query layer cost a millisecond each
+const notLocked = '("pinLockedUntil" IS NULL OR "pinLockedUntil" <= ?)';
+
+function countTry(sql: Sql, memberId: number, now: Date): boolean {
+  return (
+    sql.run(
+      `UPDATE "Member" SET "failedPins" = "failedPins" + 1, "updatedAt" = ? WHERE "id" = ? AND "failedPins" < ? AND ${notLocked}`,
+      stampNow(),
+      memberId,
+      MAX_WRONG_PINS,
+      now,
+    ) > 0
+  );
+}
+
+/** The try that used up the last one locks (once: the count starts again from zero). */
+function lockIfUsedUp(sql: Sql, memberId: number, now: Date, until: Date): boolean {
+  return (
+    sql.run(
+      `UPDATE "Member" SET "failedPins" = 0, "pinLockedUntil" = ?, "updatedAt" = ? WHERE "id" = ? AND "failedPins" >= ? AND ${notLocked}`,
+      until,
+      stampNow(),
+      memberId,
+      MAX_WRONG_PINS,
+      now,
+    ) > 0
+  );
+}
+
+function memberPin(sql: Sql, memberId: number) {
+  const row = sql.one<{ paymentPasswordHash: string | null; pinLockedUntil: string | null }>(
+    'SELECT "paymentPasswordHash", "pinLockedUntil" FROM "Member" WHERE "id" = ?',
+    memberId,
+  );
+  if (!row) throw new Error(`no member ${memberId}`);
+  return { ...row, pinLockedUntil: row.pinLockedUntil === null ? null : fromSqlTime(row.pinLockedUntil) };
+}
+
 /**
  * One try at a secret of the payment-password surface. The try is counted before the secret is
  * checked, so parallel guesses cannot slip past the limit: at most MAX_WRONG_PINS per lock period.
@@ -34,41 +75,27 @@ function lockedError(lockedUntil: Date | null, now: Date) {
 async function guardedTry(deps: PinDeps, memberId: number, isRight: () => Promise<boolean>) {
   const { db } = deps;
   const now = deps.clock.now();
-  const counted = await db.member.updateMany({
-    where: {
-      id: memberId,
-      failedPins: { lt: MAX_WRONG_PINS },
-      OR: [{ pinLockedUntil: null }, { pinLockedUntil: { lte: now } }],
-    },
-    data: { failedPins: { increment: 1 } },
-  });
-  if (counted.count === 0) {
-    const member = await db.member.findUniqueOrThrow({ where: { id: memberId } });
-    if (member.pinLockedUntil && member.pinLockedUntil > now) throw lockedError(member.pinLockedUntil, now);
+  if (!(await sqlTransaction(db, (sql) => countTry(sql, memberId, now)))) {
+    const { pinLockedUntil } = memberPin(await sqlOf(db), memberId);
+    if (pinLockedUntil && pinLockedUntil > now) throw lockedError(pinLockedUntil, now);
     // not locked: the other tries are still in flight (parallel calls); this one may come back at once
     throw PlatformError.of('tooManyRequests', { retryAfterSeconds: 1 });
   }
   if (await isRight()) {
-    await db.member.update({ where: { id: memberId }, data: { failedPins: 0 } });
+    await sqlTransaction(db, (sql) =>
+      sql.run('UPDATE "Member" SET "failedPins" = 0, "updatedAt" = ? WHERE "id" = ?', stampNow(), memberId),
+    );
     return true;
   }
-  // the try that used up the last one locks (once: the count starts again from zero)
-  const locked = await db.member.updateMany({
-    where: {
-      id: memberId,
-      failedPins: { gte: MAX_WRONG_PINS },
-      OR: [{ pinLockedUntil: null }, { pinLockedUntil: { lte: now } }],
-    },
-    data: { failedPins: 0, pinLockedUntil: new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000) },
-  });
-  if (locked.count > 0) throw lockedError(new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000), now);
+  const until = new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000);
+  if (await sqlTransaction(db, (sql) => lockIfUsedUp(sql, memberId, now, until)))
+    throw lockedError(until, now);
   return false;
 }
 
 /** Throws unless the member has a payment password and `given` is it; wrong ones count towards the lock. */
 export async function requirePaymentPassword(deps: PinDeps, memberId: number, given: string): Promise<void> {
-  const member = await deps.db.member.findUniqueOrThrow({ where: { id: memberId } });
-  const hash = member.paymentPasswordHash;
+  const hash = memberPin(await sqlOf(deps.db), memberId).paymentPasswordHash;
   if (!hash) throw PlatformError.of('paymentPasswordNotSet');
   if (!(await guardedTry(deps, memberId, () => verifyPassword(given, hash))))
     throw PlatformError.of('paymentPasswordIncorrect');

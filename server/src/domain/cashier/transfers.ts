@@ -2,14 +2,14 @@
 // and its postings in one transaction. Transfers to the upline agent: upline-transfer.ts.
 import { toMinor } from '@sim/shared/money';
 import { MAIN_WALLET, type WalletTransfer } from '@sim/shared/wps/cashier';
-import type { Tx } from '../../db/client.ts';
-import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import { type Sql, sqlTransaction } from '../../db/sql.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn } from '../merchants/flags.ts';
-import { memberWalletCode, postMove } from '../wallet/ledger.ts';
+import { postMoveSql, vendorWalletsHolding, walletBalanceSql } from '../wallet/ledger.ts';
 import { knownWallet } from '../wallet/wallets.ts';
-import { type CashierDeps, placeOrder } from './orders.ts';
+import { orderByRequest } from './order-rows.ts';
+import { type CashierDeps, placeOrderSql } from './orders.ts';
 
 export const RECALL_ALL = 'ALL';
 
@@ -30,8 +30,8 @@ export async function walletTransfer(
   await Promise.all([requireWallet(deps, request.from), requireWallet(deps, request.to)]);
   const move = { from: request.from, to: request.to, amountMinor: toMinor(request.amount ?? 0) };
   const now = deps.clock.now();
-  return retryOnDuplicate(() =>
-    deps.db.$transaction((tx) => bookTransfer(tx, merchant.code, memberId, request.requestId, move, now)),
+  return sqlTransaction(deps.db, (sql) =>
+    bookTransfer(sql, merchant.code, memberId, request.requestId, move, now),
   );
 }
 
@@ -44,15 +44,15 @@ interface WalletMove {
 
 /** A TRANSFER order between two of the member's wallets and its posting, inside the caller's transaction. */
 function bookTransfer(
-  tx: Tx,
+  sql: Sql,
   merchantCode: string,
   memberId: number,
   requestId: string | undefined,
   move: WalletMove,
   now: Date,
 ) {
-  return placeOrder(
-    tx,
+  return placeOrderSql(
+    sql,
     {
       merchantCode,
       memberId,
@@ -66,7 +66,7 @@ function bookTransfer(
       appliedAt: now,
     },
     (order) =>
-      postMove(tx, merchantCode, {
+      postMoveSql(sql, merchantCode, {
         idempotencyKey: `order/${order.referenceNo}/move`,
         kind: 'TRANSFER',
         memo: `${move.from} -> ${move.to}`,
@@ -84,18 +84,11 @@ function bookTransfer(
  */
 export function moveMainInto(deps: CashierDeps, merchant: MerchantProfile, memberId: number, wallet: string) {
   const now = deps.clock.now();
-  return deps.db.$transaction(async (tx) => {
-    const main = await tx.walletAccount.findUnique({
-      where: { code: memberWalletCode(memberId, MAIN_WALLET) },
-    });
-    if (!main || main.balanceMinor <= 0n) return null;
-    const move = {
-      from: MAIN_WALLET,
-      to: wallet,
-      amountMinor: main.balanceMinor,
-      remark: 'transfer on launch',
-    };
-    return (await bookTransfer(tx, merchant.code, memberId, undefined, move, now)).order;
+  return sqlTransaction(deps.db, (sql) => {
+    const held = walletBalanceSql(sql, memberId, MAIN_WALLET);
+    if (held <= 0n) return null;
+    const move = { from: MAIN_WALLET, to: wallet, amountMinor: held, remark: 'transfer on launch' };
+    return bookTransfer(sql, merchant.code, memberId, undefined, move, now).order;
   });
 }
 
@@ -109,47 +102,40 @@ async function recallAll(
   if (request.to !== MAIN_WALLET)
     throw PlatformError.of('walletNotFound', { message: 'ALL goes to MAIN only' });
   const now = deps.clock.now();
-  return retryOnDuplicate(() =>
-    deps.db.$transaction(async (tx) => {
-      if (request.requestId) {
-        const replay = await tx.moneyOrder.findUnique({
-          where: { memberId_requestId: { memberId, requestId: request.requestId } },
-        });
-        if (replay) return { order: replay, replayed: true };
-      }
-      const held = await tx.walletAccount.findMany({
-        where: { memberId, wallet: { not: MAIN_WALLET }, balanceMinor: { gt: 0n } },
-      });
-      const total = held.reduce((sum, w) => sum + w.balanceMinor, 0n);
-      if (total === 0n)
-        throw PlatformError.of('insufficientBalance', { message: 'Every vendor wallet is empty' });
-      return placeOrder(
-        tx,
-        {
-          merchantCode: merchant.code,
-          memberId,
-          requestId: request.requestId,
-          type: 'TRANSFER',
-          status: 'SUCCESS',
-          amountMinor: total,
-          fromWallet: RECALL_ALL,
-          toWallet: MAIN_WALLET,
-          appliedAt: now,
-        },
-        async (order) => {
-          for (const wallet of held) {
-            await postMove(tx, merchant.code, {
-              idempotencyKey: `order/${order.referenceNo}/${wallet.wallet}`,
-              kind: 'TRANSFER',
-              memo: `${wallet.wallet} -> ${MAIN_WALLET}`,
-              postedAt: now,
-              from: { memberId, wallet: wallet.wallet },
-              to: { memberId, wallet: MAIN_WALLET },
-              amountMinor: wallet.balanceMinor,
-            });
-          }
-        },
-      );
-    }),
-  );
+  return sqlTransaction(deps.db, (sql) => {
+    if (request.requestId) {
+      const replay = orderByRequest(sql, memberId, request.requestId);
+      if (replay) return { order: replay, replayed: true };
+    }
+    const held = vendorWalletsHolding(sql, memberId);
+    const total = held.reduce((sum, w) => sum + w.balanceMinor, 0n);
+    if (total === 0n)
+      throw PlatformError.of('insufficientBalance', { message: 'Every vendor wallet is empty' });
+    return placeOrderSql(
+      sql,
+      {
+        merchantCode: merchant.code,
+        memberId,
+        requestId: request.requestId,
+        type: 'TRANSFER',
+        status: 'SUCCESS',
+        amountMinor: total,
+        fromWallet: RECALL_ALL,
+        toWallet: MAIN_WALLET,
+        appliedAt: now,
+      },
+      (order) => {
+        for (const wallet of held)
+          postMoveSql(sql, merchant.code, {
+            idempotencyKey: `order/${order.referenceNo}/${wallet.wallet}`,
+            kind: 'TRANSFER',
+            memo: `${wallet.wallet} -> ${MAIN_WALLET}`,
+            postedAt: now,
+            from: { memberId, wallet: wallet.wallet },
+            to: { memberId, wallet: MAIN_WALLET },
+            amountMinor: wallet.balanceMinor,
+          });
+      },
+    );
+  });
 }

@@ -6,11 +6,11 @@ import { toMinor } from '@sim/shared/money';
 import { MAIN_WALLET, type TransferEnabled, type uplineTransferSchema } from '@sim/shared/wps/cashier';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import { sqlTransaction } from '../../db/sql.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
-import { postMove } from '../wallet/ledger.ts';
-import { type CashierDeps, placeOrder } from './orders.ts';
+import { postMoveSql } from '../wallet/ledger.ts';
+import { type CashierDeps, placeOrderSql } from './orders.ts';
 import { requirePaymentPassword } from './payment-password.ts';
 
 /** Whether the member has an upline to send to (or, an agent, a team), and a payment password to send with. */
@@ -66,44 +66,42 @@ export async function memberTransfer(
   await requirePaymentPassword(deps, sender.id, request.paymentPassword);
   const amountMinor = toMinor(request.amount);
   const now = deps.clock.now();
-  return retryOnDuplicate(() =>
-    deps.db.$transaction((tx) =>
-      placeOrder(
-        tx,
-        {
+  return sqlTransaction(deps.db, (sql) =>
+    placeOrderSql(
+      sql,
+      {
+        merchantCode: merchant.code,
+        memberId: sender.id,
+        requestId: request.requestId,
+        type,
+        status: 'SUCCESS',
+        amountMinor,
+        fromWallet: MAIN_WALLET,
+        toWallet: recipient.username,
+        appliedAt: now,
+      },
+      (order) => {
+        postMoveSql(sql, merchant.code, {
+          idempotencyKey: `order/${order.referenceNo}/move`,
+          kind: type,
+          memo: `${sender.username} -> ${recipient.username}`,
+          postedAt: now,
+          from: { memberId: sender.id, wallet: MAIN_WALLET },
+          to: { memberId: recipient.id, wallet: MAIN_WALLET },
+          amountMinor,
+        });
+        placeOrderSql(sql, {
           merchantCode: merchant.code,
-          memberId: sender.id,
-          requestId: request.requestId,
-          type,
+          memberId: recipient.id,
+          requestId: `from/${order.referenceNo}`,
+          type: 'TRANSFER_IN',
           status: 'SUCCESS',
           amountMinor,
-          fromWallet: MAIN_WALLET,
-          toWallet: recipient.username,
+          fromWallet: sender.username,
+          toWallet: MAIN_WALLET,
           appliedAt: now,
-        },
-        async (order) => {
-          await postMove(tx, merchant.code, {
-            idempotencyKey: `order/${order.referenceNo}/move`,
-            kind: type,
-            memo: `${sender.username} -> ${recipient.username}`,
-            postedAt: now,
-            from: { memberId: sender.id, wallet: MAIN_WALLET },
-            to: { memberId: recipient.id, wallet: MAIN_WALLET },
-            amountMinor,
-          });
-          await placeOrder(tx, {
-            merchantCode: merchant.code,
-            memberId: recipient.id,
-            requestId: `from/${order.referenceNo}`,
-            type: 'TRANSFER_IN',
-            status: 'SUCCESS',
-            amountMinor,
-            fromWallet: sender.username,
-            toWallet: MAIN_WALLET,
-            appliedAt: now,
-          });
-        },
-      ),
+        });
+      },
     ),
   );
 }

@@ -9,15 +9,15 @@ import {
   type WithdrawRequest,
   type WithdrawSettings,
 } from '@sim/shared/wps/cashier';
-import type { Tx } from '../../db/client.ts';
-import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import { type Sql, sqlOf, sqlTransaction } from '../../db/sql.ts';
 import type { MoneyOrder } from '../../generated/prisma/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { walletBalanceMinor } from '../wallet/balance.ts';
-import { type AccountRef, postMove } from '../wallet/ledger.ts';
+import { type AccountRef, postMoveSql } from '../wallet/ledger.ts';
 import { requireInRange } from './deposits.ts';
-import { advanceOrder, type CashierDeps, minutesAfter, placeOrder, type StepEffects } from './orders.ts';
+import { countOrders, orderByReference } from './order-rows.ts';
+import { advanceOrder, type CashierDeps, minutesAfter, placeOrderSql, type StepEffects } from './orders.ts';
 import { requirePaymentPassword } from './payment-password.ts';
 
 type Deps = Pick<CashierDeps, 'db' | 'clock'>;
@@ -25,9 +25,8 @@ type Deps = Pick<CashierDeps, 'db' | 'clock'>;
 const startOfDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
 /** Withdrawals requested since midnight (UTC) of the simulated day. */
-function withdrawalsToday(db: Pick<Tx, 'moneyOrder'>, memberId: number, now: Date): Promise<number> {
-  return db.moneyOrder.count({ where: { memberId, type: 'WITHDRAW', appliedAt: { gte: startOfDay(now) } } });
-}
+const withdrawalsToday = (sql: Sql, memberId: number, now: Date) =>
+  countOrders(sql, { memberId, type: 'WITHDRAW', appliedSince: startOfDay(now) });
 
 export async function withdrawSettings(
   deps: Deps,
@@ -35,11 +34,12 @@ export async function withdrawSettings(
   memberId: number,
 ): Promise<WithdrawSettings> {
   const { cashier } = merchant.config;
-  const [member, mainMinor, today] = await Promise.all([
+  const [member, mainMinor, sql] = await Promise.all([
     deps.db.member.findUniqueOrThrow({ where: { id: memberId } }),
     walletBalanceMinor(deps.db, memberId, MAIN_WALLET),
-    withdrawalsToday(deps.db, memberId, deps.clock.now()),
+    sqlOf(deps.db),
   ]);
+  const today = withdrawalsToday(sql, memberId, deps.clock.now());
   return {
     minimumAmount: cashier.withdrawMin,
     maximumAmount: cashier.withdrawMax,
@@ -66,34 +66,30 @@ export async function requestWithdrawal(
   const amountMinor = toMinor(request.amount);
   requireInRange(amountMinor, cashier.withdrawMin, cashier.withdrawMax);
   const now = deps.clock.now();
-  return retryOnDuplicate(() =>
-    deps.db.$transaction((tx) =>
-      placeOrder(
-        tx,
-        {
-          merchantCode: merchant.code,
-          memberId,
-          requestId: request.requestId,
-          type: 'WITHDRAW',
-          status: 'PENDING',
-          amountMinor,
-          fromWallet: MAIN_WALLET,
-          channel: request.bankCode,
-          details: { bankCode: request.bankCode, accountNo: request.accountNo },
-          appliedAt: now,
-          dueAt:
-            cashier.withdrawAutoPayMinutes === null
-              ? null
-              : minutesAfter(now, cashier.withdrawAutoPayMinutes),
-        },
-        async (order) => {
-          // counted inside the transaction, this order included, so parallel requests cannot pass it
-          // together; a replay runs no effects and is not counted again
-          if ((await withdrawalsToday(tx, memberId, now)) > cashier.withdrawDailyCount)
-            throw PlatformError.of('withdrawCountExceeded');
-          await moveFunds('hold', member, HOLD)(tx, order, now);
-        },
-      ),
+  return sqlTransaction(deps.db, (sql) =>
+    placeOrderSql(
+      sql,
+      {
+        merchantCode: merchant.code,
+        memberId,
+        requestId: request.requestId,
+        type: 'WITHDRAW',
+        status: 'PENDING',
+        amountMinor,
+        fromWallet: MAIN_WALLET,
+        channel: request.bankCode,
+        details: { bankCode: request.bankCode, accountNo: request.accountNo },
+        appliedAt: now,
+        dueAt:
+          cashier.withdrawAutoPayMinutes === null ? null : minutesAfter(now, cashier.withdrawAutoPayMinutes),
+      },
+      (order) => {
+        // counted inside the transaction, this order included, so parallel requests cannot pass it
+        // together; a replay runs no effects and is not counted again
+        if (withdrawalsToday(sql, memberId, now) > cashier.withdrawDailyCount)
+          throw PlatformError.of('withdrawCountExceeded');
+        moveFunds('hold', member, HOLD)(sql, order, now);
+      },
     ),
   );
 }
@@ -105,8 +101,8 @@ const moveFunds =
     from: (order: MoneyOrder) => AccountRef,
     to: (order: MoneyOrder) => AccountRef,
   ): StepEffects =>
-  (tx, order, at) =>
-    postMove(tx, order.merchantCode, {
+  (sql, order, at) =>
+    postMoveSql(sql, order.merchantCode, {
       idempotencyKey: `order/${order.referenceNo}/${step}`,
       kind: `WITHDRAW_${step.toUpperCase()}`,
       memo: order.referenceNo,
@@ -149,7 +145,7 @@ export function rejectWithdrawal(deps: Deps, referenceNo: string, remark?: strin
 
 /** The member's word on a paid withdrawal: received, or not received with proof. */
 export async function confirmReceipt(deps: Deps, memberId: number, receipt: ConfirmReceipt) {
-  const order = await deps.db.moneyOrder.findUnique({ where: { referenceNo: receipt.referenceNo } });
+  const order = orderByReference(await sqlOf(deps.db), receipt.referenceNo);
   if (!order || order.memberId !== memberId) throw PlatformError.of('orderNotFound');
   return advanceOrder(
     deps,

@@ -194,6 +194,26 @@ export function postMoveSql(sql: Sql, merchantCode: string, move: Move) {
   };
 }
 
+/** A member wallet's balance inside a plain-SQL transaction (0 before its first movement). */
+export function walletBalanceSql(sql: Sql, memberId: number, wallet: string): bigint {
+  const row = sql.one<{ balanceMinor: bigint }>(
+    'SELECT "balanceMinor" FROM "WalletAccount" WHERE "code" = ?',
+    memberWalletCode(memberId, wallet),
+  );
+  return row ? BigInt(row.balanceMinor) : 0n;
+}
+
+/** The member's wallets other than `except` (the main wallet) that hold money. */
+export function vendorWalletsHolding(sql: Sql, memberId: number, except = 'MAIN') {
+  return sql
+    .all<{ wallet: string; balanceMinor: bigint }>(
+      'SELECT "wallet", "balanceMinor" FROM "WalletAccount" WHERE "memberId" = ? AND "wallet" <> ? AND "balanceMinor" > 0 ORDER BY "id"',
+      memberId,
+      except,
+    )
+    .map((row) => ({ wallet: row.wallet, balanceMinor: BigInt(row.balanceMinor) }));
+}
+
 // The same, inside a Prisma transaction (cashier, lottery, accounts).
 export const post = async (tx: Tx, posting: Posting) => postSql(sqlIn(tx), posting);
 export const ensureMemberWallet = async (tx: Tx, merchantCode: string, memberId: number, wallet = 'MAIN') =>

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_MALLOC_ENV, withServerSettings } from './server-runtime.mjs';
+
+describe('the server process settings', () => {
+  it('adds the malloc settings an environment lacks, keeping values already set', () => {
+    expect(withServerSettings({ PATH: '/bin' })).toEqual({ PATH: '/bin', ...SERVER_MALLOC_ENV });
+    expect(withServerSettings({ MALLOC_ARENA_MAX: '4' })).toEqual({
+      ...SERVER_MALLOC_ENV,
+      MALLOC_ARENA_MAX: '4',
+    });
+  });
+
+  it('has nothing to add (serve.mjs then runs in its own process) once they are all there', () => {
+    expect(withServerSettings({ ...SERVER_MALLOC_ENV, PATH: '/bin' })).toBeUndefined();
+  });
+});
