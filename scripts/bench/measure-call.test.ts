@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LoadGenerator } from './generator-client.ts';
-import { measureCall, startTwin } from './measure-call.ts';
+import { capture, measureCall, startTwin } from './measure-call.ts';
 
 describe('measuring a call against its node:http twin', () => {
   const generator = new LoadGenerator();
@@ -60,4 +60,31 @@ describe('measuring a call against its node:http twin', () => {
       await stand.stop();
     }
   }, 60_000);
+
+  it('captures every header of the answer but those Node writes itself, for the twin to send the same bytes', async () => {
+    const answer = {
+      status: 200,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'x-frame-options': 'SAMEORIGIN',
+        'cache-control': 'no-store',
+        'x-request-id': 'fixed',
+      },
+      bodyBase64: Buffer.from('{"success":true,"value":1}').toString('base64'),
+    };
+    const stand = await startTwin(answer, dir);
+    try {
+      const call = {
+        id: 'c',
+        label: 'c',
+        group: 'status',
+        method: 'GET',
+        path: '/c',
+        variants: [{}],
+      } as const;
+      expect(await capture(stand.url, { ...call, variants: [...call.variants] })).toEqual(answer);
+    } finally {
+      await stand.stop();
+    }
+  });
 });

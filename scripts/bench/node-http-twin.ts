@@ -1,5 +1,6 @@
 // The floor each call is measured against: a bare node:http server, a process of its own, answering
-// every request with the very answer the simulator gave (status, the headers that matter, body bytes).
+// every request with the very answer the simulator gave (status, every header but those Node writes
+// itself, body bytes).
 // Started by twin.ts with TWIN_ANSWER_FILE (a CapturedAnswer as JSON), PORT and HOST.
 import fs from 'node:fs';
 import http from 'node:http';
