@@ -41,9 +41,13 @@ export interface FastCall<Query> {
   member: SessionMember | null;
 }
 
-/** An answer given as its bytes, with what the journal keeps of it. */
+/**
+ * An answer given as its pieces, sent one after the other in one write (shared, never-changing buffers
+ * need no copy per call), with their length in bytes and what the journal keeps of them.
+ */
 export interface ByteAnswer {
-  bytes: Buffer;
+  pieces: readonly (Buffer | string)[];
+  byteLength: number;
   recorded: RecordedAnswer;
 }
 
@@ -165,10 +169,19 @@ function learnHeaders(lane: Lane, res: ServerResponse) {
 
 /** Writes a 200 with the lane's headers; the array is reused, writeHead reads it before returning. */
 function send(res: ServerResponse, headers: (string | number)[], answer: string | ByteAnswer) {
-  const body = typeof answer === 'string' ? answer : answer.bytes;
-  headers[headers.length - 1] = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  const string = typeof answer === 'string';
+  headers[headers.length - 1] = string ? Buffer.byteLength(answer) : answer.byteLength;
   res.writeHead(200, headers);
-  res.end(body);
+  if (string) {
+    res.end(answer);
+    return;
+  }
+  // corked, the head and every piece leave in one writev
+  res.cork();
+  const last = answer.pieces.length - 1;
+  for (let i = 0; i < last; i++) res.write(answer.pieces[i]);
+  res.end(answer.pieces[last]);
+  res.uncork();
 }
 
 /**

@@ -8,6 +8,7 @@ import { RecordedAnswer } from '../control/journal.ts';
 import type { MerchantProfile } from '../domain/merchants/directory.ts';
 import type { ClientLocation } from '../domain/system/status.ts';
 import { isInMaintenance, isRegionRestricted, systemStatusParts } from '../domain/system/status.ts';
+import type { ByteAnswer } from './fast-lane.ts';
 
 /** visitors remembered per profile before the oldest are dropped (one per address and country) */
 const VISITORS_KEPT = 64;
@@ -61,38 +62,20 @@ function halvesFor(merchant: MerchantProfile, location: ClientLocation, now: Dat
 }
 
 /**
- * Answer bytes are cut from a shared slab, as Node's own Buffer pool does for small buffers: a 5.7 KB
- * answer would otherwise cost an ArrayBuffer of its own per call. A piece once handed out is never
- * written again; a full slab is left to the collector once its answers are sent.
+ * The bytes systemStatusJson would give for this call, as the cached halves around its serverTime
+ * (sent as they are: no 5.7 KB copy, and no buffer to collect, per call), and what the journal records.
  */
-const SLAB_BYTES = 256 * 1024;
-let slab = Buffer.allocUnsafe(SLAB_BYTES);
-let slabUsed = 0;
-
-function piece(length: number): Buffer {
-  if (length > SLAB_BYTES) return Buffer.allocUnsafe(length);
-  if (slabUsed + length > SLAB_BYTES) {
-    slab = Buffer.allocUnsafe(SLAB_BYTES);
-    slabUsed = 0;
-  }
-  const bytes = slab.subarray(slabUsed, slabUsed + length);
-  // the next piece starts 8-aligned, as the pool's do
-  slabUsed += (length + 7) & ~7;
-  return bytes;
-}
-
-/** The bytes systemStatusJson would give for this call, and what the journal records of them. */
 export function systemStatusBytes(
   merchant: MerchantProfile,
   location: ClientLocation,
   now: Date,
-): { bytes: Buffer; recorded: RecordedAnswer } {
+): ByteAnswer {
   const halves = halvesFor(merchant, location, now);
   const serverTime = String(now.getTime());
-  const { head, tail } = halves;
-  const bytes = piece(head.length + serverTime.length + tail.length);
-  head.copy(bytes, 0);
-  bytes.write(serverTime, head.length, 'latin1');
-  tail.copy(bytes, head.length + serverTime.length);
-  return { bytes, recorded: new StatusRecorded(halves, serverTime) };
+  return {
+    pieces: [halves.head, serverTime, halves.tail],
+    // the time's digits are one byte each
+    byteLength: halves.head.length + serverTime.length + halves.tail.length,
+    recorded: new StatusRecorded(halves, serverTime),
+  };
 }
