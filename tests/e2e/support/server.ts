@@ -66,3 +66,8 @@ for (const file of fs.readdirSync(templateDir).filter((name) => name.startsWith(
 process.env.SIM_SEED_TEMPLATE = templateFile;
 // scripts/start.ts finds the seed complete and serves it
 await import('../../../scripts/start.ts');
+// the catalogue's summaries (seconds to build) before the first test's home page asks for them; resets
+// keep them (control/reset.ts)
+await fetch(`http://127.0.0.1:${process.env.PORT}/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop`, {
+  headers: { Merchant: 'sim001' },
+}).catch(() => undefined);
