@@ -38,8 +38,8 @@ const resetCatalogue = (db: Db): Prisma.PrismaPromise<{ count: number }>[] => [
 export interface ResetOptions {
   /** the demo members' weeks of history (default: SIM_DEMO_HISTORY, on); a template has its own */
   history?: boolean;
-  /** a seeded database whose rows are the seed (default: SIM_SEED_TEMPLATE, none: seed afresh) */
-  template?: string;
+  /** a seeded database whose rows are the seed (default: SIM_SEED_TEMPLATE; null: seed afresh) */
+  template?: string | null;
 }
 
 export interface ResetOutcome {
@@ -72,7 +72,7 @@ export async function resetToSeed(
   progress: Progress = () => {},
   options: ResetOptions = {},
 ): Promise<ResetOutcome> {
-  const template = options.template ?? seedTemplateFile();
+  const template = options.template === undefined ? seedTemplateFile() : options.template;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-reset-'));
   let catalogueChanged = true;
   try {
