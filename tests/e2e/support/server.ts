@@ -62,7 +62,7 @@ fs.mkdirSync(dataDir, { recursive: true });
 for (const file of fs.readdirSync(templateDir).filter((name) => name.startsWith('sim.db')))
   fs.copyFileSync(path.join(templateDir, file), path.join(dataDir, file));
 
-// set here, not by playwright.config.ts: the template's own seed above must not look for it
+// data.reset copies the run's template back (control/reset.ts); its path is known only here
 process.env.SIM_SEED_TEMPLATE = templateFile;
 // scripts/start.ts finds the seed complete and serves it
 await import('../../../scripts/start.ts');
