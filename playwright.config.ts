@@ -28,7 +28,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // a trace records screencast frames and a DOM snapshot per action: recording every test to keep a
+    // failing one's doubled a test's time on two shared cores; the retry of a failure records it instead
+    trace: 'on-first-retry',
     // the site stands still for reduced motion (no scrolling marquee, no banner autoplay): an idle page
     // costs its software-rendered browser about 1 % of a core instead of 12 %
     reducedMotion: 'reduce',

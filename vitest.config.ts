@@ -44,7 +44,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          // happy-dom, not jsdom: the same tests, a third of jsdom's environment set-up time per file
+          environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],
           // a component test shares the cores with a server test file: 5 s is too tight for a first render
           testTimeout: 15_000,

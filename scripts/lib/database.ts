@@ -36,7 +36,8 @@ export async function seedDatabase(dataDir: string, options: { log?: (line: stri
   setPasswordHashCost(loadEnv().SIM_PASSWORD_COST);
   const db = createDb(databaseUrlFor(dataDir));
   try {
-    await resetToSeed(db, new Date(), options.log);
+    // a real seed, whatever SIM_SEED_TEMPLATE says: that is for a running server's data.reset
+    await resetToSeed(db, new Date(), options.log, { template: null });
   } finally {
     await db.$disconnect();
   }

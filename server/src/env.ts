@@ -52,11 +52,17 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: parsedBy(parsePublicOrigin),
   /** on: seeds and resets give the demo members weeks of history (seed/history.ts); tests turn it off */
   SIM_DEMO_HISTORY: z.enum(['on', 'off']).default('on'),
+  /** a seeded database file data.reset copies back instead of seeding afresh (the browser tests' servers) */
+  SIM_SEED_TEMPLATE: z.string().min(1).optional(),
 });
 
 /** Whether seeds and resets add the demo history (read where the reset runs, without the whole env). */
 export const demoHistoryEnabled = (source: NodeJS.ProcessEnv = process.env): boolean =>
   source.SIM_DEMO_HISTORY !== 'off';
+
+/** The seeded database resets copy back, if the server was given one (read where the reset runs). */
+export const seedTemplateFile = (source: NodeJS.ProcessEnv = process.env): string | undefined =>
+  source.SIM_SEED_TEMPLATE || undefined;
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; databaseUrl: string };
 

@@ -69,8 +69,12 @@ export async function createServices(db: Db, options: ServiceOptions): Promise<S
 }
 
 /** After a restore or reset the in-memory caches must follow the database. */
-export async function reloadServices(services: Services): Promise<void> {
+export async function reloadServices(
+  services: Services,
+  changed: { catalogue: boolean } = { catalogue: true },
+): Promise<void> {
   services.merchants.invalidate();
-  services.catalogue.invalidate();
+  // the catalogue's summaries take seconds to build: a reset that left the games alone keeps them
+  if (changed.catalogue) services.catalogue.invalidate();
   await Promise.all([services.clock.load(), services.location.load()]);
 }

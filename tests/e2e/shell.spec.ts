@@ -78,6 +78,9 @@ test('a phone gets the bottom navigation with e-sports and PvP instead of the ri
 test('the footer shows the providers and opens one help topic at a time', async ({ page }) => {
   await page.goto('/index');
   const footer = page.getByTestId('site-footer');
+  // the logos load lazily and have no width before they load: the visitor scrolls down to them, and a
+  // game grid that filled the page first keeps them too far below for the browser to fetch them
+  await footer.getByTestId('footer-providers').scrollIntoViewIfNeeded();
   await expect(footer.getByTestId('footer-providers').getByRole('img').first()).toBeVisible();
   await footer.getByTestId('footer-help-withdraw').click();
   await expect(footer.getByTestId('footer-help-withdraw')).toHaveAttribute('aria-expanded', 'true');

@@ -6,6 +6,7 @@ import { resetToSeed } from './reset.ts';
 
 setPasswordHashCost(10);
 const db = createDb(`file:${process.argv[2]}`);
-await resetToSeed(db, new Date(), (line) => process.stdout.write(`${line}\n`));
+// a real seed built aside (the kill points are its steps), not the tests' template (test/harness.ts)
+await resetToSeed(db, new Date(), (line) => process.stdout.write(`${line}\n`), { template: null });
 await db.$disconnect();
 process.stdout.write('done\n');

@@ -32,18 +32,23 @@ async function tableNames(db: Db, schema: 'main' | 'snap'): Promise<string[]> {
     .sort();
 }
 
-export interface Replacement {
+export interface Replacement<T> {
   /** tables whose live rows stay as they are */
   keep?: readonly string[];
   /** more writes of the same transaction, after the copy */
-  alongside?: (db: Db) => Prisma.PrismaPromise<unknown>[];
+  alongside?: (db: Db) => Prisma.PrismaPromise<T>[];
 }
 
 /**
  * Replaces every table's rows with the file's in one transaction (a crash leaves the old rows or the
- * new, never a mix); refuses a file of another schema and changes nothing then.
+ * new, never a mix); refuses a file of another schema and changes nothing then. Answers the results
+ * of the `alongside` writes.
  */
-export async function replaceFromFile(db: Db, file: string, replacement: Replacement = {}): Promise<void> {
+export async function replaceFromFile<T = never>(
+  db: Db,
+  file: string,
+  replacement: Replacement<T> = {},
+): Promise<T[]> {
   if (!fs.existsSync(file)) throw new SnapshotError(`no snapshot at ${file}`);
   await db.$executeRawUnsafe(`ATTACH DATABASE ${quote(file)} AS snap`);
   try {
@@ -52,18 +57,21 @@ export async function replaceFromFile(db: Db, file: string, replacement: Replace
       throw new SnapshotError('the snapshot was taken with another database schema');
     const copied = mine.filter((t) => !replacement.keep?.includes(t));
     await db.$executeRawUnsafe('PRAGMA foreign_keys = OFF');
-    await db.$transaction([
+    const results = await db.$transaction([
       ...copied.map((t) => db.$executeRawUnsafe(`DELETE FROM main."${t}"`)),
       ...copied.map((t) => db.$executeRawUnsafe(`INSERT INTO main."${t}" SELECT * FROM snap."${t}"`)),
       ...(replacement.alongside?.(db) ?? []),
     ]);
+    return results.slice(copied.length * 2) as T[];
   } finally {
     await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
     await db.$executeRawUnsafe('DETACH DATABASE snap');
   }
 }
 
-export const restoreSnapshot = (db: Db, file: string) => replaceFromFile(db, file);
+export async function restoreSnapshot(db: Db, file: string): Promise<void> {
+  await replaceFromFile(db, file);
+}
 
 /** The whole database as one file's bytes (data.export). */
 export async function exportDatabase(db: Db): Promise<Buffer> {

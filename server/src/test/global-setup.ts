@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { TestProject } from 'vitest/node';
 import { migrate, seedDatabase } from '../../../scripts/lib/database.ts';
 
@@ -13,6 +14,10 @@ export default async function setup(project: TestProject) {
   const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-template-'));
   migrate(templateDir);
   await seedDatabase(templateDir);
+  // one file in rollback-journal mode: test files copy it, and their resets attach it side by side
+  const template = new Database(path.join(templateDir, 'sim.db'));
+  template.pragma('journal_mode = DELETE');
+  template.close();
   project.provide('templateDir', templateDir);
   return () => fs.rmSync(templateDir, { recursive: true, force: true });
 }

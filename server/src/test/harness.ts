@@ -25,6 +25,9 @@ export const MERCHANT = 'sim001';
 export const TEST_PASSWORD_COST = 10;
 setPasswordHashCost(TEST_PASSWORD_COST);
 const TEST_RSA_KEY = generateRsaKey();
+// data.reset (and every scenario, which starts with one) copies the run's seeded template back instead
+// of seeding again: seconds a reset on two busy cores. control/reset-crash.test.ts still seeds for real.
+process.env.SIM_SEED_TEMPLATE = path.join(inject('templateDir'), 'sim.db');
 
 export async function createTestApp(
   options: Partial<

@@ -2,8 +2,11 @@
 // from one seeded template database, built by whichever server gets there first: N servers cost one
 // migrate-and-seed, not N seeds racing on two cores. The template's directory, made atomically, is
 // the lock; the others wait for its `ready` file, then copy it into their own data directory.
+// Their data.reset copies the template's rows back (SIM_SEED_TEMPLATE) instead of seeding again: a
+// test starts from the very seed the run's first test saw, and the reset costs a fraction of a second.
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { migrate, ROOT, seedDatabase } from '../../../scripts/lib/database.ts';
 
 const runId = process.env.E2E_RUN_ID;
@@ -14,6 +17,7 @@ const TEMPLATE_PREFIX = 'e2e-template-';
 const templatesDir = path.join(ROOT, '.tmp');
 const templateDir = path.join(templatesDir, `${TEMPLATE_PREFIX}${runId}`);
 const readyFile = path.join(templateDir, 'ready');
+const templateFile = path.join(templateDir, 'sim.db');
 const TEMPLATE_WAIT_MS = 120_000;
 
 function claimTemplate(): boolean {
@@ -35,6 +39,10 @@ async function buildTemplate(): Promise<void> {
   }
   migrate(templateDir);
   await seedDatabase(templateDir);
+  // one file in rollback-journal mode: the servers attach it read-only at each reset, side by side
+  const template = new Database(templateFile);
+  template.pragma('journal_mode = DELETE');
+  template.close();
   fs.writeFileSync(readyFile, new Date().toISOString());
 }
 
@@ -54,5 +62,12 @@ fs.mkdirSync(dataDir, { recursive: true });
 for (const file of fs.readdirSync(templateDir).filter((name) => name.startsWith('sim.db')))
   fs.copyFileSync(path.join(templateDir, file), path.join(dataDir, file));
 
+// data.reset copies the run's template back (control/reset.ts); its path is known only here
+process.env.SIM_SEED_TEMPLATE = templateFile;
 // scripts/start.ts finds the seed complete and serves it
 await import('../../../scripts/start.ts');
+// the catalogue's summaries (seconds to build) before the first test's home page asks for them; resets
+// keep them (control/reset.ts)
+await fetch(`http://127.0.0.1:${process.env.PORT}/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop`, {
+  headers: { Merchant: 'sim001' },
+}).catch(() => undefined);

@@ -1,4 +1,4 @@
-// Vitest setup for the web project (jsdom): what Mantine 9 expects from a browser, and a clean
+// Vitest setup for the web project (happy-dom): what Mantine 9 expects from a browser, and a clean
 // page between tests.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -26,6 +26,24 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// happy-dom's IntersectionObserver never sees an intersection (it lays nothing out): without one the
+// site counts every element as in view (lib/use-in-view.ts), so lazy images and lists render
+Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+Reflect.deleteProperty(window, 'IntersectionObserver');
+
+// happy-dom keeps a cookie written with max-age=0 until its clock moves a millisecond on (it drops a
+// cookie whose expiry is before now); a browser drops it at once, as lib/cookies.ts removeCookie expects
+let cookieOwner: object | null = document;
+while (cookieOwner && !Object.hasOwn(cookieOwner, 'cookie')) cookieOwner = Object.getPrototypeOf(cookieOwner);
+const cookieProperty = cookieOwner ? Object.getOwnPropertyDescriptor(cookieOwner, 'cookie') : undefined;
+Object.defineProperty(cookieOwner ?? document, 'cookie', {
+  ...cookieProperty,
+  set(this: Document, value: string) {
+    const expired = /;\s*max-age=0\s*(;|$)/i.test(value);
+    cookieProperty?.set?.call(this, expired ? `${value}; expires=Thu, 01 Jan 1970 00:00:00 GMT` : value);
+  },
+});
 
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};

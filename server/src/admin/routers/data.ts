@@ -36,8 +36,8 @@ async function asAdminError<T>(work: () => Promise<T>): Promise<T> {
 export const dataRouter = router({
   reset: adminProcedure.mutation(async ({ ctx }) => {
     // built aside and swapped in with one transaction: a crash leaves the old state or the seed
-    await resetToSeed(ctx.sim.db, new Date());
-    await reloadServices(ctx.sim);
+    const { catalogueChanged } = await resetToSeed(ctx.sim.db, new Date());
+    await reloadServices(ctx.sim, { catalogue: catalogueChanged });
     // injected trouble is part of the state QA resets away
     ctx.sim.faults.clear();
     return { reset: true };
