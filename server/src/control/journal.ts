@@ -105,6 +105,17 @@ export class SentAnswer extends RecordedAnswer {
 }
 
 /** What the journal records of an answer: too long ones only as their length. */
+/** An answer kept as the bytes that were sent (a cached game-list page, shared by every entry). */
+export class SentBytes extends RecordedAnswer {
+  constructor(readonly bytes: Buffer) {
+    super();
+  }
+
+  text(): string {
+    return this.bytes.toString('utf8');
+  }
+}
+
 export const sentAnswer = (payload: string): SentAnswer | string =>
   payload.length > RESPONSE_PARSE_LIMIT
     ? `${ELIDED} [${payload.length} characters]`

@@ -17,8 +17,8 @@ export interface IndexedGame {
 const TOP_LEVEL = 'top';
 /** filtered lists remembered per index; past this many the oldest half is forgotten */
 const REMEMBERED = 512;
-/** serialised pages remembered per index, by their size; past this the oldest half is forgotten */
-const PAGE_BUDGET_CHARS = 16 * 1024 * 1024;
+/** serialised pages remembered per index, by their bytes; past this the oldest half is forgotten */
+const PAGE_BUDGET_BYTES = 16 * 1024 * 1024;
 /** the longest n-gram indexed: a search of this length or more intersects nothing, it picks the rarest */
 const GRAM = 3;
 
@@ -31,9 +31,12 @@ export class CatalogueIndex {
 
   /** filter key -> the games it lists; dropped with the index when the catalogue changes */
   private readonly remembered = new Map<string, IndexedGame[]>();
-  /** filter key and page -> the page's JSON: a 3000-game page is ~1 MB, built once, not per request */
-  private readonly pages = new Map<string, string>();
-  private pageChars = 0;
+  /**
+   * filter key and page -> the page's JSON as UTF-8 bytes: a 3000-game page is ~1 MB, built and
+   * encoded once, then sent as it is by every request (no string to encode per request)
+   */
+  private readonly pages = new Map<string, Buffer>();
+  private pageBytes = 0;
 
   /** `games` must come in list order (sortOrder, id): every index keeps it. */
   constructor(games: GameRow[]) {
@@ -76,18 +79,18 @@ export class CatalogueIndex {
     return list;
   }
 
-  /** A page's JSON, serialised once per catalogue build (until the byte budget pushes it out). */
-  rememberPage(key: string, serialise: () => string): string {
+  /** A page's JSON bytes, serialised once per catalogue build (until the byte budget pushes it out). */
+  rememberPage(key: string, serialise: () => string): Buffer {
     let page = this.pages.get(key);
     if (page === undefined) {
-      page = serialise();
-      if (this.pageChars + page.length > PAGE_BUDGET_CHARS)
+      page = Buffer.from(serialise());
+      if (this.pageBytes + page.length > PAGE_BUDGET_BYTES)
         for (const old of [...this.pages.keys()].slice(0, Math.ceil(this.pages.size / 2))) {
-          this.pageChars -= this.pages.get(old)!.length;
+          this.pageBytes -= this.pages.get(old)!.length;
           this.pages.delete(old);
         }
       this.pages.set(key, page);
-      this.pageChars += page.length;
+      this.pageBytes += page.length;
     }
     return page;
   }

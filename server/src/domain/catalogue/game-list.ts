@@ -58,8 +58,8 @@ function matchingGames(index: CatalogueIndex, query: GameListQuery, search: stri
   return tests.length === 0 ? candidates : candidates.filter((e) => tests.every((test) => test(e)));
 }
 
-/** The whole answer (the success envelope) of GCSGAME_gameList, serialised. */
-export async function gameListJson(catalogue: CatalogueCache, query: GameListQuery): Promise<string> {
+/** The whole answer (the success envelope) of GCSGAME_gameList as UTF-8 bytes, shared: never write to them. */
+export async function gameListBytes(catalogue: CatalogueCache, query: GameListQuery): Promise<Buffer> {
   const search = query.gameName?.trim().toLowerCase() || undefined;
   const { index } = await catalogue.get();
   const key = filterKey(query, search);
@@ -78,4 +78,9 @@ export async function gameListJson(catalogue: CatalogueCache, query: GameListQue
       `,"totalPages":${totalPages},"totalCount":${matching.length}}}`
     );
   });
+}
+
+/** The same answer as text (the framework's route and the tests; the fast lane sends the bytes). */
+export async function gameListJson(catalogue: CatalogueCache, query: GameListQuery): Promise<string> {
+  return (await gameListBytes(catalogue, query)).toString('utf8');
 }
