@@ -1,26 +1,21 @@
 // Plain-SQL reads on Prisma's connection: answered at once on the open connection, again after the
 // client reconnects (a reset or restore closes it), and a refused statement rejects, never throws.
 // The change mark caches validate with: it moves with every write, this process's or another's.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from './client.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seededDatabase } from '../test/seeded-database.ts';
+import type { Db } from './client.ts';
 import { changeMark, sqlAll, sqlGet, toInt } from './sql-reads.ts';
 
 let dir: string;
 let db: Db;
 
+let close: () => Promise<void>;
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-sql-reads-'));
-  fs.copyFileSync(path.join(inject('templateDir'), 'sim.db'), path.join(dir, 'sim.db'));
-  db = createDb(`file:${path.join(dir, 'sim.db')}`);
+  ({ dir, db, close } = seededDatabase('sim-sql-reads-'));
 });
-afterEach(async () => {
-  await db.$disconnect();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 const merchantCount = async () => toInt((await sqlGet(db, 'SELECT COUNT(*) AS "n" FROM "Merchant"', []))?.n);
 

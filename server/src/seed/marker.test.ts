@@ -1,10 +1,10 @@
 // The seed-complete marker: present after a seed, absent after an interrupted one, and the refusal a
 // server gives a database without it. The migration that brought it marks older complete databases.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../db/client.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
+import { seededDatabase } from '../test/seeded-database.ts';
 import { requireCompleteSeed, seedStateOf } from './marker.ts';
 
 const MIGRATION = path.resolve(
@@ -12,17 +12,12 @@ const MIGRATION = path.resolve(
   '../../../prisma/migrations/20261122180025_seed_complete_marker/migration.sql',
 );
 
-let dir: string;
 let db: Db;
+let close: () => Promise<void>;
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-marker-'));
-  fs.copyFileSync(path.join(inject('templateDir'), 'sim.db'), path.join(dir, 'sim.db'));
-  db = createDb(`file:${path.join(dir, 'sim.db')}`);
+  ({ db, close } = seededDatabase('sim-marker-'));
 });
-afterEach(async () => {
-  await db.$disconnect();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 /** What the finding saw after a SIGKILL mid-seed: 2 of the 15 members, and no marker. */
 async function interruptSeed() {

@@ -1,14 +1,12 @@
 // A fresh app on its own copy of the seeded template database, plus wire helpers for tests.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { encryptPayload } from '@sim/shared/wire-crypto';
 import { inject } from 'vitest';
 import { createAdminCaller } from '../admin/router.ts';
 import { type AppOptions, buildApp } from '../app.ts';
-import { createDb } from '../db/client.ts';
 import { setPasswordHashCost } from '../domain/accounts/passwords.ts';
 import { generateRsaKey } from '../platform/rsa-key.ts';
+import { seededDatabase } from './seeded-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,9 +35,7 @@ export async function createTestApp(
     >
   > = {},
 ) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-test-'));
-  fs.copyFileSync(path.join(inject('templateDir'), 'sim.db'), path.join(dir, 'sim.db'));
-  const db = createDb(`file:${path.join(dir, 'sim.db')}`);
+  const { dir, db, close: removeCopy } = seededDatabase();
   const app = await buildApp({
     db,
     adminToken: TEST_ADMIN_TOKEN,
@@ -49,7 +45,7 @@ export async function createTestApp(
   });
   const close = async () => {
     await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await removeCopy();
   };
   return { app, db, close, sim: app.sim, dir };
 }

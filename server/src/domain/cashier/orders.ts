@@ -15,6 +15,7 @@ import type { MerchantDirectory } from '../merchants/directory.ts';
 import {
   changeStatus,
   insertOrder,
+  type OrderValues,
   orderByReference,
   orderByRequest,
   orderWithUsername,
@@ -48,20 +49,10 @@ export function newReferenceNo(type: OrderType, now: Date): string {
   return `${PREFIX[type]}${day}-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
-export interface NewOrder {
-  merchantCode: string;
-  memberId: number;
+/** An order to place: its row's values but the reference number, which placing it gives. */
+export interface NewOrder extends Omit<OrderValues, 'referenceNo' | 'requestId' | 'dueAt'> {
   /** undefined: the request cannot be retried safely, so every call is a new order */
   requestId: string | undefined;
-  type: OrderType;
-  status: OrderStatus;
-  amountMinor: bigint;
-  fromWallet?: string;
-  toWallet?: string;
-  channel?: string;
-  remark?: string;
-  details?: Prisma.InputJsonValue;
-  appliedAt: Date;
   dueAt?: Date | null;
 }
 

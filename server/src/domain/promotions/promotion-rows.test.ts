@@ -1,26 +1,21 @@
 // A merchant's promotions kept between calls: the same rows while nothing was written, and a write
 // seen on the next call whoever made it: straight through Prisma (no forgetPromotions) or another process.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../db/client.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { seededDatabase } from '../../test/seeded-database.ts';
 import { merchantPromotions } from './promotion-rows.ts';
 
 const MERCHANT = 'sim001';
 let dir: string;
 let db: Db;
 
+let close: () => Promise<void>;
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-promotion-rows-'));
-  fs.copyFileSync(path.join(inject('templateDir'), 'sim.db'), path.join(dir, 'sim.db'));
-  db = createDb(`file:${path.join(dir, 'sim.db')}`);
+  ({ dir, db, close } = seededDatabase('sim-promotion-rows-'));
 });
-afterEach(async () => {
-  await db.$disconnect();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 const sortOrders = async () => (await merchantPromotions(db, MERCHANT)).map((p) => [p.id, p.sortOrder]);
 
