@@ -16,14 +16,16 @@ export function useStartFreePlay() {
   const complete = useCompleteLogin();
   const navigate = useNavigate();
 
-  const start = () =>
-    freePlay.mutate(undefined, {
-      onSuccess: (login) => {
-        complete(login, { type: 'username' });
-        void navigate('/');
-      },
-      onError: (error) => notifications.show({ color: 'red', message: describeError(error, t) }),
-    });
+  // the promise, not mutate's callbacks: those are dropped when the button re-mounts while the trial
+  // account is made (a late language chunk, the page's lazy parts), leaving a logged-in visitor on /login
+  const start = async () => {
+    try {
+      complete(await freePlay.mutateAsync(), { type: 'username' });
+      void navigate('/');
+    } catch (error) {
+      notifications.show({ color: 'red', message: describeError(error, t) });
+    }
+  };
   return { enabled, start, pending: freePlay.isPending };
 }
 
