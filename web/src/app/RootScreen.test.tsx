@@ -79,7 +79,8 @@ describe('RootScreen', () => {
 
     renderWithProviders(<RootScreen />);
 
-    await screen.findByTestId('home-hero');
+    // the home page is a lazy chunk behind the first render's wait: a loaded machine takes over 4 s
+    await screen.findByTestId('home-hero', {}, { timeout: 12_000 });
     expect(window.location.pathname).toBe('/index');
     expect(screen.getByTestId('home-hero').textContent).toContain('Welcome to SimBet');
     expect(screen.getByTestId('copyright').textContent).toContain('2025 SimBet');
