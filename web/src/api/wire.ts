@@ -2,21 +2,11 @@
 // here so the headers, the token, the encryption and the envelope are handled in one place.
 import { ERRORS } from '@sim/shared/error-codes';
 import { currentLanguage } from '../i18n';
-import { endSession, readMerchant, readToken } from './session-store';
+import { claimEarly } from './early-answers';
+import { endSession, readToken } from './session-store';
+import { type QueryValue, wireHeaders, withQuery } from './wire-headers';
 
-/** The brand the page was built or served for: the server writes its SIM_MERCHANT into the page. */
-export const PAGE_MERCHANT: string =
-  import.meta.env.VITE_MERCHANT ??
-  document.querySelector<HTMLMetaElement>('meta[name="sim-merchant"]')?.content ??
-  'sim001';
-
-/**
- * The brand the site speaks for: the tab's session merchant (a launch URL's `?merchant=` sets it, as
- * one simulator serves several merchants on one origin), else the page's.
- */
-export function currentMerchant(): string {
-  return readMerchant() ?? PAGE_MERCHANT;
-}
+export { currentMerchant, PAGE_MERCHANT, withQuery } from './wire-headers';
 
 /** The session-ended code (HTTP 401 on a token call). */
 export const SESSION_ENDED = ERRORS.notLoggedIn.errorCode;
@@ -41,8 +31,6 @@ export class WireError extends Error {
 export interface ValueSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
-
-type QueryValue = string | number | boolean | undefined;
 
 export interface WireOptions {
   query?: Record<string, QueryValue>;
@@ -181,33 +169,20 @@ async function request<T>(req: WireRequest<T>): Promise<T> {
 }
 
 function buildHeaders(auth: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
-    Merchant: currentMerchant(),
-    Language: currentLanguage(),
-    Device: 'web',
-    'Content-Type': 'application/json;charset=UTF-8',
-  };
-  const token = auth ? readToken() : null;
-  if (token) headers.Authorization = token;
-  return headers;
+  return wireHeaders(currentLanguage(), auth ? readToken() : null);
 }
 
 async function send(method: string, url: string, headers: Record<string, string>, body?: string) {
   try {
     // same-origin credentials carry the captchaId and SHELL_deviceId cookies
-    return await fetch(url, { method, headers, body, credentials: 'same-origin', cache: 'no-store' });
+    // a boot call sent while the scripts loaded (early-answers.ts) is answered already
+    const early = await claimEarly(method, url, headers);
+    return (
+      early ?? (await fetch(url, { method, headers, body, credentials: 'same-origin', cache: 'no-store' }))
+    );
   } catch {
     throw new WireError(NETWORK_ERROR, 'Network link abnormal', 0);
   }
-}
-
-export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 interface LooseEnvelope {

@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { wireGet } from '../api/wire';
 import { setCdnLists } from './cdn-hosts';
 import type { RegisterRules } from './field-rules';
+import { statusCall } from './status-call';
 
 /** QA flips maintenance while a page is open; the site notices within this interval. */
 export const STATUS_POLL_MS = 30_000;
@@ -16,11 +17,9 @@ export const systemStatusKey = ['system', 'status'] as const;
 /** The boot call: main.tsx sends it before the first render, the root screen and every header part read it. */
 export const systemStatusQuery = queryOptions({
   queryKey: systemStatusKey,
-  // the real front end always sends the current host (platform-spec.md section 7)
   queryFn: async () => {
-    const status = await wireGet('/wps/system/status', systemStatusSchema, {
-      query: { url: window.location.host },
-    });
+    const { path, query } = statusCall();
+    const status = await wireGet(path, systemStatusSchema, { query });
     // image and launch hosts are picked here, the one place the lists arrive
     setCdnLists(status.info);
     return status;

@@ -16,11 +16,11 @@ import { SESSION_KEY } from '../../api/session-store';
 import { wireGet, wireSend } from '../../api/wire';
 import { currentLanguage } from '../../i18n';
 import { sessionQueryKey, useToken } from '../../lib/session';
+import { CLIENT } from './client';
 import { entryFromHot, entryFromItem, type GameEntry } from './game-entry';
+import { hotGamesCall } from './hot-games-call';
 import { batchRange, pageWindow } from './paging';
 
-/** Spec section 9: desktop clients ask with clientType 3 and platform html5-desktop. */
-export const CLIENT = { platform: 'html5-desktop', clientType: 3 } as const;
 /** Spec section 9: the home page shows 20 popular games. */
 export const POPULAR_COUNT = 20;
 const CATALOGUE_STALE_MS = 5 * 60_000;
@@ -99,9 +99,8 @@ export function fetchVendorLobbyGame(vassalage: string): Promise<GameEntry | und
 export const hotGamesQuery = queryOptions({
   queryKey: ['games', 'hot'],
   queryFn: async () => {
-    const value = await wireGet('/wps/relay/GCSGAME_hotGamesV2', hotGamesSchema, {
-      query: { platform: CLIENT.platform, language: currentLanguage() },
-    });
+    const { path, query } = hotGamesCall(currentLanguage());
+    const value = await wireGet(path, hotGamesSchema, { query });
     return value.list.slice(0, POPULAR_COUNT).map(entryFromHot);
   },
   staleTime: CATALOGUE_STALE_MS,

@@ -1,6 +1,7 @@
 import { jackpotSchema } from '@sim/shared/relay/winners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { wireGet } from '../../api/wire';
+import { JACKPOT_CALL } from './jackpot-call';
 
 /** How often the site asks for the pool: an operator's site polls its jackpot about twice a minute. */
 export const JACKPOT_REFRESH_MS = 30_000;
@@ -10,7 +11,7 @@ export const jackpotKey = ['jackpot'] as const;
 /** GET VIS_getJackpot (public): the merchant's progressive pool. */
 export const jackpotQuery = queryOptions({
   queryKey: jackpotKey,
-  queryFn: () => wireGet('/wps/relay/VIS_getJackpot', jackpotSchema),
+  queryFn: () => wireGet(JACKPOT_CALL.path, jackpotSchema),
   refetchInterval: JACKPOT_REFRESH_MS,
 });
 

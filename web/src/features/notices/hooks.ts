@@ -3,9 +3,7 @@ import { announcementsSchema } from '@sim/shared/relay/mcsfe';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { wireGet } from '../../api/wire';
-
-/** Spec section 9: announcement types B, PL, PU, PR; platform W; execution B. */
-export const ANNOUNCEMENT_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
+import { ANNOUNCEMENTS_CALL } from './announcements-call';
 
 /** player: PL marquee notices; promotion: PR; popup: PU; banners grouped by groupName. */
 export function useAnnouncements() {
@@ -17,8 +15,7 @@ export function useAnnouncements() {
 export function announcementsQuery(language: Language) {
   return queryOptions({
     queryKey: ['notices', 'announcements', language],
-    queryFn: () =>
-      wireGet('/wps/relay/MCSFE_getListAnnouncements', announcementsSchema, { query: ANNOUNCEMENT_QUERY }),
+    queryFn: () => wireGet(ANNOUNCEMENTS_CALL.path, announcementsSchema, { query: ANNOUNCEMENTS_CALL.query }),
     staleTime: 5 * 60_000,
   });
 }

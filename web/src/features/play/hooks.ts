@@ -6,8 +6,8 @@ import { wireGet } from '../../api/wire';
 import { currentLanguage } from '../../i18n';
 import { launchUrl } from '../../lib/cdn-hosts';
 import { sessionQueryKey, useToken } from '../../lib/session';
+import { CLIENT } from '../games/client';
 import type { GameEntry } from '../games/game-entry';
-import { CLIENT } from '../games/hooks';
 
 /** Spec section 3, launch request: real-money wallet, no transfer confirmation, GLS mode. */
 export const LAUNCH_DEFAULTS = { accountType: 1, confirmTrans: 0, launchMode: 'GLS', ...CLIENT } as const;
