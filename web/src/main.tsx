@@ -3,8 +3,9 @@ import '@mantine/notifications/styles.css';
 // the Bengali subset (108 kB, fetched only when Bengali text shows), weights 100-900 in one file
 import '@fontsource-variable/noto-sans-bengali/wght.css';
 import { systemStatusCode } from '@sim/shared/wps/system-code';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { holdChecksUntilPainted, markFirstPainted } from './api/first-paint';
 import { PAGE_GROUPS } from './app/page-groups';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -19,6 +20,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+// the first screen paints from its answers as they came; their schemas (and zod) load after it
+holdChecksUntilPainted();
 // the boot call (sent as the page started, boot/early-calls.ts) is read and parsed now
 const status = queryClient.prefetchQuery(systemStatusQuery);
 
@@ -32,11 +35,20 @@ async function landingPage(): Promise<void> {
 }
 const bootData = LANDING ? landingPage() : status;
 
+/** After the first commit's frame: the first screen has painted. */
+function FirstPaint() {
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(markFirstPainted));
+  }, []);
+  return null;
+}
+
 const render = () =>
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RootScreen />
+        <FirstPaint />
       </Providers>
     </StrictMode>,
   );
