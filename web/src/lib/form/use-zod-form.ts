@@ -63,7 +63,10 @@ export function useZodForm<Values extends object>(
     return { ...props, error: text };
   };
 
-  const fieldIsValid: ZodForm<Values>['fieldIsValid'] = (path) => !form.validateField(path).hasError;
+  // a schema still loading passes no field (zod-validate.ts)
+  const loaded = () => typeof schema !== 'function' || schema() !== undefined;
+  const fieldIsValid: ZodForm<Values>['fieldIsValid'] = (path) =>
+    loaded() && !form.validateField(path).hasError;
 
   return { form, field, fieldIsValid };
 }
