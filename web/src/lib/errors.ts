@@ -1,4 +1,3 @@
-import { ERRORS } from '@sim/shared/error-codes';
 import type { TFunction } from 'i18next';
 import { INVALID_RESPONSE, NETWORK_ERROR, WireError } from '../api/wire';
 
