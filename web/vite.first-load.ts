@@ -1,7 +1,9 @@
 // What the first screen needs is asked for while the HTML is read, before any stylesheet or script
 // holds the parser up, rather than when the entry's scripts have run: the visitor's language chunk
 // (the areas the first screen reads), the landing page's chunks on /index, and the Bengali font for
-// a Bengali reader (src/main.tsx waits for it before the first paint; the subset is 108 kB).
+// a Bengali reader (src/main.tsx waits for it before the first paint; the subset is 108 kB). And the
+// boot calls' script (src/boot/early-calls.ts) is a chunk of its own that the HTML runs async, as soon
+// as it has loaded: the calls go out while the rest of the first load downloads.
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -11,6 +13,7 @@ const BENGALI_SUBSET = /noto-sans-bengali-bengali-wght-normal-[^/]*\.woff2$/;
 const LANDING_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]Home\.page\.tsx$/;
 /** a language's first chunk (vite.config.ts): `locale-bn`, not `locale-later-bn` */
 const FIRST_LOCALE_CHUNK = /^locale-([a-z]+)$/;
+const EARLY_CALLS = 'src/boot/early-calls.ts';
 
 interface FirstLoad {
   font?: string;
@@ -35,16 +38,52 @@ export function firstLoadPreload(): Plugin {
   return {
     name: 'sim-first-load-preload',
     apply: 'build',
+    buildStart() {
+      // main.tsx imports it as well: the chunk is the one module both share, run once
+      this.emitFile({ type: 'chunk', id: EARLY_CALLS, name: 'early-calls' });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         // the control panel (admin/index.html) is neither the landing page nor read in Bengali
         if (!context.bundle || /[\\/]admin[\\/]index\.html$/.test(context.filename)) return [];
         const firstLoad = firstLoadOf(context.bundle, html);
-        return [{ tag: 'script', children: preloadScript(firstLoad), injectTo: 'head-prepend' }];
+        return {
+          html: withEarlyCalls(context.bundle, html),
+          tags: [{ tag: 'script', children: preloadScript(firstLoad), injectTo: 'head-prepend' }],
+        };
       },
     },
   };
+}
+
+const SIM_MERCHANT_META = /<meta name="sim-merchant"[^>]*>/;
+
+/** The boot calls' chunk, run as soon as it has loaded, and what it imports, asked for with it:
+ *  placed right after the merchant's meta (which it reads), ahead of the rest of the first load. */
+function withEarlyCalls(bundle: OutputBundle, html: string): string {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const early = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(EARLY_CALLS));
+  if (!early) throw new Error(`${EARLY_CALLS} is not a chunk of the build`);
+  if (!SIM_MERCHANT_META.test(html)) throw new Error('index.html has no sim-merchant meta');
+  const imports = new Set<string>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    for (const file of chunk?.imports ?? []) {
+      if (imports.has(file)) continue;
+      imports.add(file);
+      visit(byFile.get(file));
+    }
+  };
+  visit(early);
+  // async scripts are fetched at low priority unless told otherwise
+  const tags = [
+    `<script type="module" async crossorigin fetchpriority="high" src="/${early.fileName}"></script>`,
+    ...[...imports].map(
+      (file) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="/${file}">`,
+    ),
+  ];
+  return html.replace(SIM_MERCHANT_META, (meta) => [meta, ...tags].join('\n    '));
 }
 
 function firstLoadOf(bundle: OutputBundle, html: string): FirstLoad {

@@ -56,7 +56,7 @@ function matches(key: string, module: string | RegExp): boolean {
 }
 
 /** The precompressed file's size when the build wrote one, else what gzip makes of it. */
-function gzippedSize(distDir: string, file: string, body: Buffer): number {
+export function gzippedSize(distDir: string, file: string, body: Buffer): number {
   const precompressed = path.join(distDir, `${file}.gz`);
   return fs.existsSync(precompressed) ? fs.statSync(precompressed).size : gzipSync(body).length;
 }

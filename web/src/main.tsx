@@ -2,29 +2,28 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // the Bengali subset (108 kB, fetched only when Bengali text shows), weights 100-900 in one file
 import '@fontsource-variable/noto-sans-bengali/wght.css';
-import { systemStatusCode } from '@sim/shared/wps/system';
-import { StrictMode } from 'react';
+import { systemStatusCode } from '@sim/shared/wps/system-code';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptSessionFromUrl, saveMerchant } from './api/session-store';
-import { currentMerchant } from './api/wire';
+import { holdChecksUntilPainted, markFirstPainted } from './api/first-paint';
 import { PAGE_GROUPS } from './app/page-groups';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { RootScreen } from './app/RootScreen';
+// it adopts a launch URL's session and sends the boot calls (index.html runs it ahead of this)
+import { LANDING } from './boot/early-calls';
 import { prefetchHomeData } from './features/home/home-data';
 import { loadLaterLanguages, loadStartLanguage } from './i18n';
 import { systemStatusQuery } from './lib/site-status';
-
-adoptSessionFromUrl();
-saveMerchant(currentMerchant());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-// the boot call goes out now, beside the language's chunk and the font, not after the first render
+// the first screen paints from its answers as they came; their schemas (and zod) load after it
+holdChecksUntilPainted();
+// the boot call (sent as the page started, boot/early-calls.ts) is read and parsed now
 const status = queryClient.prefetchQuery(systemStatusQuery);
-const landing = window.location.pathname === '/' || window.location.pathname === '/index';
 
 /** On /index: the page's chunk (the HTML asked for it too, vite.first-load.ts) and, the moment the
  *  boot call says the site is open, its data (the jackpot meter is the page's largest paint). */
@@ -34,13 +33,22 @@ async function landingPage(): Promise<void> {
   const open = queryClient.getQueryData(systemStatusQuery.queryKey);
   if (open && systemStatusCode(open) === 0) await Promise.all([page, prefetchHomeData(queryClient)]);
 }
-const bootData = landing ? landingPage() : status;
+const bootData = LANDING ? landingPage() : status;
+
+/** After the first commit's frame: the first screen has painted. */
+function FirstPaint() {
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(markFirstPainted));
+  }, []);
+  return null;
+}
 
 const render = () =>
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RootScreen />
+        <FirstPaint />
       </Providers>
     </StrictMode>,
   );

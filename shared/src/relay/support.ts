@@ -7,8 +7,7 @@
 // `value.chatUrl` are this simulator's.
 import { z } from 'zod';
 
-/** type "3" is the encrypted live-chat link; other types are plain (e-mail, social links) */
-export const ENCRYPTED_PATH_TYPE = '3';
+export { ENCRYPTED_PATH_TYPE } from './support-link';
 
 export const customerServicePathSchema = z.object({ type: z.string(), name: z.string(), path: z.string() });
 export type CustomerServicePath = z.infer<typeof customerServicePathSchema>;
@@ -63,3 +62,6 @@ export const launchChatSchema = z.object({ chatUrl: z.string() });
 
 /** GET CBS_groupPermission */
 export const chatPermissionSchema = z.object({ allowed: z.boolean(), channel: z.enum(CHAT_CHANNELS) });
+
+/** POST CBS_readChat → value: how many of the agent's lines it marked read */
+export const readChatSchema = z.object({ read: z.number() });

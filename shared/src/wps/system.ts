@@ -82,14 +82,7 @@ export const systemStatusSchema = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
-/** The root screen the site renders: 0 normal, 1 maintenance, 2 region restricted. */
-export type SystemStatusCode = 0 | 1 | 2;
-export function systemStatusCode(
-  status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>,
-): SystemStatusCode {
-  if (status.maintenance) return 1;
-  return status.regionRestriction ? 2 : 0;
-}
+export { type SystemStatusCode, systemStatusCode } from './system-code';
 
 export const statusQuerySchema = z.object({ url: z.string().optional() }).loose();
 

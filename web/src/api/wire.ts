@@ -2,21 +2,13 @@
 // here so the headers, the token, the encryption and the envelope are handled in one place.
 import { ERRORS } from '@sim/shared/error-codes';
 import { currentLanguage } from '../i18n';
-import { endSession, readMerchant, readToken } from './session-store';
+import { claimEarly } from './early-answers';
+import { paintPending } from './first-paint';
+import { isLazy, type LazySchema, type ParsingSchema } from './lazy-schemas';
+import { endSession, readToken } from './session-store';
+import { type QueryValue, wireHeaders, withQuery } from './wire-headers';
 
-/** The brand the page was built or served for: the server writes its SIM_MERCHANT into the page. */
-export const PAGE_MERCHANT: string =
-  import.meta.env.VITE_MERCHANT ??
-  document.querySelector<HTMLMetaElement>('meta[name="sim-merchant"]')?.content ??
-  'sim001';
-
-/**
- * The brand the site speaks for: the tab's session merchant (a launch URL's `?merchant=` sets it, as
- * one simulator serves several merchants on one origin), else the page's.
- */
-export function currentMerchant(): string {
-  return readMerchant() ?? PAGE_MERCHANT;
-}
+export { currentMerchant, PAGE_MERCHANT, withQuery } from './wire-headers';
 
 /** The session-ended code (HTTP 401 on a token call). */
 export const SESSION_ENDED = ERRORS.notLoggedIn.errorCode;
@@ -37,12 +29,8 @@ export class WireError extends Error {
   }
 }
 
-/** Any zod schema: the client checks every `value` against the shared contract. */
-export interface ValueSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
-}
-
-type QueryValue = string | number | boolean | undefined;
+/** A zod schema, or a lazy one (lazy-schemas.ts): the client checks every `value` against the shared contract. */
+export type ValueSchema<T> = ParsingSchema<T> | LazySchema<T>;
 
 export interface WireOptions {
   query?: Record<string, QueryValue>;
@@ -50,6 +38,13 @@ export interface WireOptions {
   auth?: boolean;
   /** Extra headers a single endpoint wants (free play's `X-Gateway-Version`, `os`, `platform`). */
   headers?: Record<string, string>;
+  /**
+   * The first screen's calls (boot and landing data): before the first paint their value is used as
+   * it came, its schema loading and checking it once the page has painted, and a value the contract
+   * refuses is reported here then (the caller asks again, checked at once). After the paint, or
+   * with the schema already loaded, the check is the usual one.
+   */
+  checkAfterPaint?: (refused: WireError) => void;
 }
 
 interface WireRequest<T> extends WireOptions {
@@ -110,11 +105,7 @@ export async function lgwSend<T>(
     if (options.auth && (response.status === 401 || error.errorCode === SESSION_ENDED)) endSession('expired');
     throw error;
   }
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) {
-    throw new WireError(INVALID_RESPONSE, `Unexpected response from ${path}`, response.status);
-  }
-  return parsed.data;
+  return checked(schema, answer, path, response.status, options.checkAfterPaint);
 }
 
 /** reRsaV2: fetch the modulus, DES the payload, RSA the key; body `{value}` plus the three headers. */
@@ -156,6 +147,7 @@ export async function fetchRsaModulus(): Promise<string> {
 }
 
 async function request<T>(req: WireRequest<T>): Promise<T> {
+  const schemaLoaded = loadingBeside(req.schema, req.checkAfterPaint);
   const headers = { ...buildHeaders(req.auth ?? false), ...req.headers };
   let body: string | undefined;
   if (req.form) {
@@ -170,44 +162,66 @@ async function request<T>(req: WireRequest<T>): Promise<T> {
   if (!response.ok || envelope?.success === false) {
     const error = toWireError(response.status, envelope);
     if (req.auth && (response.status === 401 || error.errorCode === SESSION_ENDED)) endSession('expired');
+    // a failure's value is read with the call's schema module (a login's `captcha`): it is there
+    await schemaLoaded;
     throw error;
   }
   // an empty 200 (logout on some builds) carries no value; the schema decides whether that is fine
-  const parsed = req.schema.safeParse(envelope?.success === true ? envelope.value : undefined);
-  if (!parsed.success) {
-    throw new WireError(INVALID_RESPONSE, `Unexpected response from ${req.path}`, response.status);
-  }
+  const value = envelope?.success === true ? envelope.value : undefined;
+  return checked(req.schema, value, req.path, response.status, req.checkAfterPaint);
+}
+
+/** A lazy schema starts loading with the call (unless its check waits for the first paint). */
+function loadingBeside<T>(schema: ValueSchema<T>, checkAfterPaint: unknown): Promise<unknown> | undefined {
+  if (!isLazy(schema) || schema.loaded || (checkAfterPaint && paintPending())) return undefined;
+  return schema.load().catch(() => undefined);
+}
+
+/** The value as its schema reads it; a lazy schema is loaded first, or after the first paint (see
+ *  `checkAfterPaint`). */
+function checked<T>(
+  schema: ValueSchema<T>,
+  value: unknown,
+  path: string,
+  status: number,
+  checkAfterPaint?: (refused: WireError) => void,
+): T | Promise<T> {
+  if (!isLazy(schema)) return parsedBy(schema, value, path, status);
+  if (schema.loaded) return parsedBy(schema.loaded, value, path, status);
+  const painted = checkAfterPaint && paintPending();
+  if (!painted) return schema.load().then((loaded) => parsedBy(loaded, value, path, status));
+  void painted
+    .then(() => schema.load())
+    .then((loaded) => parsedBy(loaded, value, path, status))
+    .catch((error: unknown) =>
+      checkAfterPaint(
+        error instanceof WireError ? error : new WireError(INVALID_RESPONSE, String(error), status),
+      ),
+    );
+  return value as T;
+}
+
+function parsedBy<T>(schema: ParsingSchema<T>, value: unknown, path: string, status: number): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new WireError(INVALID_RESPONSE, `Unexpected response from ${path}`, status);
   return parsed.data;
 }
 
 function buildHeaders(auth: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
-    Merchant: currentMerchant(),
-    Language: currentLanguage(),
-    Device: 'web',
-    'Content-Type': 'application/json;charset=UTF-8',
-  };
-  const token = auth ? readToken() : null;
-  if (token) headers.Authorization = token;
-  return headers;
+  return wireHeaders(currentLanguage(), auth ? readToken() : null);
 }
 
 async function send(method: string, url: string, headers: Record<string, string>, body?: string) {
   try {
     // same-origin credentials carry the captchaId and SHELL_deviceId cookies
-    return await fetch(url, { method, headers, body, credentials: 'same-origin', cache: 'no-store' });
+    // a boot call sent while the scripts loaded (early-answers.ts) is answered already
+    const early = await claimEarly(method, url, headers);
+    return (
+      early ?? (await fetch(url, { method, headers, body, credentials: 'same-origin', cache: 'no-store' }))
+    );
   } catch {
     throw new WireError(NETWORK_ERROR, 'Network link abnormal', 0);
   }
-}
-
-export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 interface LooseEnvelope {

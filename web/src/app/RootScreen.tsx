@@ -1,5 +1,6 @@
 import { normaliseLanguage } from '@sim/shared/languages';
-import { type SystemStatus, systemStatusCode } from '@sim/shared/wps/system';
+import type { SystemStatus } from '@sim/shared/wps/system';
+import { systemStatusCode } from '@sim/shared/wps/system-code';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { BootFailed, BootLoader } from '../features/system/components/BootScreens';

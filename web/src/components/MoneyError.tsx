@@ -1,6 +1,10 @@
 import { Alert } from '@mantine/core';
+import { ERRORS } from '@sim/shared/error-codes';
+import { amountRangeSchema } from '@sim/shared/wps/cashier';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { describeMoneyError, errorCodeOf } from '../lib/errors';
+import { WireError } from '../api/wire';
+import { describeError, errorCodeOf } from '../lib/errors';
 import { useMoney } from '../lib/use-money';
 
 /** Why a money call was refused, under its form; nothing when it was not. */
@@ -13,4 +17,14 @@ export function MoneyError({ error, testId }: { error: unknown; testId: string }
       {describeMoneyError(error, t, money)}
     </Alert>
   );
+}
+
+/** A refused money call in the member's language; an amount out of range says the range. */
+function describeMoneyError(error: unknown, t: TFunction, money: (amount: number) => string): string {
+  if (error instanceof WireError && error.errorCode === ERRORS.amountOutOfRange.errorCode) {
+    const range = amountRangeSchema.safeParse(error.value);
+    if (range.success)
+      return t('cashier.amountRange', { min: money(range.data.min), max: money(range.data.max) });
+  }
+  return describeError(error, t);
 }

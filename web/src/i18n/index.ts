@@ -13,23 +13,16 @@
 // The files are found by path (locale-files.ts): nothing here changes. A language's files load
 // when it is first used: loadStartLanguage() (the first screen's areas, first-paint-areas.ts) before the
 // first render and loadLaterLanguages() after it, changeLanguage() on a switch.
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, normaliseLanguage } from '@sim/shared/languages';
+import { LANGUAGES, type Language, normaliseLanguage } from '@sim/shared/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadLocaleFiles } from './locale-files';
+import { LANGUAGE_STORAGE_KEYS, startLanguage } from './stored-language';
+
+export { storedLanguage } from './stored-language';
 
 /** BCP 47 tags for `<html lang>`, so screen readers and fonts pick the right script. */
 const HTML_LANG: Record<Language, string> = { BN: 'bn', EN: 'en', CN: 'zh-CN', JA: 'ja', TH: 'th', VI: 'vi' };
-
-const STORAGE_KEYS = ['hisLang', 'lang'] as const;
-
-export function storedLanguage(): Language | null {
-  for (const key of STORAGE_KEYS) {
-    const value = localStorage.getItem(key);
-    if (value && (LANGUAGES as readonly string[]).includes(value)) return value as Language;
-  }
-  return null;
-}
 
 const FALLBACK_LANGUAGE: Language = 'EN';
 
@@ -37,7 +30,7 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   // filled per language by loadLanguage
   resources: {},
-  lng: storedLanguage() ?? DEFAULT_LANGUAGE,
+  lng: startLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -100,7 +93,7 @@ export function currentLanguage(): Language {
 
 /** A visitor's choice is remembered; the merchant's default (persist = false) is not. */
 export async function changeLanguage(language: Language, persist = true): Promise<void> {
-  if (persist) for (const key of STORAGE_KEYS) localStorage.setItem(key, language);
+  if (persist) for (const key of LANGUAGE_STORAGE_KEYS) localStorage.setItem(key, language);
   await loadLanguage(language);
   await i18n.changeLanguage(language);
 }

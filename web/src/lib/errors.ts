@@ -1,5 +1,3 @@
-import { ERRORS } from '@sim/shared/error-codes';
-import { amountRangeSchema } from '@sim/shared/wps/cashier';
 import type { TFunction } from 'i18next';
 import { INVALID_RESPONSE, NETWORK_ERROR, WireError } from '../api/wire';
 
@@ -22,14 +20,4 @@ export function describeError(error: unknown, t: TFunction): string {
   if (error.errorCode === INVALID_RESPONSE) return t('errors.invalidResponse');
   const key = errorKey(error.errorCode);
   return t(key as never, { defaultValue: error.message });
-}
-
-/** A refused money call in the member's language; an amount out of range says the range. */
-export function describeMoneyError(error: unknown, t: TFunction, money: (amount: number) => string): string {
-  if (error instanceof WireError && error.errorCode === ERRORS.amountOutOfRange.errorCode) {
-    const range = amountRangeSchema.safeParse(error.value);
-    if (range.success)
-      return t('cashier.amountRange', { min: money(range.data.min), max: money(range.data.max) });
-  }
-  return describeError(error, t);
 }

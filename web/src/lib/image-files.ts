@@ -1,6 +1,6 @@
 // Images a member uploads as proof or with an application (spec sections 5 and 9): png or jpg, at
 // most 5MB each, at most 3, checked here before anything is sent and sent as data URLs.
-import type { ValueSchema } from '../api/wire';
+import type { ParsingSchema } from '../api/lazy-schemas';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
@@ -32,7 +32,7 @@ export function readDataUrl(file: File): Promise<string> {
 /** The images as the contract's data URLs; null when one does not read as a png or jpg. */
 export async function toImageDataUrls(
   files: readonly File[],
-  schema: ValueSchema<string>,
+  schema: ParsingSchema<string>,
 ): Promise<string[] | null> {
   const images = await Promise.all(files.map(readDataUrl));
   return images.every((image) => schema.safeParse(image).success) ? images : null;

@@ -2,12 +2,15 @@
 // belongs to (GET /wps/member/info), and the query scope that ends with it. Logging in and out is
 // the session feature's business (features/session/).
 import { notifications } from '@mantine/notifications';
-import { type MemberInfo, memberInfoSchema } from '@sim/shared/wps/member';
+import type { MemberInfo } from '@sim/shared/wps/member';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazySchemas } from '../api/lazy-schemas';
 import { onSessionEnded, readToken, saveMemberKeys, subscribeToToken } from '../api/session-store';
 import { wireGet } from '../api/wire';
+
+const memberSchemas = lazySchemas(() => import('@sim/shared/wps/member'));
 
 /** Every query that needs the token lives under this prefix, keyed by the token itself. */
 const SESSION_SCOPE = 'session';
@@ -24,7 +27,7 @@ export function useMemberInfo() {
   return useQuery({
     queryKey: sessionQueryKey(token, 'member'),
     queryFn: async () => {
-      const member = await wireGet('/wps/member/info', memberInfoSchema, { auth: true });
+      const member = await wireGet('/wps/member/info', memberSchemas.memberInfoSchema, { auth: true });
       saveMemberKeys(member);
       return member;
     },

@@ -1,12 +1,17 @@
 // The platform status (GET /wps/system/status) and what the site reads from it: brand config, feature
 // flags, register rules, the simulated clock. Every feature reads it, so it sits below them in lib/.
 import { flattenWhitelabel, type WhitelabelNode } from '@sim/shared/flags';
-import { type SystemStatus, systemStatusSchema } from '@sim/shared/wps/system';
+import type { SystemStatus } from '@sim/shared/wps/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { lazySchemas } from '../api/lazy-schemas';
 import { wireGet } from '../api/wire';
+import { askAgainIfRefused } from './ask-again-if-refused';
 import { setCdnLists } from './cdn-hosts';
 import type { RegisterRules } from './field-rules';
+import { statusCall } from './status-call';
+
+const systemSchemas = lazySchemas(() => import('@sim/shared/wps/system'));
 
 /** QA flips maintenance while a page is open; the site notices within this interval. */
 export const STATUS_POLL_MS = 30_000;
@@ -16,10 +21,11 @@ export const systemStatusKey = ['system', 'status'] as const;
 /** The boot call: main.tsx sends it before the first render, the root screen and every header part read it. */
 export const systemStatusQuery = queryOptions({
   queryKey: systemStatusKey,
-  // the real front end always sends the current host (platform-spec.md section 7)
-  queryFn: async () => {
-    const status = await wireGet('/wps/system/status', systemStatusSchema, {
-      query: { url: window.location.host },
+  queryFn: async (context) => {
+    const { path, query } = statusCall();
+    const status = await wireGet(path, systemSchemas.systemStatusSchema, {
+      query,
+      checkAfterPaint: askAgainIfRefused(context),
     });
     // image and launch hosts are picked here, the one place the lists arrive
     setCdnLists(status.info);

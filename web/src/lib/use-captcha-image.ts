@@ -1,9 +1,11 @@
 // The image captcha (GET /wps/captcha) that login and registration ask for: single-use, refreshed on
 // a click at most once a second, and at once by the site itself after a failed attempt.
-import { captchaValueSchema } from '@sim/shared/wps/session';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { lazySchemas } from '../api/lazy-schemas';
 import { wireGet } from '../api/wire';
+
+const sessionSchemas = lazySchemas(() => import('@sim/shared/wps/session'));
 
 /** Spec section 5: the captcha image refreshes at most once per second. */
 export const CAPTCHA_REFRESH_MS = 1000;
@@ -11,7 +13,7 @@ export const CAPTCHA_REFRESH_MS = 1000;
 export function useCaptchaImage(enabled: boolean) {
   const query = useQuery({
     queryKey: ['captcha'],
-    queryFn: () => wireGet('/wps/captcha', captchaValueSchema, { query: { t: Date.now() } }),
+    queryFn: () => wireGet('/wps/captcha', sessionSchemas.captchaValueSchema, { query: { t: Date.now() } }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

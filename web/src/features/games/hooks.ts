@@ -1,9 +1,5 @@
 // The game catalogue through the relays of wire-contract.md 4.8-4.9: vendor lanes, the paged game
 // list (21 then 18, paging.ts), hot games, favourites, recent games and PVP rooms.
-import { noValueSchema } from '@sim/shared/envelope';
-import { gameListSchema, hotGamesSchema, lanesSchema, recentGamesSchema } from '@sim/shared/relay/gcsgame';
-import { roomListSchema } from '@sim/shared/relay/gls2';
-import { favoriteIdsSchema, favoriteListSchema } from '@sim/shared/relay/mcsfe';
 import {
   keepPreviousData,
   queryOptions,
@@ -12,15 +8,22 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { lazySchemas } from '../../api/lazy-schemas';
 import { SESSION_KEY } from '../../api/session-store';
 import { wireGet, wireSend } from '../../api/wire';
 import { currentLanguage } from '../../i18n';
+import { askAgainIfRefused } from '../../lib/ask-again-if-refused';
 import { sessionQueryKey, useToken } from '../../lib/session';
+import { CLIENT } from './client';
 import { entryFromHot, entryFromItem, type GameEntry } from './game-entry';
+import { hotGamesCall } from './hot-games-call';
 import { batchRange, pageWindow } from './paging';
 
-/** Spec section 9: desktop clients ask with clientType 3 and platform html5-desktop. */
-export const CLIENT = { platform: 'html5-desktop', clientType: 3 } as const;
+const envelopeSchemas = lazySchemas(() => import('@sim/shared/envelope'));
+const gcsgameSchemas = lazySchemas(() => import('@sim/shared/relay/gcsgame'));
+const gls2Schemas = lazySchemas(() => import('@sim/shared/relay/gls2'));
+const mcsfeSchemas = lazySchemas(() => import('@sim/shared/relay/mcsfe'));
+
 /** Spec section 9: the home page shows 20 popular games. */
 export const POPULAR_COUNT = 20;
 const CATALOGUE_STALE_MS = 5 * 60_000;
@@ -29,7 +32,7 @@ export function useLanes() {
   return useQuery({
     queryKey: ['games', 'lanes'],
     queryFn: async () => {
-      const value = await wireGet('/wps/relay/GCSGAME_newGameVendor', lanesSchema, {
+      const value = await wireGet('/wps/relay/GCSGAME_newGameVendor', gcsgameSchemas.lanesSchema, {
         query: { platform: CLIENT.platform },
       });
       // the real app keeps the vendors in sessionStorage `gameVendor` (spec section 3)
@@ -61,7 +64,7 @@ export interface GameBatch {
 async function fetchGameBatch(filters: GameFilters, index: number): Promise<GameBatch> {
   const batch = batchRange(index);
   const { pageNo, pageSize, offset } = pageWindow(batch);
-  const list = await wireGet('/wps/relay/GCSGAME_gameList', gameListSchema, {
+  const list = await wireGet('/wps/relay/GCSGAME_gameList', gcsgameSchemas.gameListSchema, {
     query: { ...filters, ...CLIENT, pageNo, pageSize, language: currentLanguage() },
   });
   return {
@@ -90,7 +93,7 @@ export function useGameList(filters: GameFilters, enabled = true) {
 
 /** The first game of a vendor: what a direct launch from the header opens. */
 export function fetchVendorLobbyGame(vassalage: string): Promise<GameEntry | undefined> {
-  return wireGet('/wps/relay/GCSGAME_gameList', gameListSchema, {
+  return wireGet('/wps/relay/GCSGAME_gameList', gcsgameSchemas.gameListSchema, {
     query: { vassalage, ...CLIENT, pageNo: 1, pageSize: 1, language: currentLanguage() },
   }).then((list) => list.games.map(entryFromItem)[0]);
 }
@@ -98,9 +101,11 @@ export function fetchVendorLobbyGame(vassalage: string): Promise<GameEntry | und
 /** The home page's popular games (asked for ahead of its first render, features/home/home-data.ts). */
 export const hotGamesQuery = queryOptions({
   queryKey: ['games', 'hot'],
-  queryFn: async () => {
-    const value = await wireGet('/wps/relay/GCSGAME_hotGamesV2', hotGamesSchema, {
-      query: { platform: CLIENT.platform, language: currentLanguage() },
+  queryFn: async (context) => {
+    const { path, query } = hotGamesCall(currentLanguage());
+    const value = await wireGet(path, gcsgameSchemas.hotGamesSchema, {
+      query,
+      checkAfterPaint: askAgainIfRefused(context),
     });
     return value.list.slice(0, POPULAR_COUNT).map(entryFromHot);
   },
@@ -119,7 +124,9 @@ export function useFavouriteIds() {
   return useQuery({
     queryKey: [...favouritesKey(token), 'ids'],
     queryFn: async () => {
-      const ids = await wireGet('/wps/relay/MCSFE_getFavoriteGames', favoriteIdsSchema, { auth: true });
+      const ids = await wireGet('/wps/relay/MCSFE_getFavoriteGames', mcsfeSchemas.favoriteIdsSchema, {
+        auth: true,
+      });
       sessionStorage.setItem(SESSION_KEY.favGames, JSON.stringify(ids));
       return ids;
     },
@@ -135,7 +142,7 @@ export function useFavouriteList(enabled: boolean) {
     queryFn: async ({ pageParam }): Promise<GameBatch> => {
       const batch = batchRange(pageParam);
       const { pageNo, pageSize, offset } = pageWindow(batch);
-      const value = await wireGet('/wps/relay/MCSFE_getFavoriteGamesList', favoriteListSchema, {
+      const value = await wireGet('/wps/relay/MCSFE_getFavoriteGamesList', mcsfeSchemas.favoriteListSchema, {
         auth: true,
         query: { pageNo, pageSize },
       });
@@ -160,7 +167,7 @@ export function useToggleFavourite() {
       wireSend(
         favourite ? 'POST' : 'DELETE',
         favourite ? '/wps/relay/MCSFE_addFavoriteGameV2' : '/wps/relay/MCSFE_removeFavoriteGameV2',
-        noValueSchema,
+        envelopeSchemas.noValueSchema,
         { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
         { auth: true },
       ),
@@ -184,7 +191,9 @@ export function useRecentGames(enabled: boolean) {
   return useQuery({
     queryKey: sessionQueryKey(token, 'recent'),
     queryFn: async () =>
-      (await wireGet('/wps/relay/GCS_recentGame', recentGamesSchema, { auth: true })).map(entryFromItem),
+      (await wireGet('/wps/relay/GCS_recentGame', gcsgameSchemas.recentGamesSchema, { auth: true })).map(
+        entryFromItem,
+      ),
     enabled: enabled && token !== null,
   });
 }
@@ -193,7 +202,8 @@ export function usePvpRooms(vassalage: string | undefined, enabled: boolean) {
   const token = useToken();
   return useQuery({
     queryKey: sessionQueryKey(token, 'rooms', vassalage ?? ''),
-    queryFn: () => wireGet('/wps/relay/GLS2_roomList', roomListSchema, { auth: true, query: { vassalage } }),
+    queryFn: () =>
+      wireGet('/wps/relay/GLS2_roomList', gls2Schemas.roomListSchema, { auth: true, query: { vassalage } }),
     enabled: enabled && token !== null,
     staleTime: 30_000,
   });

@@ -1,13 +1,12 @@
 // Vendor lanes (GCSGAME_newGameVendor) regrouped the way the site's app config places them:
 // e-sports vendors apart from SPORTS, Spribe and Smartsoft as their own group, DS88 (a cockfight
 // vendor) beside the live-casino entry of the header.
+import type { Lane, vendorCardSchema } from '@sim/shared/relay/gcsgame';
 import {
-  type Lane,
   LIVE_CLASSIFICATIONS,
   VENDOR_GROUPS,
   type VendorGroupKey,
-  type vendorCardSchema,
-} from '@sim/shared/relay/gcsgame';
+} from '@sim/shared/relay/gcsgame-catalogue';
 import type { z } from 'zod';
 import type { GameCategoryKey } from '../../lib/navigation';
 

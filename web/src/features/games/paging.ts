@@ -1,7 +1,7 @@
 // The game list's paging rule (platform-spec.md section 9): 21 games first, then 18 per further page.
 // The relay pages by pageNo/pageSize, so a batch that does not start on a page boundary is read from
 // the smallest page that holds all of it (up to the relay's largest page).
-import { GAME_LIST_MAX_PAGE_SIZE } from '@sim/shared/relay/gcsgame';
+import { GAME_LIST_MAX_PAGE_SIZE } from '@sim/shared/relay/gcsgame-catalogue';
 
 export const FIRST_PAGE_SIZE = 21;
 export const NEXT_PAGE_SIZE = 18;

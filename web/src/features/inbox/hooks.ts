@@ -1,13 +1,15 @@
 // The inbox over the wire: a page of messages (EMFE_getInbox), the read/unread marks and deletes. A change
 // refreshes the inbox and the balance answer, whose unreadMessage drives the badges.
-import { inboxChangeSchema, inboxPageSchema } from '@sim/shared/relay/inbox';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { lazySchemas } from '../../api/lazy-schemas';
 import { wireGet, wireSend } from '../../api/wire';
 import { sessionQueryKey, useSession, useToken } from '../../lib/session';
 import { useFeatureFlags } from '../../lib/site-status';
 import { useBalance } from '../wallet/hooks';
 import { moneyQueryKey } from '../wallet/money-moved';
+
+const inboxSchemas = lazySchemas(() => import('@sim/shared/relay/inbox'));
 
 export const INBOX_PAGE_SIZE = 10;
 
@@ -18,7 +20,7 @@ export function useInbox(page: number) {
   return useQuery({
     queryKey: inboxKey(token, String(page)),
     queryFn: () =>
-      wireGet('/wps/relay/EMFE_getInbox', inboxPageSchema, {
+      wireGet('/wps/relay/EMFE_getInbox', inboxSchemas.inboxPageSchema, {
         auth: true,
         query: { page, size: INBOX_PAGE_SIZE },
       }),
@@ -44,7 +46,7 @@ export function useMarkMessages() {
   const changed = useInboxChanged();
   return useMutation({
     mutationFn: (change: { messageIds: number[]; read: boolean }) =>
-      wireSend('POST', '/wps/relay/EMFE_readInbox', inboxChangeSchema, change, { auth: true }),
+      wireSend('POST', '/wps/relay/EMFE_readInbox', inboxSchemas.inboxChangeSchema, change, { auth: true }),
     onSettled: changed,
   });
 }
@@ -54,7 +56,13 @@ export function useDeleteMessages() {
   const changed = useInboxChanged();
   return useMutation({
     mutationFn: (messageIds: number[]) =>
-      wireSend('POST', '/wps/relay/EMFE_deleteInbox', inboxChangeSchema, { messageIds }, { auth: true }),
+      wireSend(
+        'POST',
+        '/wps/relay/EMFE_deleteInbox',
+        inboxSchemas.inboxChangeSchema,
+        { messageIds },
+        { auth: true },
+      ),
     onSettled: changed,
   });
 }

@@ -1,6 +1,10 @@
-import { jackpotSchema } from '@sim/shared/relay/winners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lazySchemas } from '../../api/lazy-schemas';
 import { wireGet } from '../../api/wire';
+import { askAgainIfRefused } from '../../lib/ask-again-if-refused';
+import { JACKPOT_CALL } from './jackpot-call';
+
+const winnersSchemas = lazySchemas(() => import('@sim/shared/relay/winners'));
 
 /** How often the site asks for the pool: an operator's site polls its jackpot about twice a minute. */
 export const JACKPOT_REFRESH_MS = 30_000;
@@ -10,7 +14,10 @@ export const jackpotKey = ['jackpot'] as const;
 /** GET VIS_getJackpot (public): the merchant's progressive pool. */
 export const jackpotQuery = queryOptions({
   queryKey: jackpotKey,
-  queryFn: () => wireGet('/wps/relay/VIS_getJackpot', jackpotSchema),
+  queryFn: (context) =>
+    wireGet(JACKPOT_CALL.path, winnersSchemas.jackpotSchema, {
+      checkAfterPaint: askAgainIfRefused(context),
+    }),
   refetchInterval: JACKPOT_REFRESH_MS,
 });
 

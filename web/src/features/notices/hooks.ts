@@ -1,11 +1,12 @@
 import { type Language, normaliseLanguage } from '@sim/shared/languages';
-import { announcementsSchema } from '@sim/shared/relay/mcsfe';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { lazySchemas } from '../../api/lazy-schemas';
 import { wireGet } from '../../api/wire';
+import { askAgainIfRefused } from '../../lib/ask-again-if-refused';
+import { ANNOUNCEMENTS_CALL } from './announcements-call';
 
-/** Spec section 9: announcement types B, PL, PU, PR; platform W; execution B. */
-export const ANNOUNCEMENT_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
+const mcsfeSchemas = lazySchemas(() => import('@sim/shared/relay/mcsfe'));
 
 /** player: PL marquee notices; promotion: PR; popup: PU; banners grouped by groupName. */
 export function useAnnouncements() {
@@ -17,8 +18,11 @@ export function useAnnouncements() {
 export function announcementsQuery(language: Language) {
   return queryOptions({
     queryKey: ['notices', 'announcements', language],
-    queryFn: () =>
-      wireGet('/wps/relay/MCSFE_getListAnnouncements', announcementsSchema, { query: ANNOUNCEMENT_QUERY }),
+    queryFn: (context) =>
+      wireGet(ANNOUNCEMENTS_CALL.path, mcsfeSchemas.announcementsSchema, {
+        query: ANNOUNCEMENTS_CALL.query,
+        checkAfterPaint: askAgainIfRefused(context),
+      }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,13 +1,15 @@
 // Launching games (wire-contract.md 4.10): the member's launch, the visitor's free trial, and the
 // launch of a lottery into an embedded frame. Every answer is `value.content.game_url`.
-import { launchResponseSchema } from '@sim/shared/wps/game';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazySchemas } from '../../api/lazy-schemas';
 import { wireGet } from '../../api/wire';
 import { currentLanguage } from '../../i18n';
 import { launchUrl } from '../../lib/cdn-hosts';
 import { sessionQueryKey, useToken } from '../../lib/session';
+import { CLIENT } from '../games/client';
 import type { GameEntry } from '../games/game-entry';
-import { CLIENT } from '../games/hooks';
+
+const gameSchemas = lazySchemas(() => import('@sim/shared/wps/game'));
 
 /** Spec section 3, launch request: real-money wallet, no transfer confirmation, GLS mode. */
 export const LAUNCH_DEFAULTS = { accountType: 1, confirmTrans: 0, launchMode: 'GLS', ...CLIENT } as const;
@@ -26,7 +28,7 @@ export function launchQuery(game: Launchable, roomId?: string) {
 }
 
 export async function fetchLaunchUrl(game: Launchable, roomId?: string): Promise<string> {
-  const value = await wireGet('/wps/game/launchGame', launchResponseSchema, {
+  const value = await wireGet('/wps/game/launchGame', gameSchemas.launchResponseSchema, {
     auth: true,
     query: launchQuery(game, roomId),
   });
@@ -35,7 +37,7 @@ export async function fetchLaunchUrl(game: Launchable, roomId?: string): Promise
 
 /** GCS_gameTrialLaunch: public, for games with supportPlay 0; play money only. */
 export async function fetchTrialUrl(game: Pick<GameEntry, 'nodeId'>): Promise<string> {
-  const value = await wireGet('/wps/relay/GCS_gameTrialLaunch', launchResponseSchema, {
+  const value = await wireGet('/wps/relay/GCS_gameTrialLaunch', gameSchemas.launchResponseSchema, {
     query: { nodeId: game.nodeId, ...CLIENT, language: currentLanguage() },
   });
   return launchUrl(value.content.game_url);

@@ -1,8 +1,10 @@
-import { noValueSchema } from '@sim/shared/envelope';
-import { affiliateSchema, registerResponseSchema } from '@sim/shared/wps/register';
 import { useMutation } from '@tanstack/react-query';
+import { lazySchemas } from '../../api/lazy-schemas';
 import { wireEncrypted, wireGet } from '../../api/wire';
 import { useFeatureFlags } from '../../lib/site-status';
+
+const envelopeSchemas = lazySchemas(() => import('@sim/shared/envelope'));
+const registerSchemas = lazySchemas(() => import('@sim/shared/wps/register'));
 
 /** Which registrations the merchant offers (REG3's children in the white-label tree). */
 export function useRegistrationModes() {
@@ -24,12 +26,14 @@ export function useRegistrationModes() {
 
 /** GET /wps/check/username: success when free, US_CUSTOMER_EXIST_ERROR or US_NAME_FORMAT_ERROR otherwise. */
 export function checkUsername(username: string) {
-  return wireGet('/wps/check/username', noValueSchema, { query: { username } });
+  return wireGet('/wps/check/username', envelopeSchemas.noValueSchema, { query: { username } });
 }
 
 /** GET /wps/agent/affiliate: fails with US_CUSTOMER_ILLEGAL_RECOMMENDER_ERROR for an unknown code. */
 export function checkAffiliate(code: string) {
-  return wireGet('/wps/agent/affiliate', affiliateSchema, { query: { code, domain: window.location.host } });
+  return wireGet('/wps/agent/affiliate', registerSchemas.affiliateSchema, {
+    query: { code, domain: window.location.host },
+  });
 }
 
 export type RegistrationKind = 'username' | 'mobile';
@@ -49,7 +53,7 @@ export function useRegistration(kind: RegistrationKind) {
   return useMutation({
     mutationFn: async ({ payload, affiliateCode }: RegistrationInput) => {
       if (affiliateCode) await checkAffiliate(affiliateCode);
-      return wireEncrypted('PUT', REGISTER_PATHS[kind], payload, registerResponseSchema);
+      return wireEncrypted('PUT', REGISTER_PATHS[kind], payload, registerSchemas.registerResponseSchema);
     },
   });
 }

@@ -1,11 +1,13 @@
-import { noValueSchema } from '@sim/shared/envelope';
 import { ERRORS } from '@sim/shared/error-codes';
-import { loginFailureValueSchema, loginResponseSchema } from '@sim/shared/wps/session';
 import { useMutation } from '@tanstack/react-query';
 import { loginDeviceId } from '../../api/device';
+import { lazySchemas } from '../../api/lazy-schemas';
 import { endSession } from '../../api/session-store';
 import { WireError, wireEncrypted, wireSend } from '../../api/wire';
 import { randomHex } from '../../lib/random-id';
+
+const envelopeSchemas = lazySchemas(() => import('@sim/shared/envelope'));
+const sessionSchemas = lazySchemas(() => import('@sim/shared/wps/session'));
 
 export type LoginAttempt =
   | { type: 'username'; username: string; password: string; captcha: string }
@@ -26,7 +28,7 @@ function loginPayload(attempt: LoginAttempt) {
 export function useLogin() {
   return useMutation({
     mutationFn: (attempt: LoginAttempt) =>
-      wireEncrypted('POST', '/wps/session/login', loginPayload(attempt), loginResponseSchema),
+      wireEncrypted('POST', '/wps/session/login', loginPayload(attempt), sessionSchemas.loginResponseSchema),
   });
 }
 
@@ -46,7 +48,7 @@ export function useLoginVerification() {
         'POST',
         '/wps/session/login/verification',
         { ...input, loginDeviceId: loginDeviceId() },
-        loginResponseSchema,
+        sessionSchemas.loginResponseSchema,
       ),
   });
 }
@@ -55,7 +57,7 @@ export function useLoginVerification() {
 export function useFreePlay() {
   return useMutation({
     mutationFn: () =>
-      wireEncrypted('POST', '/wps/session/login/freeplay', randomText(), loginResponseSchema, {
+      wireEncrypted('POST', '/wps/session/login/freeplay', randomText(), sessionSchemas.loginResponseSchema, {
         headers: { 'X-Gateway-Version': '3', os: browserPlatform(), platform: 'W' },
       }),
   });
@@ -70,14 +72,14 @@ function browserPlatform(): string {
 /** `login_verify_required`: which proofs the server accepts and where the code went. */
 export function verificationRequired(error: unknown) {
   if (!(error instanceof WireError) || error.errorCode !== ERRORS.loginVerifyRequired.errorCode) return null;
-  const value = loginFailureValueSchema.safeParse(error.value).data;
+  const value = sessionSchemas.loginFailureValueSchema.loaded?.safeParse(error.value).data;
   return { verifyTypes: value?.verifyTypes ?? ['SMS'], mobile: value?.mobile ?? null };
 }
 
 /** A failed login whose `value.captcha` is true asks for the image captcha next time. */
 export function captchaRequested(error: unknown): boolean {
   if (!(error instanceof WireError)) return false;
-  return loginFailureValueSchema.safeParse(error.value).data?.captcha === true;
+  return sessionSchemas.loginFailureValueSchema.loaded?.safeParse(error.value).data?.captcha === true;
 }
 
 export function isCaptchaError(error: unknown): boolean {
@@ -88,9 +90,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       // the client clears its session even when the call fails (wire-contract.md 4.1)
-      await wireSend('DELETE', '/wps/session/logout', noValueSchema, undefined, { auth: true }).catch(
-        () => null,
-      );
+      await wireSend('DELETE', '/wps/session/logout', envelopeSchemas.noValueSchema, undefined, {
+        auth: true,
+      }).catch(() => null);
       endSession('logout');
     },
   });

@@ -1,7 +1,6 @@
 import type { FieldRule } from '@sim/shared/register-patterns';
 import { z } from 'zod';
 import { codeMessageKey, phoneMessageKey, refineKey } from '../../lib/field-rules';
-import type { RememberedLogin } from './remember-me';
 
 /**
  * Spec section 5: username and password required (trimmed); captcha required once it is shown;
@@ -32,26 +31,4 @@ export function loginFormSchema(mobileRule: FieldRule) {
       if (values.needsCaptcha && !values.captcha.trim())
         refineKey(ctx, 'captcha', 'login.errors.captchaRequired');
     });
-}
-
-export type LoginFormValues = z.input<ReturnType<typeof loginFormSchema>>;
-
-/** The remember-me cookies prefill the last user, in the mode they used. */
-export function initialLoginValues(
-  countryDialingCode: string,
-  remembered: RememberedLogin | null,
-  smsAllowed: boolean,
-): LoginFormValues {
-  const sms = smsAllowed && remembered?.sms === true;
-  return {
-    mode: sms ? 'sms' : 'username',
-    username: remembered && !remembered.sms ? remembered.user : '',
-    password: '',
-    captcha: '',
-    needsCaptcha: false,
-    countryDialingCode,
-    mobileNum: sms && remembered ? remembered.user : '',
-    verificationCode: '',
-    remember: remembered !== null,
-  };
 }

@@ -1,14 +1,10 @@
-import {
-  chatRoomSchema,
-  chatUnreadSchema,
-  customerServiceSchema,
-  sentChatSchema,
-} from '@sim/shared/relay/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { lazySchemas } from '../../api/lazy-schemas';
 import { readToken } from '../../api/session-store';
 import { wireGet, wireSend } from '../../api/wire';
 import { sessionQueryKey, useToken } from '../../lib/session';
+
+const supportSchemas = lazySchemas(() => import('@sim/shared/relay/support'));
 
 /** the agent answers within seconds: the open room looks this often */
 const ROOM_POLL_MS = 1500;
@@ -22,7 +18,7 @@ export function useChatRoom() {
   const token = useToken();
   return useQuery({
     queryKey: roomKey(token),
-    queryFn: () => wireGet('/wps/relay/CBS_getChatMessages', chatRoomSchema, { auth: true }),
+    queryFn: () => wireGet('/wps/relay/CBS_getChatMessages', supportSchemas.chatRoomSchema, { auth: true }),
     enabled: token !== null,
     refetchInterval: ROOM_POLL_MS,
   });
@@ -33,7 +29,7 @@ export function useChatUnread() {
   const token = useToken();
   return useQuery({
     queryKey: unreadKey(token),
-    queryFn: () => wireGet('/wps/relay/CBS_unreadCount', chatUnreadSchema, { auth: true }),
+    queryFn: () => wireGet('/wps/relay/CBS_unreadCount', supportSchemas.chatUnreadSchema, { auth: true }),
     enabled: token !== null,
     refetchInterval: UNREAD_POLL_MS,
   });
@@ -44,7 +40,13 @@ export function useSendChat() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      wireSend('POST', '/wps/relay/CBS_sendChatMessage', sentChatSchema, { content }, { auth: true }),
+      wireSend(
+        'POST',
+        '/wps/relay/CBS_sendChatMessage',
+        supportSchemas.sentChatSchema,
+        { content },
+        { auth: true },
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: roomKey(token) }),
   });
 }
@@ -55,14 +57,14 @@ export function useReadChat() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      wireSend('POST', '/wps/relay/CBS_readChat', z.object({ read: z.number() }), undefined, { auth: true }),
+      wireSend('POST', '/wps/relay/CBS_readChat', supportSchemas.readChatSchema, undefined, { auth: true }),
     onSuccess: () => client.setQueryData(unreadKey(token), 0),
   });
 }
 
 /** getService: the paths, VIP ones when the member's rank is above 4 (a token goes along if there is one). */
 export function fetchCustomerService() {
-  return wireGet('/wps/relay/WPSCORE_getCustomerServiceScript', customerServiceSchema, {
+  return wireGet('/wps/relay/WPSCORE_getCustomerServiceScript', supportSchemas.customerServiceSchema, {
     auth: readToken() !== null,
   });
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ENCRYPTED_PATH_TYPE } from '@sim/shared/relay/support';
+import { ENCRYPTED_PATH_TYPE } from '@sim/shared/relay/support-link';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCustomerService } from './hooks';

@@ -1,17 +1,21 @@
-import { orderSchema, type WalletTransfer } from '@sim/shared/wps/cashier';
-import { balanceSchema, merchantWalletSchema } from '@sim/shared/wps/wallet';
+import type { WalletTransfer } from '@sim/shared/wps/cashier';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { lazySchemas } from '../../api/lazy-schemas';
 import { wireGet, wireSend } from '../../api/wire';
 import { useToken } from '../../lib/session';
 import { moneyQueryKey, useMoneyMoved } from './money-moved';
+
+const cashierSchemas = lazySchemas(() => import('@sim/shared/wps/cashier'));
+const walletSchemas = lazySchemas(() => import('@sim/shared/wps/wallet'));
 
 export function useBalance() {
   const token = useToken();
   return useQuery({
     queryKey: moneyQueryKey(token, 'balance'),
     // typeId 0 asks for every wallet; sumBalance is what the header shows
-    queryFn: () => wireGet('/wps/v2/wallets/balance', balanceSchema, { auth: true, query: { typeId: 0 } }),
+    queryFn: () =>
+      wireGet('/wps/v2/wallets/balance', walletSchemas.balanceSchema, { auth: true, query: { typeId: 0 } }),
     enabled: token !== null,
     staleTime: 30_000,
   });
@@ -34,7 +38,8 @@ export function useMerchantWallet() {
   const token = useToken();
   return useQuery({
     queryKey: ['merchantWallet'],
-    queryFn: () => wireGet('/wps/relay/GCS_merchantWallet', merchantWalletSchema, { auth: true }),
+    queryFn: () =>
+      wireGet('/wps/relay/GCS_merchantWallet', walletSchemas.merchantWalletSchema, { auth: true }),
     enabled: token !== null,
     // spec section 4: merchant-wallet data is cached and reused
     staleTime: Number.POSITIVE_INFINITY,
@@ -46,7 +51,7 @@ export function useWalletTransfer() {
   const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (transfer: WalletTransfer) =>
-      wireSend('POST', '/wps/relay/GCS_walletTransfer', orderSchema, transfer, { auth: true }),
+      wireSend('POST', '/wps/relay/GCS_walletTransfer', cashierSchemas.orderSchema, transfer, { auth: true }),
     onSettled: moneyMoved,
   });
 }

@@ -5,7 +5,7 @@ import { type GetInputPropsReturnType, type UseFormReturnType, useForm } from '@
 import { useContext } from 'react';
 import type { z } from 'zod';
 import { FieldMessageContext } from './field-messages';
-import { zodValidate } from './zod-validate';
+import { type FormSchema, zodValidate } from './zod-validate';
 
 /** What `field()` gives an input: value, handlers, and the first error as text. */
 export type FieldInputProps = Omit<GetInputPropsReturnType, 'error'> & { error?: string };
@@ -30,6 +30,13 @@ export function useZodForm<Schema extends z.ZodType<unknown, object>>(
   initialValues: z.input<Schema>,
   options?: ZodFormOptions<z.input<Schema>>,
 ): ZodForm<z.input<Schema>>;
+/** A schema loaded once the form is on screen (the login form of the first screen): `schema()` is
+ *  undefined until then, and the form does not validate (zod-validate.ts). */
+export function useZodForm<Values extends object>(
+  schema: () => z.ZodType | undefined,
+  initialValues: Values,
+  options?: ZodFormOptions<Values>,
+): ZodForm<Values>;
 /** The schema checks what `toInput` makes of the values (the panel's forms and the shared admin schemas). */
 export function useZodForm<Values extends object>(
   schema: z.ZodType,
@@ -37,7 +44,7 @@ export function useZodForm<Values extends object>(
   options: ZodFormOptions<Values> & { toInput: (values: Values) => unknown },
 ): ZodForm<Values>;
 export function useZodForm<Values extends object>(
-  schema: z.ZodType,
+  schema: FormSchema,
   initialValues: Values,
   options: ZodFormOptions<Values> = {},
 ): ZodForm<Values> {
@@ -56,7 +63,10 @@ export function useZodForm<Values extends object>(
     return { ...props, error: text };
   };
 
-  const fieldIsValid: ZodForm<Values>['fieldIsValid'] = (path) => !form.validateField(path).hasError;
+  // a schema still loading passes no field (zod-validate.ts)
+  const loaded = () => typeof schema !== 'function' || schema() !== undefined;
+  const fieldIsValid: ZodForm<Values>['fieldIsValid'] = (path) =>
+    loaded() && !form.validateField(path).hasError;
 
   return { form, field, fieldIsValid };
 }

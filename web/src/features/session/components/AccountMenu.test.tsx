@@ -29,6 +29,8 @@ describe('the account menu', () => {
     fireEvent.click(screen.getByTestId('account-menu'));
     fireEvent.click(await screen.findByTestId(entry));
 
-    expect(await screen.findByTestId(`member-centre-page-${page}`)).toBeTruthy();
+    // the page's answers are checked with schemas it loads on first use (api/lazy-schemas.ts): the
+    // first test of the file transforms them
+    expect(await screen.findByTestId(`member-centre-page-${page}`, {}, { timeout: 5000 })).toBeTruthy();
   });
 });

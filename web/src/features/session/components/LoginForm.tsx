@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconLogin } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { type FormEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -9,7 +9,7 @@ import { useModals } from '../../../lib/modal-router/context';
 import { useCaptchaImage } from '../../../lib/use-captcha-image';
 import { captchaRequested, isCaptchaError, type LoginAttempt } from '../hooks';
 import { useLoginFlow } from '../login-flow';
-import { useLoginForm } from '../use-login-form';
+import { loginSchemaLoaded, useLoginForm } from '../use-login-form';
 import { LoginModeSwitch } from './LoginModeSwitch';
 import type { LoginFormLayout } from './login-field-props';
 import { RememberMeCheckbox } from './RememberMeCheckbox';
@@ -62,6 +62,14 @@ export function LoginForm({ layout }: { layout: LoginFormLayout }) {
           };
     flow.submit(attempt, values.remember, handleFailure);
   });
+  // the schema loads once the form is on screen (use-login-form.ts): a quick submit waits for it
+  const submitChecked = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void loginSchemaLoaded().then(
+      () => submit(),
+      () => submit(),
+    );
+  };
 
   const openForgot = () => open({ name: 'forgotPassword' });
 
@@ -90,7 +98,7 @@ export function LoginForm({ layout }: { layout: LoginFormLayout }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.formLabel')}>
+    <form onSubmit={submitChecked} noValidate aria-label={t('login.formLabel')}>
       {inline ? (
         <Group gap="xs" wrap="nowrap" align="flex-start">
           {fields}

@@ -4,6 +4,7 @@ import { changeLanguage } from '../../../i18n';
 import { fill } from '../../../test/form';
 import { renderInSite } from '../../../test/render';
 import { envelope, failure, mockWire } from '../../../test/wire-mock';
+import { loginSchemaLoaded } from '../use-login-form';
 import { LoginForm, SmsLoginFields } from './LoginForm';
 
 /** The SMS button as the login form uses it: login codes, so also the one-per-second throttle. */
@@ -15,6 +16,8 @@ function renderSmsLogin() {
 
 describe('SmsSendButton', () => {
   beforeEach(async () => {
+    // the form's schema loads once it is on screen: these clicks come before a visitor's would
+    await loginSchemaLoaded();
     await changeLanguage('EN', false);
     // a chunk of its own in the site: loaded ahead, the fields show as SMS login is picked
     await SmsLoginFields.preload();

@@ -1,0 +1,47 @@
+// The boot calls' answers, asked for while the page's scripts still load (boot/early-calls.ts) and
+// handed to the wire client's first identical request (same URL, same headers), once. Without them
+// the status waited for every script of the first load, and the landing page's data for the status.
+
+/** An answer nobody claimed by then is dropped: a later request asks afresh. */
+const UNCLAIMED_MS = 10_000;
+
+/** null: the call was not sent after all (its condition failed); the claimer asks itself. */
+const answers = new Map<string, Promise<Response | null>>();
+
+const keyOf = (url: string, headers: Record<string, string>) => `${url}\n${JSON.stringify(headers)}`;
+
+/**
+ * Sends a GET now, or once `when` says so (registered at once, so a request made meanwhile waits for
+ * it rather than asking twice). Resolves to a copy of the answer for the sender to read (the claimer
+ * reads the original), or null when not sent.
+ */
+export function sendEarly(
+  url: string,
+  headers: Record<string, string>,
+  when: Promise<boolean> = Promise.resolve(true),
+): Promise<Response | null> {
+  const key = keyOf(url, headers);
+  const answer = when.then((send) =>
+    send ? fetch(url, { method: 'GET', headers, credentials: 'same-origin', cache: 'no-store' }) : null,
+  );
+  // an early failure is the claimer's to report; unclaimed, it must not surface as unhandled
+  answer.catch(() => {});
+  answers.set(key, answer);
+  setTimeout(() => {
+    if (answers.get(key) === answer) answers.delete(key);
+  }, UNCLAIMED_MS);
+  return answer.then((response) => response?.clone() ?? null);
+}
+
+/** The early answer to exactly this GET, if one was sent and not yet claimed (null: not sent). */
+export function claimEarly(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Response | null> | undefined {
+  if (method !== 'GET') return undefined;
+  const key = keyOf(url, headers);
+  const answer = answers.get(key);
+  answers.delete(key);
+  return answer;
+}

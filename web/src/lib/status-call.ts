@@ -1,0 +1,7 @@
+// The boot call's address (platform-spec.md section 7: the real front end always sends the current
+// host), shared by its query (site-status.ts) and its early sending (boot/early-calls.ts).
+import type { WireCall } from '../api/wire-headers';
+
+export function statusCall(): WireCall {
+  return { path: '/wps/system/status', query: { url: window.location.host } };
+}
