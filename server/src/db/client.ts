@@ -79,25 +79,45 @@ class PoolKeepingPg extends PrismaPg {
   }
 }
 
+export interface DbOptions {
+  /** PostgreSQL only: the schema the client's tables (and triggers' statements) are in; default public */
+  schema?: string;
+}
+
 /** The client of the database the URL names: PostgreSQL for a postgresql:// URL, else SQLite. */
-export function createDb(databaseUrl: string): Db {
-  return isPostgres(databaseUrl) ? createPostgresDb(databaseUrl) : createSqliteDb(databaseUrl);
+export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
+  const db = isPostgres(databaseUrl)
+    ? createPostgresDb(databaseUrl, options.schema)
+    : createSqliteDb(databaseUrl);
+  urls.set(db, databaseUrl);
+  return db;
+}
+
+const urls = new WeakMap<Db, string>();
+
+/** The URL a client made by createDb was made with (a reset opens a second client beside it). */
+export function databaseUrlOf(db: Db): string {
+  const url = urls.get(db);
+  if (!url) throw new Error('databaseUrlOf: not a client made by createDb');
+  return url;
 }
 
 /** Whether a client made by createDb runs on PostgreSQL. */
 export const runsOnPostgres = (db: Db): boolean => postgresAdapters.has(db);
 
 /** PostgreSQL through Prisma's pg adapter; PG_POOL_SIZE connections at most (default 10, pg's own). */
-function createPostgresDb(databaseUrl: string): Db {
+function createPostgresDb(databaseUrl: string, schema: string | undefined): Db {
   const adapter = new PoolKeepingPg(
     {
       connectionString: databaseUrl,
+      // Prisma names the schema in its queries; plain SQL and the triggers' functions find it by path
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
       max: Number(process.env.PG_POOL_SIZE) || 10,
       // a connection unused this long closes: an idle client holds no server process
       idleTimeoutMillis: 10_000,
     },
     // an idle connection the server ends (a restart, a dropped database) must not crash the process
-    { onPoolError: () => {} },
+    { onPoolError: () => {}, ...(schema ? { schema } : {}) },
   );
   const db = new PostgresPrismaClient({ adapter }) as unknown as Db;
   postgresAdapters.set(db, adapter);
