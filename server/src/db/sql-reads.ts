@@ -119,9 +119,16 @@ export const fromSqlJson = <T = unknown>(value: unknown): T =>
 /** An integer column (bigint from the connection) as a number: ids, counts, levels. */
 export const toInt = (value: unknown): number => Number(value ?? 0);
 
-/** A money column or a sum of one, exactly (bigint here, a numeric string on other drivers). */
+/**
+ * A money column or a sum of one, exactly: a bigint from SQLite, a numeric string (plain SQL on
+ * PostgreSQL) or Prisma's Decimal (its raw queries on PostgreSQL: a sum of a BigInt column is numeric).
+ */
 export const toBigInt = (value: unknown): bigint =>
-  value === null || value === undefined ? 0n : BigInt(value as bigint | number | string);
+  value === null || value === undefined
+    ? 0n
+    : typeof value === 'object'
+      ? BigInt(String(value))
+      : BigInt(value as bigint | number | string);
 
 /** A boolean column (SQLite stores 0/1, PostgreSQL answers a boolean). */
 export const toBool = (value: unknown): boolean => value === true || Number(value) === 1;
