@@ -10,8 +10,8 @@ import { sqlGet } from './sql-reads.ts';
 
 let db: Db;
 let close: () => Promise<void>;
-beforeEach(() => {
-  ({ db, close } = seededDatabase('sim-sql-'));
+beforeEach(async () => {
+  ({ db, close } = await seededDatabase('sim-sql-'));
 });
 afterEach(() => close());
 
