@@ -41,7 +41,7 @@ export async function createTestApp(
     >
   > = {},
 ) {
-  const { dir, db, close: removeCopy } = await seededDatabase();
+  const { dir, url, db, close: removeCopy } = await seededDatabase();
   const app = await buildApp({
     db,
     adminToken: TEST_ADMIN_TOKEN,
@@ -53,7 +53,7 @@ export async function createTestApp(
     await app.close();
     await removeCopy();
   };
-  return { app, db, close, sim: app.sim, dir };
+  return { app, db, close, sim: app.sim, dir, url };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
