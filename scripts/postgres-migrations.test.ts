@@ -61,7 +61,7 @@ async function shape(url: string) {
       constraints:
         await query(`SELECT conrelid::regclass::text AS "table", conname, pg_get_constraintdef(oid) AS definition
         FROM pg_constraint WHERE connamespace = 'public'::regnamespace
-          AND conrelid <> 'public._prisma_migrations'::regclass ORDER BY 1, 2`),
+          AND conname <> '_prisma_migrations_pkey' ORDER BY 1, 2`),
     };
   } finally {
     await client.end();
