@@ -15,6 +15,8 @@ export const SQLITE_ONLY: Record<string, string> = {
   'server/src/db/sql-reads.test.ts': "the SQLite reader's shared connection (sql-reads.ts)",
   'scripts/lib/server-runtime.test.ts': 'the server bundle, not the database',
   'scripts/lib/site-initial-js.test.ts': 'the site build, not the database',
+  'server/src/db/sql.test.ts': "the SQLite runner's sharing of Prisma's one connection (sql.ts)",
+  'server/src/domain/agent-reports/query-plans.test.ts': "SQLite's EXPLAIN QUERY PLAN of the team reports",
 };
 
 export default defineConfig({
