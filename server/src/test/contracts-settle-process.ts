@@ -6,7 +6,7 @@ import { settleDueContracts } from '../domain/contracts/settlement.ts';
 import { SimClock } from '../platform/clock.ts';
 
 const [file, startAt] = process.argv.slice(2);
-const db = createDb(file?.includes('://') ? file : `file:${file}`);
+const db = createDb(/^(file:|postgres)/.test(file ?? '') ? (file as string) : `file:${file}`);
 const clock = new SimClock(db);
 await clock.load();
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAt) - Date.now())));
