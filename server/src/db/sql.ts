@@ -142,11 +142,21 @@ export function sqlIn(tx: Tx): Sql {
 // PostgreSQL: a transaction waits for a pooled connection under load (Prisma's default is 2 s)
 const POSTGRES_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
 
-/** One transaction of plain SQL: on SQLite nothing else runs on the connection until it ends. */
+/**
+ * One transaction of plain SQL. On SQLite nothing else runs on the connection until it ends. On
+ * PostgreSQL transactions run side by side: two that race with one new key (a replayed request) meet
+ * at the unique index, and the loser runs once more, finding the winner's row as a replay would; a
+ * deadlock the server broke is run once more too.
+ */
 export async function sqlTransaction<T>(db: Db, work: (sql: Sql) => Promise<T>): Promise<T> {
-  if (isPostgresClient(db))
-    return db.$transaction((tx) => work(new PostgresSql(tx as RawClient)), POSTGRES_TRANSACTION);
-  return sqliteRunner(await connectionOf(db)).transaction(work);
+  if (!isPostgresClient(db)) return sqliteRunner(await connectionOf(db)).transaction(work);
+  const once = () => db.$transaction((tx) => work(new PostgresSql(tx as RawClient)), POSTGRES_TRANSACTION);
+  try {
+    return await once();
+  } catch (error) {
+    if (!isDuplicate(error) && !isDeadlock(error)) throw error;
+    return once();
+  }
 }
 
 /** Plain-SQL statements outside any transaction (each its own). */
@@ -155,14 +165,19 @@ export async function sqlOf(db: Db): Promise<Sql> {
   return sqliteRunner(await connectionOf(db)).outside;
 }
 
+/** The driver's error inside Prisma's P2010 (a raw statement PostgreSQL refused). */
+const driverCause = (error: unknown) =>
+  (error as { meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } }).meta
+    ?.driverAdapterError?.cause;
+
 /** A unique or primary key was violated (two requests raced with one new key). */
 export const isDuplicate = (error: unknown) => {
-  const { code, meta } = error as {
-    code?: string;
-    meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } };
-  };
-  if (/^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test(code ?? '')) return true;
-  // a raw statement refused by PostgreSQL: Prisma's P2010 carrying the driver's error
-  const cause = meta?.driverAdapterError?.cause;
+  if (/^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test((error as { code?: string }).code ?? '')) return true;
+  const cause = driverCause(error);
   return cause?.kind === 'UniqueConstraintViolation' || cause?.originalCode === '23505';
 };
+
+/** PostgreSQL broke a deadlock (40P01) or a serialization conflict (40001, P2034) by failing this transaction. */
+const isDeadlock = (error: unknown) =>
+  (error as { code?: string }).code === 'P2034' ||
+  ['40P01', '40001'].includes(driverCause(error)?.originalCode ?? '');

@@ -85,7 +85,9 @@ export async function requestWithdrawal(
       },
       async (order) => {
         // counted inside the transaction, this order included, so parallel requests cannot pass it
-        // together; a replay runs no effects and is not counted again
+        // together (on PostgreSQL the member's row lock queues them); a replay runs no effects and is
+        // not counted again
+        await sql.run('UPDATE "Member" SET "updatedAt" = "updatedAt" WHERE "id" = ?', memberId);
         if ((await withdrawalsToday(sql, memberId, now)) > cashier.withdrawDailyCount)
           throw PlatformError.of('withdrawCountExceeded');
         await moveFunds('hold', member, HOLD)(sql, order, now);

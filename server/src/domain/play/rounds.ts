@@ -6,6 +6,7 @@
 import { toMajor, toMinor } from '@sim/shared/money';
 import type { Db } from '../../db/client.ts';
 import { type Sql, sqlTransaction, stampNow } from '../../db/sql.ts';
+import { fromSqlJson } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import { earnRoundPointsSql } from '../points/earning-sql.ts';
@@ -82,12 +83,12 @@ interface RoundRow {
   status: string;
   stakeMinor: bigint;
   winMinor: bigint;
-  outcome: string | null;
+  outcome: unknown;
   lottery: bigint;
 }
 
 function resultOf(round: RoundRow, balance: number, replayed: boolean): RoundResult {
-  const outcome = (round.outcome ? JSON.parse(round.outcome) : {}) as {
+  const outcome = (round.outcome ? fromSqlJson(round.outcome) : {}) as {
     multiplier?: number;
     display?: unknown;
   };
