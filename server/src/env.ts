@@ -86,5 +86,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const databaseUrl = parsed.data.DATABASE_URL ?? `file:${path.join(dataDir, 'sim.db')}`;
   const shared = /^postgres(ql)?:/.test(databaseUrl);
-  return { ...parsed.data, dataDir, databaseUrl, journal: parsed.data.SIM_JOURNAL ?? (shared ? 'table' : 'memory') };
+  return {
+    ...parsed.data,
+    dataDir,
+    databaseUrl,
+    journal: parsed.data.SIM_JOURNAL ?? (shared ? 'table' : 'memory'),
+  };
 }

@@ -4,8 +4,8 @@
 // X-Forwarded-For client only when the peer is a proxy TRUST_PROXY names (region blocks and
 // LOGINIPVERF3 must not take a client's word for where it is).
 import type { Db } from '../db/client.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
 import type { ClientLocation } from '../domain/system/status.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import type { SharedVersions } from '../platform/shared-versions.ts';
 
 export class ClientLocationOverride {

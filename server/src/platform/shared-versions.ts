@@ -51,7 +51,8 @@ export class SharedVersions {
 
   /** The stamps as they are now, taken as seen: at start-up, when the caches are fresh anyway. */
   async prime(): Promise<void> {
-    for (const row of await this.db.cacheVersion.findMany()) this.seen.set(row.topic as CacheTopic, row.stamp);
+    for (const row of await this.db.cacheVersion.findMany())
+      this.seen.set(row.topic as CacheTopic, row.stamp);
   }
 
   /** Reads the stamps once (one poll at a time) and runs the reloads of the topics that moved. */

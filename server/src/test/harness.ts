@@ -4,6 +4,7 @@ import { encryptPayload } from '@sim/shared/wire-crypto';
 import { inject } from 'vitest';
 import { createAdminCaller } from '../admin/router.ts';
 import { type AppOptions, buildApp } from '../app.ts';
+import { createDb } from '../db/client.ts';
 import { setPasswordHashCost } from '../domain/accounts/passwords.ts';
 import { generateRsaKey } from '../platform/rsa-key.ts';
 import { seededDatabase } from './seeded-database.ts';
@@ -31,7 +32,15 @@ export async function createTestApp(
   options: Partial<
     Pick<
       AppOptions,
-      'webDist' | 'defaultMerchant' | 'sweepIntervalMs' | 'limits' | 'logger' | 'trustProxy' | 'publicOrigin'
+      | 'webDist'
+      | 'defaultMerchant'
+      | 'sweepIntervalMs'
+      | 'limits'
+      | 'logger'
+      | 'trustProxy'
+      | 'publicOrigin'
+      | 'sharedPollMs'
+      | 'journal'
     >
   > = {},
 ) {
@@ -48,6 +57,25 @@ export async function createTestApp(
     await removeCopy();
   };
   return { app, db, close, sim: app.sim, dir };
+}
+
+/**
+ * A second server process's app on the same database as `t` (a replica: its own caches, connection
+ * and journal keeper); closed before `t`.
+ */
+export async function createReplica(
+  t: TestApp,
+  options: Partial<Pick<AppOptions, 'sharedPollMs' | 'journal'>> = {},
+): Promise<TestApp> {
+  const db = createDb(`file:${path.join(t.dir, 'sim.db')}`);
+  const app = await buildApp({
+    db,
+    adminToken: TEST_ADMIN_TOKEN,
+    dataDir: t.dir,
+    rsaKey: TEST_RSA_KEY,
+    ...options,
+  });
+  return { app, db, close: () => app.close(), sim: app.sim, dir: t.dir };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
