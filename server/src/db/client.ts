@@ -1,9 +1,20 @@
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
 import type { Database } from 'better-sqlite3';
+import type pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { PrismaClient as PostgresPrismaClient } from '../generated/prisma-pg/client.ts';
 import { connectionReleased, registerConnection } from './connection-registry.ts';
 
+/**
+ * One type for callers whichever database is behind it: the SQLite client's. The PostgreSQL client is
+ * generated from the same models (prisma/postgres/schema is made from prisma/schema), so its methods
+ * take and return the same shapes.
+ */
 export type Db = PrismaClient;
+
+/** A `postgresql://` or `postgres://` URL: PostgreSQL through the pg adapter; anything else is SQLite. */
+export const isPostgres = (databaseUrl: string): boolean => /^postgres(ql)?:\/\//i.test(databaseUrl);
 
 type Adapter = Awaited<ReturnType<PrismaBetterSQLite3['connect']>>;
 type Transaction = Awaited<ReturnType<Adapter['startTransaction']>>;
@@ -55,8 +66,54 @@ function released(transaction: Transaction, sqlite: Database): Transaction {
 }
 
 const adapters = new WeakMap<Db, TunedSqlite>();
+const postgresAdapters = new WeakMap<Db, PoolKeepingPg>();
 
+/** Prisma's pg adapter, keeping the pool it makes on each connect (closed by $disconnect) for plain SQL. */
+class PoolKeepingPg extends PrismaPg {
+  pool: pg.Pool | undefined;
+
+  override async connect() {
+    const adapter = await super.connect();
+    this.pool = adapter.underlyingDriver() as pg.Pool;
+    return adapter;
+  }
+}
+
+/** The client of the database the URL names: PostgreSQL for a postgresql:// URL, else SQLite. */
 export function createDb(databaseUrl: string): Db {
+  return isPostgres(databaseUrl) ? createPostgresDb(databaseUrl) : createSqliteDb(databaseUrl);
+}
+
+/** Whether a client made by createDb runs on PostgreSQL. */
+export const runsOnPostgres = (db: Db): boolean => postgresAdapters.has(db);
+
+/** PostgreSQL through Prisma's pg adapter; PG_POOL_SIZE connections at most (default 10, pg's own). */
+function createPostgresDb(databaseUrl: string): Db {
+  const adapter = new PoolKeepingPg(
+    {
+      connectionString: databaseUrl,
+      max: Number(process.env.PG_POOL_SIZE) || 10,
+      // a connection unused this long closes: an idle client holds no server process
+      idleTimeoutMillis: 10_000,
+    },
+    // an idle connection the server ends (a restart, a dropped database) must not crash the process
+    { onPoolError: () => {} },
+  );
+  const db = new PostgresPrismaClient({ adapter }) as unknown as Db;
+  postgresAdapters.set(db, adapter);
+  return db;
+}
+
+/** The open pg pool behind a PostgreSQL client made by createDb (connecting it first if need be). */
+export async function poolOf(db: Db): Promise<pg.Pool> {
+  const adapter = postgresAdapters.get(db);
+  if (!adapter) throw new Error('poolOf: not a PostgreSQL client made by createDb');
+  if (!adapter.pool || adapter.pool.ended) await db.$connect();
+  if (!adapter.pool) throw new Error('poolOf: the database did not connect');
+  return adapter.pool;
+}
+
+function createSqliteDb(databaseUrl: string): Db {
   const adapter = new TunedSqlite({ url: databaseUrl });
   const db = new PrismaClient({ adapter });
   adapters.set(db, adapter);
@@ -67,7 +124,8 @@ export function createDb(databaseUrl: string): Db {
 /** The open SQLite connection behind a client made by createDb (connecting it first if need be). */
 export async function connectionOf(db: Db): Promise<Database> {
   const adapter = adapters.get(db);
-  if (!adapter) throw new Error('connectionOf: not a client made by createDb');
+  if (!adapter)
+    throw new Error(`connectionOf: not a${runsOnPostgres(db) ? 'n SQLite' : ''} client made by createDb`);
   if (!adapter.handle?.open) await db.$connect();
   if (!adapter.handle?.open) throw new Error('connectionOf: the database did not connect');
   return adapter.handle;
