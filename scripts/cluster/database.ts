@@ -38,7 +38,10 @@ async function seedPostgres(url: string, log: (line: string) => void): Promise<v
   }
 }
 
-export async function startDatabase(kind: DatabaseKind, log: (line: string) => void): Promise<ClusterDatabase> {
+export async function startDatabase(
+  kind: DatabaseKind,
+  log: (line: string) => void,
+): Promise<ClusterDatabase> {
   const clients: Db[] = [];
   const client = (url: string) => () => {
     const db = createDb(url);

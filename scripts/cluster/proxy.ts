@@ -51,7 +51,7 @@ export async function startProxy(bases: string[], port = 0, host = '127.0.0.1'):
       onError: (failed, { error }) => {
         if (refused(error) && !retried) {
           upstream.downUntil = Date.now() + DOWN_MS;
-          void forward(request, failed, pick(upstream), true);
+          void forward(request, failed as FastifyReply, pick(upstream), true);
           return;
         }
         // the replica took the request and died: no answer, as from the server itself

@@ -26,7 +26,10 @@ export async function readSnapshotThrough(db: Db, merchant: string, usernames: s
       where: { memberId },
       select: { roundId: true, memberId: true, stakeMinor: true, winMinor: true, status: true },
     }),
-    db.walletAccount.findMany({ where: { memberId }, select: { memberId: true, wallet: true, balanceMinor: true } }),
+    db.walletAccount.findMany({
+      where: { memberId },
+      select: { memberId: true, wallet: true, balanceMinor: true },
+    }),
     db.walletAccount.count({ where: { isHouse: false, balanceMinor: { lt: 0n } } }),
   ]);
   return {

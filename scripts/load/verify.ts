@@ -91,7 +91,9 @@ export async function verifyRun(
   await untilBooksSettle(ctx);
   const usernames = ctx.members.map((m) => m.username);
   const snapshot =
-    typeof source === 'string' ? readSnapshot(source, merchant, usernames) : await source(merchant, usernames);
+    typeof source === 'string'
+      ? readSnapshot(source, merchant, usernames)
+      : await source(merchant, usernames);
   return [
     await auditCheck(ctx),
     ...persistedChecks(ctx, snapshot, kill),
