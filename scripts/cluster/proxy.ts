@@ -47,7 +47,10 @@ export async function startProxy(bases: string[], port = 0, host = '127.0.0.1'):
 
   const forward = (request: FastifyRequest, reply: FastifyReply, upstream: Upstream, retried: boolean) => {
     upstream.sent++;
+    // the buffered body as it came, with its own content type (reply-from would re-encode a JSON one)
+    const body = Buffer.isBuffer(request.body) ? request.body : undefined;
     return reply.from(upstream.base + request.url, {
+      ...(body && { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }),
       onError: (failed, { error }) => {
         if (refused(error) && !retried) {
           upstream.downUntil = Date.now() + DOWN_MS;
