@@ -3,10 +3,12 @@
 // the load. Then the load test's own checks: wallet.audit balanced, every acknowledged operation in
 // the database, the funds adding up, nothing unexpected answered.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createAdminClient } from '../../server/src/admin/client.ts';
 import type { CheckResult, KillReport } from '../load/check.ts';
 import { MemberActor } from '../load/member-actor.ts';
 import { prepareRun } from '../load/prepare-run.ts';
 import { printRunSummary } from '../load/report.ts';
+import { configureMerchant } from '../load/setup.ts';
 import { verifyRun } from '../load/verify.ts';
 import type { ClusterDatabase } from './database.ts';
 import type { Proxy } from './proxy.ts';
@@ -14,6 +16,8 @@ import { MERCHANT, type Replica } from './replicas.ts';
 import { readSnapshotThrough } from './snapshot.ts';
 
 const PROGRESS_EVERY_MS = 2000;
+/** the replicas' SIM_SHARED_POLL_MS (the default) */
+const SHARED_POLL_MS = 1000;
 /** how long the killed replica stays down */
 const DOWN_MS = 1500;
 /** after the load ends, how long a request with no answer is still re-sent */
@@ -37,12 +41,12 @@ export async function loadThroughProxy(
   options: ClusterLoadOptions,
   log: (line: string) => void,
 ): Promise<ClusterLoadResult> {
-  const { ctx, office } = await prepareRun(
-    { url: proxy.url, adminToken: victim.server.adminToken },
-    MERCHANT,
-    options.members,
-    log,
-  );
+  // the merchant's settings first, then a poll's wait: every replica must answer with them (prepareRun
+  // writes the same values again, which changes nothing a replica answers)
+  const target = { url: proxy.url, adminToken: victim.server.adminToken };
+  await configureMerchant(createAdminClient({ url: target.url, token: target.adminToken }));
+  await sleep(SHARED_POLL_MS + 200);
+  const { ctx, office } = await prepareRun(target, MERCHANT, options.members, log);
   const { stats } = ctx;
   const loadStart = Date.now();
   const deadline = loadStart + options.durationS * 1000;
