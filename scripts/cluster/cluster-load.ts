@@ -11,7 +11,7 @@ import { printRunSummary } from '../load/report.ts';
 import { configureMerchant } from '../load/setup.ts';
 import { verifyRun } from '../load/verify.ts';
 import type { ClusterDatabase } from './database.ts';
-import type { Proxy } from './proxy.ts';
+import type { ReverseProxy } from './proxy.ts';
 import { MERCHANT, type Replica } from './replicas.ts';
 import { readSnapshotThrough } from './snapshot.ts';
 
@@ -35,7 +35,7 @@ export interface ClusterLoadResult {
 }
 
 export async function loadThroughProxy(
-  proxy: Proxy,
+  proxy: ReverseProxy,
   victim: Replica,
   database: ClusterDatabase,
   options: ClusterLoadOptions,

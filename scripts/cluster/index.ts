@@ -12,7 +12,7 @@ import type { CheckResult } from '../load/check.ts';
 import { loadThroughProxy } from './cluster-load.ts';
 import { type ClusterDatabase, startDatabase } from './database.ts';
 import { checkPropagation } from './propagation.ts';
-import { type Proxy, startProxy } from './proxy.ts';
+import { type ReverseProxy, startProxy } from './proxy.ts';
 import { createReplicas, type Replica, startReplicas } from './replicas.ts';
 
 const { values } = parseArgs({
@@ -34,7 +34,7 @@ const checks: CheckResult[] = [];
 
 let database: ClusterDatabase | undefined;
 let replicas: Replica[] = [];
-let proxy: Proxy | undefined;
+let proxy: ReverseProxy | undefined;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-cluster-run-'));
 
 async function cleanUp(): Promise<void> {

@@ -10,7 +10,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 /** how long a replica that refused a connection is left out */
 const DOWN_MS = 1000;
 
-export interface Proxy {
+export interface ReverseProxy {
   url: string;
   /** requests sent to each upstream, in the order given */
   counts(): number[];
@@ -26,7 +26,7 @@ interface Upstream {
 const refused = (error: { cause?: unknown }) =>
   (error.cause as { code?: string } | undefined)?.code === 'ECONNREFUSED';
 
-export async function startProxy(bases: string[], port = 0, host = '127.0.0.1'): Promise<Proxy> {
+export async function startProxy(bases: string[], port = 0, host = '127.0.0.1'): Promise<ReverseProxy> {
   const upstreams: Upstream[] = bases.map((base) => ({ base, downUntil: 0, sent: 0 }));
   let turn = 0;
   /** the next upstream in turn that is not left out (any, when all are) */
