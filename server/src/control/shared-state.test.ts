@@ -67,6 +67,14 @@ describe('caches shared by two server processes', () => {
     await within(async () => expect(b.sim.clock.state().frozenAt).toBeNull());
   });
 
+  it('keeps a change made through one when the other changes the same merchant at once', async () => {
+    await adminCaller(a).brand.set({ singleWallet: false });
+    // b has not polled yet: its cached profile still says single wallet
+    await adminCaller(b).cashier.setSettings({ withdrawDailyCount: 42 });
+    const stored = await a.db.merchant.findUniqueOrThrow({ where: { code: MERCHANT } });
+    expect(stored.config).toMatchObject({ singleWallet: false });
+  });
+
   it('applies a fault added through one in the other, `times` counted across both', async () => {
     const fault = await adminCaller(a).faults.add({ match: '/wps/system/status', status: 503, times: 3 });
     await within(async () => expect(b.sim.faults.targets('/wps/system/status')).toBe(true));

@@ -105,6 +105,15 @@ export class MerchantDirectory {
     return profile;
   }
 
+  /**
+   * The merchant as the database holds it now, cached from here on: what an admin change starts from,
+   * since another process may have changed it within the last poll (a stale base would undo that).
+   */
+  current(code: string): Promise<MerchantProfile | null> {
+    this.invalidate(code);
+    return this.get(code);
+  }
+
   /** After a write of its own (provisioning), for this process and the others. */
   async changed(code: string): Promise<void> {
     await this.versions?.bump(this.db, 'merchants');
