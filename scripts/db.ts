@@ -1,4 +1,5 @@
-// pnpm db:seed | pnpm sim:reset (tsx scripts/db.ts seed|reset|migrate): on DATA_DIR (default ./data).
+// pnpm db:seed | pnpm sim:reset (tsx scripts/db.ts seed|reset|migrate): on DATA_DIR (default ./data),
+// or the PostgreSQL database DATABASE_URL names.
 import path from 'node:path';
 import { migrate, seedDatabase, seedStateIn } from './lib/database.ts';
 
@@ -8,16 +9,16 @@ const log = (line: string) => console.log(line);
 
 switch (command) {
   case 'migrate':
-    migrate(dataDir);
+    await migrate(dataDir);
     break;
   case 'seed':
-    migrate(dataDir);
+    await migrate(dataDir);
     if ((await seedStateIn(dataDir)) === 'complete')
       console.log(`${dataDir} is seeded (pnpm sim:reset starts over)`);
     else await seedDatabase(dataDir, { log });
     break;
   case 'reset':
-    migrate(dataDir);
+    await migrate(dataDir);
     await seedDatabase(dataDir, { log });
     console.log(
       `reset ${dataDir} to the seed (a running server: call data.reset on the admin surface instead)`,

@@ -1,13 +1,23 @@
 // pnpm db:new-migration <name>: diffs the schema as last committed (prisma/schema/*.prisma at HEAD)
 // against the working tree's into prisma/migrations/<timestamp>_<name>/migration.sql (Prisma's
-// `migrate dev` cannot run offline here). One migration per change, named for what it does.
+// `migrate dev` cannot run offline here), and the same change for PostgreSQL into
+// prisma/postgres/migrations/<timestamp>_<name>/migration.sql: the PostgreSQL schema is generated from
+// the SQLite one (prisma/postgres/schema-files.ts), so both databases always get the change together.
+// Hand-written SQL (triggers, backfills) goes into both files by hand. One migration per change.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  POSTGRES_MIGRATIONS_DIR,
+  POSTGRES_SCHEMA_DIR,
+  writePostgresSchema,
+} from '../prisma/postgres/schema-files.ts';
 import { ROOT } from './lib/database.ts';
+import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 const SCHEMA_DIR = 'prisma/schema';
+const PRISMA = path.join(ROOT, 'node_modules/.bin/prisma');
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
@@ -30,27 +40,60 @@ function committedSchema(tmp: string): string {
   return dir;
 }
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-migration-'));
-const sql = execFileSync(
-  path.join(ROOT, 'node_modules/.bin/prisma'),
-  [
-    'migrate',
-    'diff',
-    '--from-schema-datamodel',
-    committedSchema(tmp),
-    '--to-schema-datamodel',
-    SCHEMA_DIR,
-    '--script',
-  ],
-  { cwd: ROOT, env: { ...process.env, DATA_DIR: tmp }, encoding: 'utf8' },
-);
-fs.rmSync(tmp, { recursive: true, force: true });
-if (!sql.trim() || sql.includes('This is an empty migration')) {
-  console.log('schema unchanged since HEAD: no migration written');
-  process.exit(0);
+const isEmpty = (sql: string) => !sql.trim() || sql.includes('This is an empty migration');
+
+function diff(from: string, to: string, env: NodeJS.ProcessEnv, config?: string): string {
+  return execFileSync(
+    PRISMA,
+    [
+      'migrate',
+      'diff',
+      ...(config ? ['--config', config] : []),
+      '--from-schema-datamodel',
+      from,
+      '--to-schema-datamodel',
+      to,
+      '--script',
+    ],
+    { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
 }
-const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
-const dir = path.join(ROOT, 'prisma/migrations', `${stamp}_${name}`);
-fs.mkdirSync(dir, { recursive: true });
-fs.writeFileSync(path.join(dir, 'migration.sql'), sql);
-console.log(`wrote ${path.relative(ROOT, dir)}/migration.sql`);
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-migration-'));
+try {
+  const previous = committedSchema(tmp);
+  const sqliteSql = diff(previous, SCHEMA_DIR, { DATA_DIR: tmp });
+  if (isEmpty(sqliteSql)) {
+    console.log('schema unchanged since HEAD: no migration written');
+    process.exit(0);
+  }
+  // the PostgreSQL schema of HEAD and of the working tree, both generated the same way
+  writePostgresSchema(ROOT);
+  const previousPostgres = path.join(tmp, 'previous-postgres');
+  writePostgresSchema(ROOT, previousPostgres, previous);
+  // Prisma's JS engine connects its adapter even to diff two schema files: a throwaway cluster serves
+  const cluster = await startThrowawayPostgres();
+  let postgresSql: string;
+  try {
+    postgresSql = diff(
+      previousPostgres,
+      POSTGRES_SCHEMA_DIR,
+      { DATABASE_URL: cluster.url },
+      'prisma/postgres/prisma.config.ts',
+    );
+  } finally {
+    await cluster.stop();
+  }
+  const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  for (const [dir, sql] of [
+    ['prisma/migrations', sqliteSql],
+    [POSTGRES_MIGRATIONS_DIR, postgresSql],
+  ] as const) {
+    const folder = path.join(ROOT, dir, `${stamp}_${name}`);
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, 'migration.sql'), sql);
+    console.log(`wrote ${path.relative(ROOT, folder)}/migration.sql`);
+  }
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+}

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { migrate, ROOT, seedStateIn } from './lib/database.ts';
+import { databaseUrlIn, migrate, ROOT, seedStateIn } from './lib/database.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 process.env.DATA_DIR = dataDir;
@@ -48,8 +48,12 @@ function seedInChild(): Promise<number> {
 }
 
 const started = Date.now();
-console.log(`database: ${dataDir}/sim.db`);
-migrate(dataDir);
+const databaseUrl = databaseUrlIn(dataDir);
+// a PostgreSQL URL is shown without its password
+console.log(
+  `database: ${databaseUrl.startsWith('file:') ? `${dataDir}/sim.db` : databaseUrl.replace(/:[^:@/]*@/, ':***@')}`,
+);
+await migrate(dataDir);
 const seedState = await seedStateIn(dataDir);
 // the server's modules load while the seed runs (it waits on scrypt and SQLite much of the time)
 const serverModule = import('../server/src/server.ts');

@@ -26,9 +26,8 @@ function toPostgres(name: string, text: string): string {
   return HEADER + swapped;
 }
 
-/** The PostgreSQL schema's files (name -> text) generated from the SQLite schema folder under root. */
-export function postgresSchemaFiles(root: string): Map<string, string> {
-  const dir = path.join(root, SQLITE_SCHEMA_DIR);
+/** The PostgreSQL schema's files (name -> text) generated from a folder of the SQLite schema's files. */
+export function postgresSchemaFiles(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const name of fs
     .readdirSync(dir)
@@ -38,11 +37,14 @@ export function postgresSchemaFiles(root: string): Map<string, string> {
   return files;
 }
 
-/** Writes the generated files, removing any the SQLite schema no longer has. */
-export function writePostgresSchema(root: string): void {
-  const dir = path.join(root, POSTGRES_SCHEMA_DIR);
+/** Writes the files generated from `sqliteDir` (default: root's prisma/schema) into `dir`, removing stale ones. */
+export function writePostgresSchema(
+  root: string,
+  dir = path.join(root, POSTGRES_SCHEMA_DIR),
+  sqliteDir = path.join(root, SQLITE_SCHEMA_DIR),
+): void {
   fs.mkdirSync(dir, { recursive: true });
-  const files = postgresSchemaFiles(root);
+  const files = postgresSchemaFiles(sqliteDir);
   for (const stale of fs.readdirSync(dir).filter((f) => f.endsWith('.prisma') && !files.has(f)))
     fs.rmSync(path.join(dir, stale));
   for (const [name, text] of files) fs.writeFileSync(path.join(dir, name), text);

@@ -1,14 +1,15 @@
 // Database chores shared by start, sim:reset and the test setup: migrate (through the driver, as
-// Prisma's CLI would: migrate.ts), seed, reset.
+// Prisma's CLI would: migrate.ts), seed, reset. SQLite in DATA_DIR by default; DATABASE_URL=postgresql://…
+// puts them on that PostgreSQL database instead (DATA_DIR then keeps only the admin token and RSA key).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resetToSeed } from '../../server/src/control/reset.ts';
-import { createDb } from '../../server/src/db/client.ts';
+import { createDb, isPostgres } from '../../server/src/db/client.ts';
 import { setPasswordHashCost } from '../../server/src/domain/accounts/passwords.ts';
 import { loadEnv } from '../../server/src/env.ts';
 import { type SeedState, seedStateOf } from '../../server/src/seed/marker.ts';
-import { applyMigrations } from './migrate.ts';
+import { applyMigrations, applyPostgresMigrations } from './migrate.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,14 +17,33 @@ export function databaseUrlFor(dataDir: string): string {
   return `file:${path.join(dataDir, 'sim.db')}`;
 }
 
-export function migrate(dataDir: string): void {
+/** The database the chores work on: DATABASE_URL when it names PostgreSQL, else DATA_DIR's SQLite file. */
+export function databaseUrlIn(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const url = env.DATABASE_URL;
+  return url && isPostgres(url) ? url : databaseUrlFor(dataDir);
+}
+
+export const POSTGRES_MIGRATIONS = path.join(ROOT, 'prisma/postgres/migrations');
+
+/** Applies the pending migrations to the database the URL names (SQLite: a file: URL). */
+export async function migrateDatabase(databaseUrl: string): Promise<void> {
+  if (isPostgres(databaseUrl)) {
+    await applyPostgresMigrations(databaseUrl, POSTGRES_MIGRATIONS);
+    return;
+  }
+  const file = databaseUrl.replace(/^file:/, '');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  applyMigrations(file, path.join(ROOT, 'prisma/migrations'));
+}
+
+export async function migrate(dataDir: string): Promise<void> {
   fs.mkdirSync(dataDir, { recursive: true });
-  applyMigrations(path.join(dataDir, 'sim.db'), path.join(ROOT, 'prisma/migrations'));
+  await migrateDatabase(databaseUrlIn(dataDir));
 }
 
 /** complete, empty (never seeded) or incomplete (a seed or reset was interrupted before its marker). */
 export async function seedStateIn(dataDir: string): Promise<SeedState> {
-  const db = createDb(databaseUrlFor(dataDir));
+  const db = createDb(databaseUrlIn(dataDir));
   try {
     return await seedStateOf(db);
   } finally {
@@ -33,8 +53,13 @@ export async function seedStateIn(dataDir: string): Promise<SeedState> {
 
 /** Seeds DATA_DIR's database, or puts it back to the seed: built aside, swapped in at once. */
 export async function seedDatabase(dataDir: string, options: { log?: (line: string) => void } = {}) {
+  await seedDatabaseAt(databaseUrlIn(dataDir), options);
+}
+
+/** seedDatabase on the database the URL names. */
+export async function seedDatabaseAt(databaseUrl: string, options: { log?: (line: string) => void } = {}) {
   setPasswordHashCost(loadEnv().SIM_PASSWORD_COST);
-  const db = createDb(databaseUrlFor(dataDir));
+  const db = createDb(databaseUrl);
   try {
     // a real seed, whatever SIM_SEED_TEMPLATE says: that is for a running server's data.reset
     await resetToSeed(db, new Date(), options.log, { template: null });

@@ -7,7 +7,7 @@ import { migrate, seedDatabase } from './database.ts';
 
 export async function createSeededDataDir(prefix: string, log?: (line: string) => void): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  migrate(dataDir);
+  await migrate(dataDir);
   await seedDatabase(dataDir, { log });
   return dataDir;
 }

@@ -4,15 +4,20 @@
 // Either way the database holds the old state or the whole seed, never a part of it.
 // A server given a seeded template (SIM_SEED_TEMPLATE: the browser tests' servers) copies its rows back
 // instead of seeding again: the same swap, without the seconds of seeding per reset.
+// On PostgreSQL the scratch database is a schema of the live one, and a template is a schema's name
+// (postgres-schemas.ts): the server and its replicas stay connected through the swap.
+
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDb, type Db } from '../db/client.ts';
+import { createDb, type Db, databaseUrlOf, runsOnPostgres } from '../db/client.ts';
 import { demoHistoryEnabled, seedTemplateFile } from '../env.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { catalogueIsComplete } from '../seed/catalogue/index.ts';
 import { seedHistory } from '../seed/history.ts';
 import { type Progress, seed } from '../seed/index.ts';
+import { createSchemaLikeLive, dropSchema, replaceLiveFrom } from './postgres-schemas.ts';
 import { replaceFromFile } from './snapshots.ts';
 
 /** The generated catalogue: kept when whole (only its maintenance flags and declared games reset). */
@@ -66,28 +71,68 @@ async function buildSeedAside(
   return file;
 }
 
+/** Seeds a scratch schema made like the live one (the caller drops it). */
+async function buildSeedInSchema(
+  db: Db,
+  schema: string,
+  now: Date,
+  progress: Progress,
+  keepCatalogue: boolean,
+): Promise<void> {
+  await createSchemaLikeLive(db, schema);
+  const scratch = createDb(databaseUrlOf(db), { schema });
+  try {
+    await seed(scratch, now, progress, { catalogue: !keepCatalogue });
+  } finally {
+    await scratch.$disconnect();
+  }
+}
+
+/** The seed swapped in: from a file next to SQLite, from a schema of the same database on PostgreSQL. */
+async function swapSeedIn(
+  db: Db,
+  template: string | undefined,
+  now: Date,
+  progress: Progress,
+  keepCatalogue: boolean,
+): Promise<{ count: number }[]> {
+  const replacement = keepCatalogue ? { keep: CATALOGUE_TABLES, alongside: resetCatalogue } : {};
+  const announce = () =>
+    progress(`seed ${template ? `in ${template}` : 'built aside'}: swapping it in (one transaction)`);
+  if (runsOnPostgres(db)) {
+    if (template) {
+      announce();
+      return replaceLiveFrom(db, template, replacement);
+    }
+    const schema = `sim_seed_${randomBytes(6).toString('hex')}`;
+    try {
+      await buildSeedInSchema(db, schema, now, progress, keepCatalogue);
+      announce();
+      return await replaceLiveFrom(db, schema, replacement);
+    } finally {
+      await dropSchema(db, schema);
+    }
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-reset-'));
+  try {
+    const file = template ?? (await buildSeedAside(db, dir, now, progress, keepCatalogue));
+    announce();
+    return await replaceFromFile(db, file, replacement);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function resetToSeed(
   db: Db,
   now: Date,
   progress: Progress = () => {},
   options: ResetOptions = {},
 ): Promise<ResetOutcome> {
-  const template = options.template === undefined ? seedTemplateFile() : options.template;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-reset-'));
-  let catalogueChanged = true;
-  try {
-    const keepCatalogue = await catalogueIsComplete(db);
-    const file = template ?? (await buildSeedAside(db, dir, now, progress, keepCatalogue));
-    progress(`seed ${template ? `in ${template}` : 'built aside'}: swapping it in (one transaction)`);
-    const catalogueWrites = await replaceFromFile(
-      db,
-      file,
-      keepCatalogue ? { keep: CATALOGUE_TABLES, alongside: resetCatalogue } : {},
-    );
-    if (keepCatalogue) catalogueChanged = catalogueWrites.some((write) => write.count > 0);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const template = (options.template === undefined ? seedTemplateFile() : options.template) ?? undefined;
+  const keepCatalogue = await catalogueIsComplete(db);
+  const catalogueWrites = await swapSeedIn(db, template, now, progress, keepCatalogue);
+  const catalogueChanged = !keepCatalogue || catalogueWrites.some((write) => write.count > 0);
   // after the swap, as it needs the catalogue (kept aside above); one transaction, all or nothing
   if (!template && (options.history ?? demoHistoryEnabled())) {
     await seedHistory(db, now);

@@ -1,10 +1,19 @@
 // Snapshots of the whole simulator state: `VACUUM INTO` a file under DATA_DIR/snapshots, and back
 // by copying every table from the attached file inside one transaction (the live connection stays).
+// On PostgreSQL a snapshot is a schema of the database (postgres-schemas.ts), so every replica sees it;
+// the file under DATA_DIR/snapshots then only names that schema.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from '../db/client.ts';
+import { type Db, runsOnPostgres } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import {
+  copyLiveInto,
+  createSchemaLikeLive,
+  dropSchema,
+  replaceLiveFrom,
+  SchemaCopyError,
+} from './postgres-schemas.ts';
 
 const SKIP_TABLES = new Set(['_prisma_migrations']);
 /** what QA read of the calls made outlives resets and restores, as the journal in memory always did */
@@ -18,9 +27,24 @@ export function snapshotDir(dataDir: string): string {
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
+/** The schema of a PostgreSQL snapshot saved as `file` (its name, in the schema names' alphabet). */
+const snapshotSchema = (file: string) =>
+  `sim_snapshot_${path
+    .basename(file, '.db')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63);
+
 export async function writeSnapshot(db: Db, file: string): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.rmSync(file, { force: true });
+  if (runsOnPostgres(db)) {
+    const schema = snapshotSchema(file);
+    await dropSchema(db, schema);
+    await createSchemaLikeLive(db, schema);
+    await copyLiveInto(db, schema);
+    fs.writeFileSync(file, `${JSON.stringify({ postgresSchema: schema })}\n`);
+    return;
+  }
   await db.$executeRawUnsafe(`VACUUM INTO ${quote(file)}`);
 }
 
@@ -72,11 +96,27 @@ export async function replaceFromFile<T = never>(
 }
 
 export async function restoreSnapshot(db: Db, file: string): Promise<void> {
-  await replaceFromFile(db, file);
+  if (!runsOnPostgres(db)) {
+    await replaceFromFile(db, file);
+    return;
+  }
+  if (!fs.existsSync(file)) throw new SnapshotError(`no snapshot at ${file}`);
+  try {
+    await replaceLiveFrom(db, snapshotSchema(file));
+  } catch (error) {
+    if (error instanceof SchemaCopyError) throw new SnapshotError(error.message);
+    throw error;
+  }
 }
+
+const sqliteOnly = (db: Db) => {
+  if (runsOnPostgres(db))
+    throw new SnapshotError('a whole-database file is SQLite only: on PostgreSQL use snapshots or pg_dump');
+};
 
 /** The whole database as one file's bytes (data.export). */
 export async function exportDatabase(db: Db): Promise<Buffer> {
+  sqliteOnly(db);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sim-export-')), 'export.db');
   try {
     await writeSnapshot(db, file);
@@ -87,6 +127,7 @@ export async function exportDatabase(db: Db): Promise<Buffer> {
 }
 
 export async function importDatabase(db: Db, bytes: Buffer): Promise<void> {
+  sqliteOnly(db);
   if (bytes.subarray(0, 16).toString('latin1') !== 'SQLite format 3\0')
     throw new SnapshotError('not an SQLite database file');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sim-import-')), 'import.db');

@@ -4,7 +4,7 @@ import type { Database } from 'better-sqlite3';
 import type pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { PrismaClient as PostgresPrismaClient } from '../generated/prisma-pg/client.ts';
-import { connectionReleased, registerConnection } from './connection-registry.ts';
+import { guardAdapter, registerConnection } from './connection-registry.ts';
 
 /**
  * One type for callers whichever database is behind it: the SQLite client's. The PostgreSQL client is
@@ -16,16 +16,13 @@ export type Db = PrismaClient;
 /** A `postgresql://` or `postgres://` URL: PostgreSQL through the pg adapter; anything else is SQLite. */
 export const isPostgres = (databaseUrl: string): boolean => /^postgres(ql)?:\/\//i.test(databaseUrl);
 
-type Adapter = Awaited<ReturnType<PrismaBetterSQLite3['connect']>>;
-type Transaction = Awaited<ReturnType<Adapter['startTransaction']>>;
-
 /**
  * The better-sqlite3 adapter with the settings a server wants: write-ahead logging (a commit appends
  * to the log instead of rewriting pages through a rollback journal) and `synchronous = NORMAL`, which
  * in WAL mode loses nothing when the process dies (SIGKILL included) and only risks the last commits
  * on a power cut; a busy timeout for other processes (the CLI, a snapshot reader); rarer checkpoints. Foreign keys stay
- * on, as Prisma expects. The connection is also handed to plain SQL (sql-reads.ts, sql.ts), which
- * learns here when a Prisma transaction gives it back.
+ * on, as Prisma expects. The connection is also handed to plain SQL (sql-reads.ts, sql.ts), and
+ * Prisma's statements share its hold with plain-SQL transactions (connection-registry.ts).
  */
 class TunedSqlite extends PrismaBetterSQLite3 {
   /** the connection Prisma uses (set on connect, again after a reconnect): hot reads share it (sql-reads.ts) */
@@ -45,24 +42,11 @@ class TunedSqlite extends PrismaBetterSQLite3 {
     // changed, and each checkpoint stalls the committing request; the log file is cut back after one
     sqlite.pragma('wal_autocheckpoint = 10000');
     sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
-    const start = adapter.startTransaction.bind(adapter);
-    adapter.startTransaction = async (isolationLevel) => released(await start(isolationLevel), sqlite);
+    guardAdapter(adapter as never, sqlite);
     this.handle = sqlite;
     this.onConnect(sqlite);
     return adapter;
   }
-}
-
-/** A Prisma transaction that tells sql.ts when it ends (a plain-SQL transaction may be waiting). */
-function released(transaction: Transaction, sqlite: Database): Transaction {
-  for (const end of ['commit', 'rollback'] as const) {
-    const original = transaction[end].bind(transaction);
-    transaction[end] = async () => {
-      await original();
-      connectionReleased(sqlite);
-    };
-  }
-  return transaction;
 }
 
 const adapters = new WeakMap<Db, TunedSqlite>();
@@ -79,25 +63,45 @@ class PoolKeepingPg extends PrismaPg {
   }
 }
 
+export interface DbOptions {
+  /** PostgreSQL only: the schema the client's tables (and triggers' statements) are in; default public */
+  schema?: string;
+}
+
 /** The client of the database the URL names: PostgreSQL for a postgresql:// URL, else SQLite. */
-export function createDb(databaseUrl: string): Db {
-  return isPostgres(databaseUrl) ? createPostgresDb(databaseUrl) : createSqliteDb(databaseUrl);
+export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
+  const db = isPostgres(databaseUrl)
+    ? createPostgresDb(databaseUrl, options.schema)
+    : createSqliteDb(databaseUrl);
+  urls.set(db, databaseUrl);
+  return db;
+}
+
+const urls = new WeakMap<Db, string>();
+
+/** The URL a client made by createDb was made with (a reset opens a second client beside it). */
+export function databaseUrlOf(db: Db): string {
+  const url = urls.get(db);
+  if (!url) throw new Error('databaseUrlOf: not a client made by createDb');
+  return url;
 }
 
 /** Whether a client made by createDb runs on PostgreSQL. */
 export const runsOnPostgres = (db: Db): boolean => postgresAdapters.has(db);
 
 /** PostgreSQL through Prisma's pg adapter; PG_POOL_SIZE connections at most (default 10, pg's own). */
-function createPostgresDb(databaseUrl: string): Db {
+function createPostgresDb(databaseUrl: string, schema: string | undefined): Db {
   const adapter = new PoolKeepingPg(
     {
       connectionString: databaseUrl,
+      // Prisma names the schema in its queries; plain SQL and the triggers' functions find it by path
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
       max: Number(process.env.PG_POOL_SIZE) || 10,
       // a connection unused this long closes: an idle client holds no server process
       idleTimeoutMillis: 10_000,
     },
     // an idle connection the server ends (a restart, a dropped database) must not crash the process
-    { onPoolError: () => {} },
+    { onPoolError: () => {}, ...(schema ? { schema } : {}) },
   );
   const db = new PostgresPrismaClient({ adapter }) as unknown as Db;
   postgresAdapters.set(db, adapter);

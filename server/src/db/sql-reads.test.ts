@@ -12,8 +12,8 @@ let dir: string;
 let db: Db;
 
 let close: () => Promise<void>;
-beforeEach(() => {
-  ({ dir, db, close } = seededDatabase('sim-sql-reads-'));
+beforeEach(async () => {
+  ({ dir, db, close } = await seededDatabase('sim-sql-reads-'));
 });
 afterEach(() => close());
 

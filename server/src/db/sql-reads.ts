@@ -2,11 +2,14 @@
 // (about a millisecond of CPU per query), a prepared statement costs microseconds. Only reads, and only
 // where a profile showed the cost; Prisma owns the schema, the migrations and every write.
 // The SQL is portable (no SQLite-only functions); what is driver-specific — the better-sqlite3 handle,
-// `?` placeholders, how a DateTime is stored — lives in this file alone.
+// `?` placeholders, how a DateTime is stored — lives in db/. On PostgreSQL the reads go through the
+// client's raw queries (postgres-sql.ts).
 import type { Database, Statement } from 'better-sqlite3';
 import { connectionOf, type Db } from './client.ts';
+import { holdOf } from './connection-registry.ts';
+import { isPostgresClient, pgRows, pgSql } from './postgres-sql.ts';
 
-export type SqlValue = string | number | bigint | null;
+export type SqlValue = string | number | bigint | boolean | Date | null;
 export type SqlRow = Record<string, unknown>;
 
 const statements = new WeakMap<Database, Map<string, Statement>>();
@@ -28,10 +31,15 @@ function prepared(connection: Database, sql: string): Statement {
 /** Each client's connection once known: the hot path reads it without a round through connectionOf. */
 const connections = new WeakMap<Db, Database>();
 
-/** Runs `read` on the client's connection: at once while it is open, else once it is (re)connected. */
+/**
+ * Runs `read` on the client's connection: at once while it is open and no plain-SQL transaction holds
+ * it (sql.ts), else once it is (re)connected or given back.
+ */
 function onConnection<T>(db: Db, read: (connection: Database) => T): Promise<T> {
   const known = connections.get(db);
   if (known?.open) {
+    const hold = holdOf(known);
+    if (hold.closed) return hold.whenOpen().then(() => onConnection(db, read));
     try {
       return Promise.resolve(read(known));
     } catch (error) {
@@ -40,13 +48,14 @@ function onConnection<T>(db: Db, read: (connection: Database) => T): Promise<T> 
   }
   return connectionOf(db).then((connection) => {
     connections.set(db, connection);
-    return read(connection);
+    return onConnection(db, read);
   });
 }
 
 /** Every row of a read (integers come back as bigint, as Prisma's adapter sets the connection). */
 export function sqlAll<Row extends SqlRow>(db: Db, sql: string, params: SqlValue[]): Promise<Row[]> {
-  return onConnection(db, (connection) => prepared(connection, sql).all(...params) as Row[]);
+  if (isPostgresClient(db)) return db.$queryRawUnsafe(pgSql(sql), ...params).then(pgRows) as Promise<Row[]>;
+  return onConnection(db, (connection) => prepared(connection, sql).all(...params.map(bindSqlite)) as Row[]);
 }
 
 /** The first row of a read, or undefined. */
@@ -55,7 +64,11 @@ export function sqlGet<Row extends SqlRow>(
   sql: string,
   params: SqlValue[],
 ): Promise<Row | undefined> {
-  return onConnection(db, (connection) => prepared(connection, sql).get(...params) as Row | undefined);
+  if (isPostgresClient(db)) return sqlAll<Row>(db, sql, params).then((rows) => rows[0]);
+  return onConnection(
+    db,
+    (connection) => prepared(connection, sql).get(...params.map(bindSqlite)) as Row | undefined,
+  );
 }
 
 /** Each connection's number: a mark from one connection never matches a mark from the next. */
@@ -71,9 +84,11 @@ const CHANGES_SQL =
  * through this connection (Prisma's and plain SQL alike, committed or not) or any commit by another
  * process. A cache checks it first (a few microseconds, no table read) and reads its own fingerprint
  * only when it moved. Null while a transaction is open on the connection (its reads may see what it
- * has not committed: nothing to remember) or on a driver without such counters.
+ * has not committed: nothing to remember) or on PostgreSQL, which has no such counter per database
+ * (caches there read their fingerprint every time).
  */
 export function changeMark(db: Db): Promise<string | null> {
+  if (isPostgresClient(db)) return Promise.resolve(null);
   return onConnection(db, (connection) => {
     if (connection.inTransaction) return null;
     let number = connectionNumbers.get(connection);
@@ -89,15 +104,31 @@ export function changeMark(db: Db): Promise<string | null> {
 /** A DateTime parameter as Prisma's SQLite adapter stores it (ISO 8601 with +00:00), so text order is time order. */
 export const sqlTime = (date: Date): string => date.toISOString().replace('Z', '+00:00');
 
-/** A DateTime column as read back. */
-export const fromSqlTime = (value: unknown): Date => new Date(String(value));
+/** A parameter as SQLite takes it: booleans as 0/1, dates as Prisma stores them. */
+export const bindSqlite = (value: SqlValue) =>
+  typeof value === 'boolean' ? (value ? 1 : 0) : value instanceof Date ? sqlTime(value) : value;
+
+/** A DateTime column as read back: ISO text from SQLite, a Date from PostgreSQL. */
+export const fromSqlTime = (value: unknown): Date =>
+  value instanceof Date ? new Date(value.getTime()) : new Date(String(value));
+
+/** A Json column as read back: text from SQLite, already parsed from PostgreSQL. */
+export const fromSqlJson = <T = unknown>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** An integer column (bigint from the connection) as a number: ids, counts, levels. */
 export const toInt = (value: unknown): number => Number(value ?? 0);
 
-/** A money column or a sum of one, exactly (bigint here, a numeric string on other drivers). */
+/**
+ * A money column or a sum of one, exactly: a bigint from SQLite, a numeric string (plain SQL on
+ * PostgreSQL) or Prisma's Decimal (its raw queries on PostgreSQL: a sum of a BigInt column is numeric).
+ */
 export const toBigInt = (value: unknown): bigint =>
-  value === null || value === undefined ? 0n : BigInt(value as bigint | number | string);
+  value === null || value === undefined
+    ? 0n
+    : typeof value === 'object'
+      ? BigInt(String(value))
+      : BigInt(value as bigint | number | string);
 
-/** A boolean column (SQLite stores 0/1). */
+/** A boolean column (SQLite stores 0/1, PostgreSQL answers a boolean). */
 export const toBool = (value: unknown): boolean => value === true || Number(value) === 1;

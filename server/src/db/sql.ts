@@ -1,37 +1,44 @@
-// Plain-SQL writes on the database's own connection (reads: sql-reads.ts), for the hot money paths where Prisma's per-query cost
-// (it compiles every query anew, about a millisecond of CPU) is the bill. Prisma still owns the schema
-// and the migrations; everything that depends on the dialect (connection, transactions, how values are
-// bound and DateTime columns stored) lives in this file. The SQL itself is portable: double-quoted
-// identifiers, `?` placeholders (a PostgreSQL runner numbers them), RETURNING and ON CONFLICT.
+// Plain SQL on the database's own connection (reads outside transactions: sql-reads.ts), for the hot money
+// paths where Prisma's per-query cost (it compiles every query anew, about a millisecond of CPU) is the
+// bill. Prisma still owns the schema and the migrations. The SQL is portable between SQLite and
+// PostgreSQL: double-quoted identifiers, `?` placeholders (numbered `$1…` for PostgreSQL), RETURNING,
+// ON CONFLICT, COALESCE, CASE instead of two-argument MAX/MIN, no date functions. Everything that depends
+// on the database (connection, transactions, how values are bound and read back) lives in db/.
 import type { Database, Statement } from 'better-sqlite3';
 import { connectionOf, type Db, type Tx } from './client.ts';
-import { connectionFreed, registeredConnection } from './connection-registry.ts';
-import { sqlTime } from './sql-reads.ts';
+import { type ConnectionHold, holdOf, registeredConnection } from './connection-registry.ts';
+import { isPostgresClient, pgRows, pgSql, type RawClient } from './postgres-sql.ts';
+import { bindSqlite, type SqlValue } from './sql-reads.ts';
 
-export type SqlValue = string | number | bigint | boolean | Date | null;
+export type { SqlValue };
 
-/** Synchronous statements on one connection: a transaction run through it cannot interleave. */
+/** Statements of one transaction (or, from sqlOf, of none): each awaited before the next. */
 export interface Sql {
-  one<T>(sql: string, ...params: SqlValue[]): T | undefined;
-  all<T>(sql: string, ...params: SqlValue[]): T[];
+  one<T>(sql: string, ...params: SqlValue[]): Promise<T | undefined>;
+  all<T>(sql: string, ...params: SqlValue[]): Promise<T[]>;
   /** the number of rows changed */
-  run(sql: string, ...params: SqlValue[]): number;
+  run(sql: string, ...params: SqlValue[]): Promise<number>;
 }
 
 /** Prisma fills createdAt and updatedAt from the wall clock; plain SQL does the same. */
-export const stampNow = () => sqlTime(new Date());
+export const stampNow = () => new Date();
 
-const bind = (value: SqlValue) =>
-  typeof value === 'boolean' ? (value ? 1 : 0) : value instanceof Date ? sqlTime(value) : value;
-
+/** SQLite: prepared statements run at once on Prisma's connection (better-sqlite3 is synchronous). */
 class SqliteSql implements Sql {
   private readonly statements = new Map<string, Statement>();
-
-  // made once: better-sqlite3 builds a wrapper per transaction() call
-  private readonly inTransaction: ReturnType<Database['transaction']>;
+  private readonly begin: Statement;
+  private readonly commit: Statement;
+  private readonly rollback: Statement;
+  readonly hold: ConnectionHold;
+  /** the same statements for callers outside any transaction: they wait while one is open */
+  readonly outside: Sql;
 
   constructor(readonly sqlite: Database) {
-    this.inTransaction = sqlite.transaction((work: (sql: Sql) => unknown) => work(this));
+    this.begin = sqlite.prepare('BEGIN IMMEDIATE');
+    this.commit = sqlite.prepare('COMMIT');
+    this.rollback = sqlite.prepare('ROLLBACK');
+    this.hold = holdOf(sqlite);
+    this.outside = waitingOutside(this, this.hold);
   }
 
   private statement(sql: string): Statement {
@@ -43,55 +50,119 @@ class SqliteSql implements Sql {
     return statement;
   }
 
-  one<T>(sql: string, ...params: SqlValue[]): T | undefined {
-    return this.statement(sql).get(...params.map(bind)) as T | undefined;
+  async one<T>(sql: string, ...params: SqlValue[]): Promise<T | undefined> {
+    return this.statement(sql).get(...params.map(bindSqlite)) as T | undefined;
   }
 
-  all<T>(sql: string, ...params: SqlValue[]): T[] {
-    return this.statement(sql).all(...params.map(bind)) as T[];
+  async all<T>(sql: string, ...params: SqlValue[]): Promise<T[]> {
+    return this.statement(sql).all(...params.map(bindSqlite)) as T[];
   }
 
-  run(sql: string, ...params: SqlValue[]): number {
-    return this.statement(sql).run(...params.map(bind)).changes;
+  async run(sql: string, ...params: SqlValue[]): Promise<number> {
+    return this.statement(sql).run(...params.map(bindSqlite)).changes;
   }
 
-  /** Runs `work` as one transaction at a moment no Prisma transaction holds the connection. */
-  async transaction<T>(work: (sql: Sql) => T): Promise<T> {
-    while (this.sqlite.inTransaction) await connectionFreed(this.sqlite);
-    return this.inTransaction.immediate(work) as T;
+  /** Runs `work` as one IMMEDIATE transaction, holding the connection until it commits or rolls back. */
+  async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    await this.hold.take('sql');
+    try {
+      this.begin.run();
+      try {
+        const result = await work(this);
+        this.commit.run();
+        return result;
+      } catch (error) {
+        if (this.sqlite.inTransaction) this.rollback.run();
+        throw error;
+      }
+    } finally {
+      this.hold.give();
+    }
   }
 }
 
-const runners = new WeakMap<Database, SqliteSql>();
+function waitingOutside(sql: Sql, hold: ConnectionHold): Sql {
+  return {
+    one: (text, ...params) =>
+      hold.closed ? hold.whenOpen().then(() => sql.one(text, ...params)) : sql.one(text, ...params),
+    all: (text, ...params) =>
+      hold.closed ? hold.whenOpen().then(() => sql.all(text, ...params)) : sql.all(text, ...params),
+    run: (text, ...params) =>
+      hold.closed ? hold.whenOpen().then(() => sql.run(text, ...params)) : sql.run(text, ...params),
+  };
+}
 
-function runnerOn(sqlite: Database): SqliteSql {
-  let runner = runners.get(sqlite);
+/** PostgreSQL: the statements go through the client or the transaction client Prisma handed out. */
+class PostgresSql implements Sql {
+  constructor(private readonly client: RawClient) {}
+
+  async one<T>(sql: string, ...params: SqlValue[]): Promise<T | undefined> {
+    return (await this.all<T>(sql, ...params))[0];
+  }
+
+  async all<T>(sql: string, ...params: SqlValue[]): Promise<T[]> {
+    return pgRows(await this.client.$queryRawUnsafe(pgSql(sql), ...params)) as T[];
+  }
+
+  async run(sql: string, ...params: SqlValue[]): Promise<number> {
+    return this.client.$executeRawUnsafe(pgSql(sql), ...params);
+  }
+}
+
+const sqliteRunners = new WeakMap<Database, SqliteSql>();
+
+function sqliteRunner(sqlite: Database): SqliteSql {
+  let runner = sqliteRunners.get(sqlite);
   if (!runner) {
     runner = new SqliteSql(sqlite);
-    runners.set(sqlite, runner);
+    sqliteRunners.set(sqlite, runner);
   }
   return runner;
 }
 
-const connected = async (db: Db) => runnerOn(await connectionOf(db));
+const postgresRunners = new WeakMap<object, PostgresSql>();
+
+function postgresRunner(client: RawClient): PostgresSql {
+  let runner = postgresRunners.get(client);
+  if (!runner) {
+    runner = new PostgresSql(client);
+    postgresRunners.set(client, runner);
+  }
+  return runner;
+}
 
 /** Statements inside the caller's Prisma transaction (same connection, so the same transaction). */
 export function sqlIn(tx: Tx): Sql {
+  if (isPostgresClient(tx)) return postgresRunner(tx);
   const sqlite = registeredConnection(tx);
   if (!sqlite) throw new Error('plain SQL needs a connected client made by createDb');
-  return runnerOn(sqlite);
+  return sqliteRunner(sqlite);
 }
 
-/** One transaction of plain SQL, synchronous inside: nothing else runs on the connection meanwhile. */
-export async function sqlTransaction<T>(db: Db, work: (sql: Sql) => T): Promise<T> {
-  return (await connected(db)).transaction(work);
+// PostgreSQL: a transaction waits for a pooled connection under load (Prisma's default is 2 s)
+const POSTGRES_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
+
+/** One transaction of plain SQL: on SQLite nothing else runs on the connection until it ends. */
+export async function sqlTransaction<T>(db: Db, work: (sql: Sql) => Promise<T>): Promise<T> {
+  if (isPostgresClient(db))
+    return db.$transaction((tx) => work(new PostgresSql(tx as RawClient)), POSTGRES_TRANSACTION);
+  return sqliteRunner(await connectionOf(db)).transaction(work);
 }
 
-/** Plain-SQL reads outside any transaction. */
+/** Plain-SQL statements outside any transaction (each its own). */
 export async function sqlOf(db: Db): Promise<Sql> {
-  return connected(db);
+  if (isPostgresClient(db)) return postgresRunner(db);
+  return sqliteRunner(await connectionOf(db)).outside;
 }
 
 /** A unique or primary key was violated (two requests raced with one new key). */
-export const isDuplicate = (error: unknown) =>
-  /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test((error as { code?: string }).code ?? '');
+export const isDuplicate = (error: unknown) => {
+  const { code, meta } = error as {
+    code?: string;
+    meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } };
+  };
+  if (/^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test(code ?? '')) return true;
+  // a raw statement refused by PostgreSQL: Prisma's P2010 carrying the driver's error
+  const cause = meta?.driverAdapterError?.cause;
+  return cause?.kind === 'UniqueConstraintViolation' || cause?.originalCode === '23505';
+};

@@ -14,8 +14,8 @@ const MIGRATION = path.resolve(
 
 let db: Db;
 let close: () => Promise<void>;
-beforeEach(() => {
-  ({ db, close } = seededDatabase('sim-marker-'));
+beforeEach(async () => {
+  ({ db, close } = await seededDatabase('sim-marker-'));
 });
 afterEach(() => close());
 

@@ -12,7 +12,7 @@ export default async function setup(project: TestProject) {
   // tests assert on the seeded members' empty records: no demo history (seed/history.ts)
   process.env.SIM_DEMO_HISTORY ??= 'off';
   const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-template-'));
-  migrate(templateDir);
+  await migrate(templateDir);
   await seedDatabase(templateDir);
   // one file in rollback-journal mode: test files copy it, and their resets attach it side by side
   const template = new Database(path.join(templateDir, 'sim.db'));

@@ -7,12 +7,15 @@ import { type AppOptions, buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
 import { setPasswordHashCost } from '../domain/accounts/passwords.ts';
 import { generateRsaKey } from '../platform/rsa-key.ts';
+import { SEED_TEMPLATE_SCHEMA } from './postgres-databases.ts';
 import { seededDatabase } from './seeded-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** the migrated, seeded database every test file copies (see global-setup.ts) */
     templateDir: string;
+    /** pnpm test:pg: the throwaway cluster whose template database test files copy (global-setup-pg.ts) */
+    postgresCluster?: string;
   }
 }
 
@@ -26,7 +29,10 @@ setPasswordHashCost(TEST_PASSWORD_COST);
 const TEST_RSA_KEY = generateRsaKey();
 // data.reset (and every scenario, which starts with one) copies the run's seeded template back instead
 // of seeding again: seconds a reset on two busy cores. control/reset-crash.test.ts still seeds for real.
-process.env.SIM_SEED_TEMPLATE = path.join(inject('templateDir'), 'sim.db');
+// On PostgreSQL the seed is a schema of every test database (global-setup-pg.ts).
+process.env.SIM_SEED_TEMPLATE = inject('postgresCluster')
+  ? SEED_TEMPLATE_SCHEMA
+  : path.join(inject('templateDir'), 'sim.db');
 
 export async function createTestApp(
   options: Partial<
@@ -44,7 +50,7 @@ export async function createTestApp(
     >
   > = {},
 ) {
-  const { dir, db, close: removeCopy } = seededDatabase();
+  const { dir, url, db, close: removeCopy } = await seededDatabase();
   const app = await buildApp({
     db,
     adminToken: TEST_ADMIN_TOKEN,
@@ -56,7 +62,7 @@ export async function createTestApp(
     await app.close();
     await removeCopy();
   };
-  return { app, db, close, sim: app.sim, dir };
+  return { app, db, close, sim: app.sim, dir, url };
 }
 
 /**

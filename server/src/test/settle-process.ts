@@ -1,13 +1,13 @@
 // A second server process for tests: settles the due lottery bets of a database file once, starting
 // at a given moment so two of them race, and prints how many it settled.
-// usage: node --import tsx settle-process.ts <sqlite file> <start at, ms epoch>
+// usage: node --import tsx settle-process.ts <sqlite file or database URL> <start at, ms epoch>
 
 import { createDb } from '../db/client.ts';
 import { settleDueBets } from '../domain/lottery/settlement.ts';
 import { SimClock } from '../platform/clock.ts';
 
 const [file, startAt] = process.argv.slice(2);
-const db = createDb(`file:${file}`);
+const db = createDb(file?.includes('://') ? file : `file:${file}`);
 const clock = new SimClock(db);
 await clock.load();
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAt) - Date.now())));

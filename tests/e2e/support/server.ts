@@ -37,7 +37,7 @@ async function buildTemplate(): Promise<void> {
     if (entry.startsWith(TEMPLATE_PREFIX) && entry !== path.basename(templateDir))
       fs.rmSync(path.join(templatesDir, entry), { recursive: true, force: true });
   }
-  migrate(templateDir);
+  await migrate(templateDir);
   await seedDatabase(templateDir);
   // one file in rollback-journal mode: the servers attach it read-only at each reset, side by side
   const template = new Database(templateFile);

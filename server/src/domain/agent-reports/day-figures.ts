@@ -15,24 +15,27 @@ const SELF_LINKED = (alias: string) =>
   `EXISTS (SELECT 1 FROM "TeamLink" s WHERE s."ancestorId" = ${alias}."memberId" AND s."descendantId" = ${alias}."memberId")`;
 
 /** money orders that count: approved deposits, withdrawals whose money has left */
+/** The UTC day of a DateTime column: SQLite stores ISO text, PostgreSQL's timestamp casts to 'YYYY-MM-DD hh:mm:ss'. */
+const DAY_OF = (column: string) => `substr(CAST(${column} AS TEXT), 1, 10)`;
+
+const settled = (column: string) => `sum(CASE WHEN g."status" = 'SETTLED' THEN g."${column}" ELSE 0 END)`;
+
 const COUNTED_ORDER = `((o."type" = 'DEPOSIT' AND o."status" = 'APPROVED')
   OR (o."type" = 'WITHDRAW' AND o."status" NOT IN ('PENDING', 'REJECTED', 'REFUNDED')))`;
 
 /** What MemberDayFigure holds, computed from the rows themselves. */
 const MEMBER_FIGURES = `
-  SELECT g."memberId", substr(g."placedAt", 1, 10) AS "day", g."gameType" AS "kind", count(*) AS "itemCount",
-    sum(g."stakeMinor") AS "amountMinor",
-    sum(IIF(g."status" = 'SETTLED', g."stakeMinor", 0)) AS "validBetMinor",
-    sum(IIF(g."status" = 'SETTLED', g."winMinor", 0)) AS "winMinor"
+  SELECT g."memberId", ${DAY_OF('g."placedAt"')} AS "day", g."gameType" AS "kind", count(*) AS "itemCount",
+    sum(g."stakeMinor") AS "amountMinor", ${settled('stakeMinor')} AS "validBetMinor", ${settled('winMinor')} AS "winMinor"
   FROM "GameRound" g WHERE ${SELF_LINKED('g')} GROUP BY 1, 2, 3
   UNION ALL
-  SELECT o."memberId", substr(o."appliedAt", 1, 10), o."type", count(*), sum(o."amountMinor"), 0, 0
+  SELECT o."memberId", ${DAY_OF('o."appliedAt"')}, o."type", count(*), sum(o."amountMinor"), 0, 0
   FROM "MoneyOrder" o WHERE ${COUNTED_ORDER} AND ${SELF_LINKED('o')} GROUP BY 1, 2, 3`;
 
 /** What MemberActiveDay holds: each day with a bet, after the member's previous one. */
 const MEMBER_ACTIVE_DAYS = `
   SELECT "memberId", "day", COALESCE(LAG("day") OVER (PARTITION BY "memberId" ORDER BY "day"), '') AS "prevDay"
-  FROM (SELECT DISTINCT g."memberId", substr(g."placedAt", 1, 10) AS "day" FROM "GameRound" g WHERE ${SELF_LINKED('g')})`;
+  FROM (SELECT DISTINCT g."memberId", ${DAY_OF('g."placedAt"')} AS "day" FROM "GameRound" g WHERE ${SELF_LINKED('g')}) AS "d"`;
 
 const agentFilter = (agentIds: readonly number[] | undefined, column: string) =>
   agentIds ? `${column} IN (${agentIds.map((id) => Number(id)).join(',') || 'NULL'})` : '1 = 1';
@@ -87,10 +90,10 @@ export async function rebuildDayFigures(db: Db): Promise<void> {
 export async function dayFigureDrift(db: Db): Promise<number> {
   const nonZero = (table: string) => `SELECT * FROM "${table}" WHERE "itemCount" <> 0 OR "amountMinor" <> 0`;
   const pairs = [
-    [`SELECT * FROM (${MEMBER_FIGURES})`, nonZero('MemberDayFigure')],
+    [`SELECT * FROM (${MEMBER_FIGURES}) AS "f"`, nonZero('MemberDayFigure')],
     [MEMBER_ACTIVE_DAYS, 'SELECT "memberId", "day", "prevDay" FROM "MemberActiveDay"'],
     [
-      `SELECT * FROM (${teamFigures()}) WHERE "itemCount" <> 0 OR "amountMinor" <> 0`,
+      `SELECT * FROM (${teamFigures()}) AS "f" WHERE "itemCount" <> 0 OR "amountMinor" <> 0`,
       nonZero('TeamDayFigure'),
     ],
     [teamActiveDays(), 'SELECT * FROM "TeamActiveDay" WHERE "members" <> 0'],
@@ -98,7 +101,7 @@ export async function dayFigureDrift(db: Db): Promise<number> {
   let drift = 0;
   for (const [expected, stored] of pairs) {
     const [row] = await db.$queryRawUnsafe<{ n: number | bigint }[]>(
-      `SELECT (SELECT count(*) FROM (${expected} EXCEPT ${stored})) + (SELECT count(*) FROM (${stored} EXCEPT ${expected})) AS n`,
+      `SELECT (SELECT count(*) FROM (${expected} EXCEPT ${stored}) AS "a") + (SELECT count(*) FROM (${stored} EXCEPT ${expected}) AS "b") AS "n"`,
     );
     drift += Number(row?.n ?? 0);
   }

@@ -4,6 +4,7 @@
 import { toMajor } from '@sim/shared/money';
 import type { DownlineTransaction, DownlineTransactionQuery } from '@sim/shared/wps/agent-reports';
 import type { Db } from '../../db/client.ts';
+import { fromSqlTime, toBigInt, toInt } from '../../db/sql-reads.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { pageOf, pageWindow } from '../reports/paging.ts';
 import { type Caller, namedDownline } from './caller.ts';
@@ -18,10 +19,8 @@ interface EntryRow {
   memo: string | null;
   amountMinor: number | bigint;
   balanceAfter: number | bigint;
-  postedAt: string;
+  postedAt: string | Date;
 }
-
-const minor = (value: unknown) => BigInt((value as number | bigint | null) ?? 0);
 
 export async function downlineTransactions(
   db: Db,
@@ -40,7 +39,7 @@ export async function downlineTransactions(
     JOIN "LedgerEntry" e ON e."accountId" = a."id"
     JOIN "LedgerTransaction" t ON t."id" = e."transactionId"
     JOIN "Member" m ON m."id" = a."memberId"
-    WHERE ${who} AND a."merchantCode" = ${caller.merchantCode} AND a."isHouse" = 0
+    WHERE ${who} AND a."merchantCode" = ${caller.merchantCode} AND NOT a."isHouse"
       AND t."postedAt" BETWEEN ${days.start} AND ${days.end}
       ${query.kind ? Prisma.sql`AND t."kind" = ${query.kind}` : Prisma.empty}`;
   const { skip, take } = pageWindow(query);
@@ -51,12 +50,12 @@ export async function downlineTransactions(
       ${from}
       ORDER BY t."postedAt" DESC, e."id" DESC LIMIT ${take} OFFSET ${skip}`,
     db.$queryRaw<{ n: number | bigint; moneyIn: unknown; moneyOut: unknown }[]>`
-      SELECT count(*) AS "n", sum(IIF(e."amountMinor" > 0, e."amountMinor", 0)) AS "moneyIn",
-        sum(IIF(e."amountMinor" < 0, -e."amountMinor", 0)) AS "moneyOut"
+      SELECT count(*) AS "n", sum(CASE WHEN e."amountMinor" > 0 THEN e."amountMinor" ELSE 0 END) AS "moneyIn",
+        sum(CASE WHEN e."amountMinor" < 0 THEN -e."amountMinor" ELSE 0 END) AS "moneyOut"
       ${from}`,
   ]);
-  const moneyIn = minor(sum?.moneyIn);
-  const moneyOut = minor(sum?.moneyOut);
+  const moneyIn = toBigInt(sum?.moneyIn);
+  const moneyOut = toBigInt(sum?.moneyOut);
   return {
     ...resolvedRange(days),
     list: rows.map((r) => ({
@@ -66,11 +65,11 @@ export async function downlineTransactions(
       wallet: r.wallet,
       kind: r.kind,
       memo: r.memo,
-      amount: toMajor(minor(r.amountMinor)),
-      balanceAfter: toMajor(minor(r.balanceAfter)),
-      time: Date.parse(r.postedAt),
+      amount: toMajor(toBigInt(r.amountMinor)),
+      balanceAfter: toMajor(toBigInt(r.balanceAfter)),
+      time: fromSqlTime(r.postedAt).getTime(),
     })),
-    ...pageOf(Number(sum?.n ?? 0), query),
+    ...pageOf(toInt(sum?.n), query),
     summary: { moneyIn: toMajor(moneyIn), moneyOut: toMajor(moneyOut), net: toMajor(moneyIn - moneyOut) },
   };
 }

@@ -4,7 +4,7 @@ import { AGENT_TYPES } from '@sim/shared/member-types';
 import { toMajor } from '@sim/shared/money';
 import type { TeamOverview } from '@sim/shared/wps/agent-reports';
 import type { Db } from '../../db/client.ts';
-import { sqlGet, sqlTime, toInt } from '../../db/sql-reads.ts';
+import { sqlGet, toInt } from '../../db/sql-reads.ts';
 import { requireAgent } from '../agents/team-guards.ts';
 import type { Caller } from './caller.ts';
 import { type ReportDays, reportDays, resolvedRange } from './report-days.ts';
@@ -44,8 +44,8 @@ async function headcount(db: Db, caller: Caller, days: ReportDays) {
     memberId,
     memberId,
     merchantCode,
-    sqlTime(days.start),
-    sqlTime(days.end),
+    days.start,
+    days.end,
     memberId,
     memberId,
     ...activeMembersParams(memberId, days),

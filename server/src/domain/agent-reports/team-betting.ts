@@ -5,6 +5,7 @@
 import { toMajor } from '@sim/shared/money';
 import type { TeamBet, TeamBetting, TeamBettingQuery } from '@sim/shared/wps/agent-reports';
 import type { Db } from '../../db/client.ts';
+import { fromSqlTime, toBigInt, toInt } from '../../db/sql-reads.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { pageOf, pageWindow } from '../reports/paging.ts';
 import { type Caller, namedDownline } from './caller.ts';
@@ -25,8 +26,8 @@ interface RoundRow {
   stakeMinor: number | bigint;
   winMinor: number | bigint;
   status: string;
-  placedAt: string;
-  settledAt: string | null;
+  placedAt: string | Date;
+  settledAt: string | Date | null;
 }
 
 const toTeamBet = (r: RoundRow): TeamBet => ({
@@ -41,8 +42,8 @@ const toTeamBet = (r: RoundRow): TeamBet => ({
   win: toMajor(BigInt(r.winMinor)),
   profit: toMajor(BigInt(r.winMinor) - BigInt(r.stakeMinor)),
   status: r.status as TeamBet['status'],
-  betTime: Date.parse(r.placedAt),
-  settleTime: r.settledAt ? Date.parse(r.settledAt) : null,
+  betTime: fromSqlTime(r.placedAt).getTime(),
+  settleTime: r.settledAt ? fromSqlTime(r.settledAt).getTime() : null,
 });
 
 /** The product types asked for: the query's one (within `allowed`), or all of `allowed`. */
@@ -72,14 +73,14 @@ function roundFilter(
 async function roundTotals(db: Db, where: Prisma.Sql): Promise<Figures> {
   const [row] = await db.$queryRaw<{ n: number | bigint; a: unknown; v: unknown; w: unknown }[]>`
     SELECT count(*) AS "n", sum(g."stakeMinor") AS "a",
-      sum(IIF(g."status" = 'SETTLED', g."stakeMinor", 0)) AS "v", sum(IIF(g."status" = 'SETTLED', g."winMinor", 0)) AS "w"
+      sum(CASE WHEN g."status" = 'SETTLED' THEN g."stakeMinor" ELSE 0 END) AS "v",
+      sum(CASE WHEN g."status" = 'SETTLED' THEN g."winMinor" ELSE 0 END) AS "w"
     FROM "GameRound" g WHERE ${where}`;
-  const minor = (value: unknown) => BigInt((value as number | bigint | null) ?? 0);
   return {
-    itemCount: Number(row?.n ?? 0),
-    amountMinor: minor(row?.a),
-    validBetMinor: minor(row?.v),
-    winMinor: minor(row?.w),
+    itemCount: toInt(row?.n),
+    amountMinor: toBigInt(row?.a),
+    validBetMinor: toBigInt(row?.v),
+    winMinor: toBigInt(row?.w),
   };
 }
 

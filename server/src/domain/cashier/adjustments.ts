@@ -71,7 +71,7 @@ export function bookCredit(
 ) {
   return placeOrder(tx, creditOrder(type, credit, now), async (order) => {
     await alsoOnce(order);
-    postCredit(sqlIn(tx), type, credit, order, now);
+    await postCredit(sqlIn(tx), type, credit, order, now);
   });
 }
 

@@ -73,10 +73,10 @@ export async function requestDeposit(
  * The merchant's first-deposit bonus (cashier.firstDepositBonusPercent, capped): on the member's
  * first approved deposit only, in the approval's transaction, once (keyed by the deposit).
  */
-function firstDepositBonus(sql: Sql, merchant: MerchantProfile | null, deposit: MoneyOrder, at: Date) {
+async function firstDepositBonus(sql: Sql, merchant: MerchantProfile | null, deposit: MoneyOrder, at: Date) {
   const { firstDepositBonusPercent: percent, firstDepositBonusMax: max } = merchant?.config.cashier ?? {};
   if (!percent || max === undefined) return;
-  const approvedBefore = countOrders(sql, {
+  const approvedBefore = await countOrders(sql, {
     memberId: deposit.memberId,
     type: 'DEPOSIT',
     status: 'APPROVED',
@@ -86,7 +86,7 @@ function firstDepositBonus(sql: Sql, merchant: MerchantProfile | null, deposit: 
   const bonus = (deposit.amountMinor * BigInt(Math.round(percent * 100))) / 10_000n;
   const amountMinor = bonus < toMinor(max) ? bonus : toMinor(max);
   if (amountMinor <= 0n) return;
-  bookCreditSql(
+  await bookCreditSql(
     sql,
     'BONUS',
     {
@@ -109,11 +109,11 @@ export async function decideDeposit(
 ) {
   // the merchant's bonus settings, read before the (synchronous) transaction; an order's merchant never changes
   const merchantCode = approve
-    ? orderByReference(await sqlOf(deps.db), referenceNo)?.merchantCode
+    ? (await orderByReference(await sqlOf(deps.db), referenceNo))?.merchantCode
     : undefined;
   const merchant = merchantCode ? await deps.merchants.get(merchantCode) : null;
-  const credit: StepEffects = (sql, deposit, at) => {
-    postMoveSql(sql, deposit.merchantCode, {
+  const credit: StepEffects = async (sql, deposit, at) => {
+    await postMoveSql(sql, deposit.merchantCode, {
       idempotencyKey: `order/${deposit.referenceNo}/credit`,
       kind: 'DEPOSIT',
       memo: `${deposit.channel} ${toMajor(deposit.amountMinor)}`,
@@ -122,7 +122,7 @@ export async function decideDeposit(
       to: { memberId: deposit.memberId, wallet: MAIN_WALLET },
       amountMinor: deposit.amountMinor,
     });
-    firstDepositBonus(sql, merchant, deposit, at);
+    await firstDepositBonus(sql, merchant, deposit, at);
   };
   return advanceOrder(
     deps,

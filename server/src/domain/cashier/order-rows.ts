@@ -4,7 +4,7 @@
 // in Prisma's own shape, so everything past this file keeps using the MoneyOrder type.
 import type { OrderStatus, OrderType } from '@sim/shared/wps/cashier';
 import { type Sql, type SqlValue, stampNow } from '../../db/sql.ts';
-import { fromSqlTime, toBigInt, toInt } from '../../db/sql-reads.ts';
+import { fromSqlJson, fromSqlTime, toBigInt, toInt } from '../../db/sql-reads.ts';
 import type { MoneyOrder, Prisma } from '../../generated/prisma/client.ts';
 
 const COLUMN_NAMES = [
@@ -54,7 +54,7 @@ function toMoneyOrder(row: OrderRow): MoneyOrder {
     toWallet: text(row.toWallet),
     channel: text(row.channel),
     remark: text(row.remark),
-    details: row.details === null || row.details === undefined ? null : JSON.parse(String(row.details)),
+    details: row.details === null || row.details === undefined ? null : fromSqlJson(row.details),
     appliedAt: fromSqlTime(row.appliedAt),
     decidedAt: time(row.decidedAt),
     dueAt: time(row.dueAt),
@@ -65,21 +65,23 @@ function toMoneyOrder(row: OrderRow): MoneyOrder {
 
 const orderOrNull = (row: OrderRow | undefined) => (row ? toMoneyOrder(row) : null);
 
-export const orderByRequest = (sql: Sql, memberId: number, requestId: string) =>
+export const orderByRequest = async (sql: Sql, memberId: number, requestId: string) =>
   orderOrNull(
-    sql.one<OrderRow>(
+    await sql.one<OrderRow>(
       `SELECT ${COLUMNS} FROM "MoneyOrder" WHERE "memberId" = ? AND "requestId" = ?`,
       memberId,
       requestId,
     ),
   );
 
-export const orderByReference = (sql: Sql, referenceNo: string) =>
-  orderOrNull(sql.one<OrderRow>(`SELECT ${COLUMNS} FROM "MoneyOrder" WHERE "referenceNo" = ?`, referenceNo));
+export const orderByReference = async (sql: Sql, referenceNo: string) =>
+  orderOrNull(
+    await sql.one<OrderRow>(`SELECT ${COLUMNS} FROM "MoneyOrder" WHERE "referenceNo" = ?`, referenceNo),
+  );
 
 /** The order with its member's username, as the back office lists it. */
-export function orderWithUsername(sql: Sql, referenceNo: string) {
-  const row = sql.one<OrderRow & { username: unknown }>(
+export async function orderWithUsername(sql: Sql, referenceNo: string) {
+  const row = await sql.one<OrderRow & { username: unknown }>(
     `SELECT ${columnsOf('o')}, m."username" ` +
       'FROM "MoneyOrder" o JOIN "Member" m ON m."id" = o."memberId" WHERE o."referenceNo" = ?',
     referenceNo,
@@ -104,10 +106,10 @@ export interface OrderValues {
   dueAt: Date | null;
 }
 
-export function insertOrder(sql: Sql, order: OrderValues): MoneyOrder {
+export async function insertOrder(sql: Sql, order: OrderValues): Promise<MoneyOrder> {
   const now = stampNow();
   return toMoneyOrder(
-    sql.one<OrderRow>(
+    (await sql.one<OrderRow>(
       'INSERT INTO "MoneyOrder" ("referenceNo", "merchantCode", "memberId", "requestId", "type", "status", ' +
         '"amountMinor", "fromWallet", "toWallet", "channel", "remark", "details", "appliedAt", "dueAt", "createdAt", "updatedAt") ' +
         `VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
@@ -127,7 +129,7 @@ export function insertOrder(sql: Sql, order: OrderValues): MoneyOrder {
       order.dueAt,
       now,
       now,
-    ) as OrderRow,
+    )) as OrderRow,
   );
 }
 
@@ -143,7 +145,11 @@ export interface StatusChange {
 }
 
 /** The order moved to `to` if it was in one of the `from` states (the guard two deciders race on); null if not. */
-export function changeStatus(sql: Sql, referenceNo: string, change: StatusChange): MoneyOrder | null {
+export async function changeStatus(
+  sql: Sql,
+  referenceNo: string,
+  change: StatusChange,
+): Promise<MoneyOrder | null> {
   const placeholders = change.from.map(() => '?').join(', ');
   const params: SqlValue[] = [
     change.to,
@@ -156,7 +162,7 @@ export function changeStatus(sql: Sql, referenceNo: string, change: StatusChange
     ...change.from,
   ];
   return orderOrNull(
-    sql.one<OrderRow>(
+    await sql.one<OrderRow>(
       'UPDATE "MoneyOrder" SET "status" = ?, "decidedAt" = ?, "dueAt" = ?, "remark" = COALESCE(?, "remark"), ' +
         '"details" = COALESCE(?, "details"), "updatedAt" = ? ' +
         `WHERE "referenceNo" = ? AND "status" IN (${placeholders}) RETURNING ${COLUMNS}`,
@@ -166,10 +172,10 @@ export function changeStatus(sql: Sql, referenceNo: string, change: StatusChange
 }
 
 /** How many orders of a member match: of a type, in a status (or any), applied since a moment (or ever). */
-export function countOrders(
+export async function countOrders(
   sql: Sql,
   where: { memberId: number; type: OrderType; status?: OrderStatus; appliedSince?: Date; notId?: number },
-): number {
+): Promise<number> {
   const conditions = ['"memberId" = ?', '"type" = ?'];
   const params: SqlValue[] = [where.memberId, where.type];
   if (where.status !== undefined) {
@@ -184,7 +190,7 @@ export function countOrders(
     conditions.push('"id" <> ?');
     params.push(where.notId);
   }
-  const row = sql.one<{ n: unknown }>(
+  const row = await sql.one<{ n: unknown }>(
     `SELECT COUNT(*) AS "n" FROM "MoneyOrder" WHERE ${conditions.join(' AND ')}`,
     ...params,
   );

@@ -27,7 +27,7 @@ const withdrawal = (requestId: string, amountMinor = 12_345n): NewOrder => ({
   appliedAt,
   dueAt: new Date('2026-11-20T10:45:30.123Z'),
 });
-const place = (order: NewOrder, effects?: () => void) =>
+const place = (order: NewOrder, effects?: () => Promise<unknown>) =>
   sqlTransaction(t.db, (sql) => placeOrderSql(sql, order, effects));
 const ordersOf = (requestId: string) => t.db.moneyOrder.count({ where: { memberId: MEMBER, requestId } });
 
@@ -46,8 +46,8 @@ describe('money orders in plain SQL', () => {
 
   it('answer a replay with the first order and run its effects once; refuse a different request under the same id', async () => {
     let effects = 0;
-    const first = await place(withdrawal('r-2'), () => effects++);
-    const again = await place(withdrawal('r-2'), () => effects++);
+    const first = await place(withdrawal('r-2'), async () => effects++);
+    const again = await place(withdrawal('r-2'), async () => effects++);
     expect(again).toEqual({ order: first.order, replayed: true });
     expect(effects).toBe(1);
     await expect(place(withdrawal('r-2', 1n))).rejects.toMatchObject({ errorCode: 'REQUEST_ID_CONFLICT' });
@@ -56,7 +56,7 @@ describe('money orders in plain SQL', () => {
 
   it('leave no order behind when its effects fail (one transaction)', async () => {
     await expect(
-      place(withdrawal('r-3'), () => {
+      place(withdrawal('r-3'), async () => {
         throw PlatformError.of('insufficientBalance');
       }),
     ).rejects.toBeInstanceOf(PlatformError);
@@ -75,7 +75,7 @@ describe('money orders in plain SQL', () => {
     };
     let effects = 0;
     const paid = await sqlTransaction(t.db, (sql) =>
-      transitionSql(sql, order.referenceNo, pay, () => effects++),
+      transitionSql(sql, order.referenceNo, pay, async () => effects++),
     );
     expect(paid.replayed).toBe(false);
     expect(paid.order).toMatchObject({ status: 'PAID', decidedAt: at, dueAt: null, remark: 'sent' });
@@ -84,7 +84,7 @@ describe('money orders in plain SQL', () => {
       paid.order,
     );
     const twice = await sqlTransaction(t.db, (sql) =>
-      transitionSql(sql, order.referenceNo, pay, () => effects++),
+      transitionSql(sql, order.referenceNo, pay, async () => effects++),
     );
     expect(twice).toEqual({ order: paid.order, replayed: true });
     expect(effects).toBe(1);

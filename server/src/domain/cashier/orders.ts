@@ -72,24 +72,24 @@ export interface Placed {
  * Creates the order, then runs `effects` (its ledger postings) in the same plain-SQL transaction. A
  * replay returns the stored order and runs nothing.
  */
-export function placeOrderSql(
+export async function placeOrderSql(
   sql: Sql,
   wanted: NewOrder,
-  effects: (order: MoneyOrder) => unknown = () => undefined,
-): Placed {
+  effects: (order: MoneyOrder) => Promise<unknown> = async () => undefined,
+): Promise<Placed> {
   const requestId = wanted.requestId ?? randomUUID();
-  const existing = orderByRequest(sql, wanted.memberId, requestId);
+  const existing = await orderByRequest(sql, wanted.memberId, requestId);
   if (existing) {
     if (!sameRequest(existing, wanted)) throw PlatformError.of('requestIdConflict');
     return { order: existing, replayed: true };
   }
-  const order = insertOrder(sql, {
+  const order = await insertOrder(sql, {
     ...wanted,
     referenceNo: newReferenceNo(wanted.type, wanted.appliedAt),
     requestId,
     dueAt: wanted.dueAt ?? null,
   });
-  effects(order);
+  await effects(order);
   return { order, replayed: false };
 }
 
@@ -99,7 +99,7 @@ export async function placeOrder(
   wanted: NewOrder,
   effects: (order: MoneyOrder) => Promise<unknown> = async () => undefined,
 ): Promise<Placed> {
-  const placed = placeOrderSql(sqlIn(tx), wanted);
+  const placed = await placeOrderSql(sqlIn(tx), wanted);
   if (!placed.replayed) await effects(placed.order);
   return placed;
 }
@@ -118,26 +118,26 @@ export interface Transition {
  * Moves an order between states, guarded in the UPDATE so two deciders cannot both win; asking for the
  * state it is already in answers it again (a double click, a retried admin call) and changes nothing.
  */
-export function transitionSql(
+export async function transitionSql(
   sql: Sql,
   referenceNo: string,
   step: Transition,
-  effects: (order: MoneyOrder) => unknown = () => undefined,
-): Placed {
-  const order = orderByReference(sql, referenceNo);
+  effects: (order: MoneyOrder) => Promise<unknown> = async () => undefined,
+): Promise<Placed> {
+  const order = await orderByReference(sql, referenceNo);
   if (!order || order.type !== step.type) throw PlatformError.of('orderNotFound');
   if (order.status === step.to) return { order, replayed: true };
-  const moved = changeStatus(sql, referenceNo, { ...step, dueAt: step.dueAt ?? null });
+  const moved = await changeStatus(sql, referenceNo, { ...step, dueAt: step.dueAt ?? null });
   if (!moved)
     throw PlatformError.of('orderStatusInvalid', {
       message: `The order is ${order.status}: it cannot become ${step.to}`,
     });
-  effects(order);
+  await effects(order);
   return { order: moved, replayed: false };
 }
 
 /** What a state change does besides the change: its ledger postings, at the moment of the change. */
-export type StepEffects = (sql: Sql, order: MoneyOrder, at: Date) => unknown;
+export type StepEffects = (sql: Sql, order: MoneyOrder, at: Date) => Promise<unknown>;
 
 /** One state change of an order, with its effects, in its own transaction at the simulated now. */
 export function advanceOrder(

@@ -33,34 +33,34 @@ function lockedError(lockedUntil: Date | null, now: Date) {
 // writes on every request, and Prisma's query layer cost a millisecond each
 const notLocked = '("pinLockedUntil" IS NULL OR "pinLockedUntil" <= ?)';
 
-function countTry(sql: Sql, memberId: number, now: Date): boolean {
+async function countTry(sql: Sql, memberId: number, now: Date): Promise<boolean> {
   return (
-    sql.run(
+    (await sql.run(
       `UPDATE "Member" SET "failedPins" = "failedPins" + 1, "updatedAt" = ? WHERE "id" = ? AND "failedPins" < ? AND ${notLocked}`,
       stampNow(),
       memberId,
       MAX_WRONG_PINS,
       now,
-    ) > 0
+    )) > 0
   );
 }
 
 /** The try that used up the last one locks (once: the count starts again from zero). */
-function lockIfUsedUp(sql: Sql, memberId: number, now: Date, until: Date): boolean {
+async function lockIfUsedUp(sql: Sql, memberId: number, now: Date, until: Date): Promise<boolean> {
   return (
-    sql.run(
+    (await sql.run(
       `UPDATE "Member" SET "failedPins" = 0, "pinLockedUntil" = ?, "updatedAt" = ? WHERE "id" = ? AND "failedPins" >= ? AND ${notLocked}`,
       until,
       stampNow(),
       memberId,
       MAX_WRONG_PINS,
       now,
-    ) > 0
+    )) > 0
   );
 }
 
-function memberPin(sql: Sql, memberId: number) {
-  const row = sql.one<{ paymentPasswordHash: string | null; pinLockedUntil: string | null }>(
+async function memberPin(sql: Sql, memberId: number) {
+  const row = await sql.one<{ paymentPasswordHash: string | null; pinLockedUntil: unknown }>(
     'SELECT "paymentPasswordHash", "pinLockedUntil" FROM "Member" WHERE "id" = ?',
     memberId,
   );
@@ -76,7 +76,7 @@ async function guardedTry(deps: PinDeps, memberId: number, isRight: () => Promis
   const { db } = deps;
   const now = deps.clock.now();
   if (!(await sqlTransaction(db, (sql) => countTry(sql, memberId, now)))) {
-    const { pinLockedUntil } = memberPin(await sqlOf(db), memberId);
+    const { pinLockedUntil } = await memberPin(await sqlOf(db), memberId);
     if (pinLockedUntil && pinLockedUntil > now) throw lockedError(pinLockedUntil, now);
     // not locked: the other tries are still in flight (parallel calls); this one may come back at once
     throw PlatformError.of('tooManyRequests', { retryAfterSeconds: 1 });
@@ -95,7 +95,7 @@ async function guardedTry(deps: PinDeps, memberId: number, isRight: () => Promis
 
 /** Throws unless the member has a payment password and `given` is it; wrong ones count towards the lock. */
 export async function requirePaymentPassword(deps: PinDeps, memberId: number, given: string): Promise<void> {
-  const hash = memberPin(await sqlOf(deps.db), memberId).paymentPasswordHash;
+  const hash = (await memberPin(await sqlOf(deps.db), memberId)).paymentPasswordHash;
   if (!hash) throw PlatformError.of('paymentPasswordNotSet');
   if (!(await guardedTry(deps, memberId, () => verifyPassword(given, hash))))
     throw PlatformError.of('paymentPasswordIncorrect');

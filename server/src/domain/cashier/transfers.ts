@@ -84,11 +84,11 @@ function bookTransfer(
  */
 export function moveMainInto(deps: CashierDeps, merchant: MerchantProfile, memberId: number, wallet: string) {
   const now = deps.clock.now();
-  return sqlTransaction(deps.db, (sql) => {
-    const held = walletBalanceSql(sql, memberId, MAIN_WALLET);
+  return sqlTransaction(deps.db, async (sql) => {
+    const held = await walletBalanceSql(sql, memberId, MAIN_WALLET);
     if (held <= 0n) return null;
     const move = { from: MAIN_WALLET, to: wallet, amountMinor: held, remark: 'transfer on launch' };
-    return bookTransfer(sql, merchant.code, memberId, undefined, move, now).order;
+    return (await bookTransfer(sql, merchant.code, memberId, undefined, move, now)).order;
   });
 }
 
@@ -102,12 +102,12 @@ async function recallAll(
   if (request.to !== MAIN_WALLET)
     throw PlatformError.of('walletNotFound', { message: 'ALL goes to MAIN only' });
   const now = deps.clock.now();
-  return sqlTransaction(deps.db, (sql) => {
+  return sqlTransaction(deps.db, async (sql) => {
     if (request.requestId) {
-      const replay = orderByRequest(sql, memberId, request.requestId);
+      const replay = await orderByRequest(sql, memberId, request.requestId);
       if (replay) return { order: replay, replayed: true };
     }
-    const held = vendorWalletsHolding(sql, memberId);
+    const held = await vendorWalletsHolding(sql, memberId);
     const total = held.reduce((sum, w) => sum + w.balanceMinor, 0n);
     if (total === 0n)
       throw PlatformError.of('insufficientBalance', { message: 'Every vendor wallet is empty' });
@@ -124,9 +124,9 @@ async function recallAll(
         toWallet: MAIN_WALLET,
         appliedAt: now,
       },
-      (order) => {
+      async (order) => {
         for (const wallet of held)
-          postMoveSql(sql, merchant.code, {
+          await postMoveSql(sql, merchant.code, {
             idempotencyKey: `order/${order.referenceNo}/${wallet.wallet}`,
             kind: 'TRANSFER',
             memo: `${wallet.wallet} -> ${MAIN_WALLET}`,

@@ -80,8 +80,8 @@ export async function memberTransfer(
         toWallet: recipient.username,
         appliedAt: now,
       },
-      (order) => {
-        postMoveSql(sql, merchant.code, {
+      async (order) => {
+        await postMoveSql(sql, merchant.code, {
           idempotencyKey: `order/${order.referenceNo}/move`,
           kind: type,
           memo: `${sender.username} -> ${recipient.username}`,
@@ -90,7 +90,7 @@ export async function memberTransfer(
           to: { memberId: recipient.id, wallet: MAIN_WALLET },
           amountMinor,
         });
-        placeOrderSql(sql, {
+        await placeOrderSql(sql, {
           merchantCode: merchant.code,
           memberId: recipient.id,
           requestId: `from/${order.referenceNo}`,

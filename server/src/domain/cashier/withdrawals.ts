@@ -39,7 +39,7 @@ export async function withdrawSettings(
     walletBalanceMinor(deps.db, memberId, MAIN_WALLET),
     sqlOf(deps.db),
   ]);
-  const today = withdrawalsToday(sql, memberId, deps.clock.now());
+  const today = await withdrawalsToday(sql, memberId, deps.clock.now());
   return {
     minimumAmount: cashier.withdrawMin,
     maximumAmount: cashier.withdrawMax,
@@ -83,12 +83,12 @@ export async function requestWithdrawal(
         dueAt:
           cashier.withdrawAutoPayMinutes === null ? null : minutesAfter(now, cashier.withdrawAutoPayMinutes),
       },
-      (order) => {
+      async (order) => {
         // counted inside the transaction, this order included, so parallel requests cannot pass it
         // together; a replay runs no effects and is not counted again
-        if (withdrawalsToday(sql, memberId, now) > cashier.withdrawDailyCount)
+        if ((await withdrawalsToday(sql, memberId, now)) > cashier.withdrawDailyCount)
           throw PlatformError.of('withdrawCountExceeded');
-        moveFunds('hold', member, HOLD)(sql, order, now);
+        await moveFunds('hold', member, HOLD)(sql, order, now);
       },
     ),
   );
@@ -145,7 +145,7 @@ export function rejectWithdrawal(deps: Deps, referenceNo: string, remark?: strin
 
 /** The member's word on a paid withdrawal: received, or not received with proof. */
 export async function confirmReceipt(deps: Deps, memberId: number, receipt: ConfirmReceipt) {
-  const order = orderByReference(await sqlOf(deps.db), receipt.referenceNo);
+  const order = await orderByReference(await sqlOf(deps.db), receipt.referenceNo);
   if (!order || order.memberId !== memberId) throw PlatformError.of('orderNotFound');
   return advanceOrder(
     deps,

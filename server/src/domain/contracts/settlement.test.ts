@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { ContractKind, ContractTier, DividendPeriod } from '@sim/shared/relay/contracts';
@@ -163,7 +162,7 @@ describe('exactly once', () => {
     expect(await claimDuePeriods(t.sim)).toBe(30);
     expect(await t.db.settlementPeriod.count({ where: { contractId: id, status: 'CLAIMED' } })).toBe(2);
     // the restarted server: its own connection and clock on the same file
-    const db = createDb(`file:${path.join(t.dir, 'sim.db')}`);
+    const db = createDb(t.url);
     const clock = new SimClock(db);
     await clock.load();
     try {
@@ -186,9 +185,7 @@ describe('exactly once', () => {
     const run = promisify(execFile);
     const script = fileURLToPath(new URL('../../test/contracts-settle-process.ts', import.meta.url));
     const claimed = await Promise.all(
-      [0, 1].map(() =>
-        run(process.execPath, ['--import', 'tsx', script, path.join(t.dir, 'sim.db'), startAt]),
-      ),
+      [0, 1].map(() => run(process.execPath, ['--import', 'tsx', script, t.url, startAt])),
     );
     expect(claimed.reduce((sum, out) => sum + Number(out.stdout), 0)).toBe(30);
     expect(await t.db.settlementPeriod.count({ where: { contractId: id } })).toBe(30);

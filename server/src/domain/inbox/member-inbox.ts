@@ -3,7 +3,7 @@
 // messages the member's inbox holds; other ids are left alone (counted out of `changed`).
 import type { InboxMessage, InboxPage } from '@sim/shared/relay/inbox';
 import type { Db } from '../../db/client.ts';
-import { sqlGet, sqlTime, toInt } from '../../db/sql-reads.ts';
+import { sqlGet, toInt } from '../../db/sql-reads.ts';
 import type { InboxState, InboxMessage as MessageRow } from '../../generated/prisma/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
@@ -36,7 +36,7 @@ export async function unreadCount(
   memberId: number,
 ): Promise<number> {
   if (!isModuleOn(merchant, INBOX_MODULE)) return 0;
-  const now = sqlTime(deps.clock.now());
+  const now = deps.clock.now();
   const row = await sqlGet(deps.db, UNREAD_COUNT_SQL, [merchant.code, now, memberId, memberId]);
   return toInt(row?.unread);
 }

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { bettingResponseSchema } from '@sim/shared/lgw/betting';
@@ -188,9 +187,7 @@ describe('settlement when the draw opens', () => {
     // both start at the same moment, each with its own connection to the SQLite file
     const startAt = String(Date.now() + 5000);
     const settledBy = await Promise.all(
-      [0, 1].map(() =>
-        run(process.execPath, ['--import', 'tsx', SETTLE_PROCESS, path.join(t.dir, 'sim.db'), startAt]),
-      ),
+      [0, 1].map(() => run(process.execPath, ['--import', 'tsx', SETTLE_PROCESS, t.url, startAt])),
     );
     expect(settledBy.reduce((sum, out) => sum + Number(out.stdout), 0)).toBe(12);
     expect(await mainBalance(t, memberId)).toBe(before + 12 * 900);

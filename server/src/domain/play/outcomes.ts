@@ -63,15 +63,19 @@ export async function takeForcedMultiplier(
 }
 
 /** takeForcedMultiplier inside a round's plain-SQL transaction. */
-export function takeForcedMultiplierSql(sql: Sql, memberId: number | null, gameId: number): number | null {
-  const forced = sql.one<{ id: bigint; multiplier: number }>(
+export async function takeForcedMultiplierSql(
+  sql: Sql,
+  memberId: number | null,
+  gameId: number,
+): Promise<number | null> {
+  const forced = await sql.one<{ id: bigint; multiplier: number }>(
     'SELECT "id", "multiplier" FROM "ForcedOutcome" WHERE ("memberId" IS NULL OR "memberId" = ?) ' +
       'AND ("gameId" IS NULL OR "gameId" = ?) ORDER BY "id" LIMIT 1',
     memberId,
     gameId,
   );
   if (!forced) return null;
-  sql.run('DELETE FROM "ForcedOutcome" WHERE "id" = ?', forced.id);
+  await sql.run('DELETE FROM "ForcedOutcome" WHERE "id" = ?', forced.id);
   return Number(forced.multiplier);
 }
 

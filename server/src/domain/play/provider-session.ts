@@ -3,6 +3,7 @@
 // admin lock end it), and every launch expires LAUNCH_LIFETIME_HOURS after it was issued.
 import type { Db } from '../../db/client.ts';
 import { sqlOf } from '../../db/sql.ts';
+import { fromSqlTime } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
@@ -60,7 +61,7 @@ type LaunchRow = Pick<
   Pick<ProviderSessionRow, 'token' | 'merchantCode' | 'sessionToken' | 'trialBalance' | 'wallet'> & {
     memberId: bigint | null;
     gameId: bigint;
-    issuedAt: string;
+    issuedAt: string | Date;
     maintenance: bigint;
     vendorName: string;
     vendorMaintenance: bigint;
@@ -75,7 +76,7 @@ const selectLaunch =
   'WHERE p."token" = ?';
 
 export async function loadProviderSession(deps: ProviderDeps, token: string) {
-  const row = (await sqlOf(deps.db)).one<LaunchRow>(selectLaunch, token);
+  const row = await (await sqlOf(deps.db)).one<LaunchRow>(selectLaunch, token);
   if (!row) throw PlatformError.of('providerSessionInvalid');
   const session: ProviderSessionRow = {
     token: row.token,
@@ -85,7 +86,7 @@ export async function loadProviderSession(deps: ProviderDeps, token: string) {
     gameId: Number(row.gameId),
     trialBalance: row.trialBalance,
     wallet: row.wallet,
-    issuedAt: new Date(row.issuedAt),
+    issuedAt: fromSqlTime(row.issuedAt),
   };
   if (!(await isUsable(deps, session))) throw PlatformError.of('providerSessionInvalid');
   const game: ProviderGame = {

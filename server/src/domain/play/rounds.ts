@@ -45,13 +45,13 @@ function stakeMinorOf(loaded: LoadedSession, stake: number): bigint {
 }
 
 /** The balance of the wallet the session plays from (main, or the vendor's sub-wallet). */
-function walletBalance(sql: Sql, loaded: LoadedSession, memberId: number): number {
+async function walletBalance(sql: Sql, loaded: LoadedSession, memberId: number): Promise<number> {
   const { merchantCode, wallet } = loaded.session;
-  return toMajor(ensureMemberWalletSql(sql, merchantCode, memberId, wallet).balanceMinor);
+  return toMajor((await ensureMemberWalletSql(sql, merchantCode, memberId, wallet)).balanceMinor);
 }
 
 /** Moves money between the member's wallet and the house; returns the wallet's balance after (none for 0). */
-function move(
+async function move(
   sql: Sql,
   loaded: LoadedSession,
   memberId: number,
@@ -59,11 +59,11 @@ function move(
   amountMinor: bigint,
   toMember: boolean,
   postedAt: Date,
-): bigint | undefined {
+): Promise<bigint | undefined> {
   if (amountMinor === 0n) return undefined;
   const wallet = { memberId, wallet: loaded.session.wallet };
   const house = { house: 'GAME' };
-  const moved = postMoveSql(sql, loaded.session.merchantCode, {
+  const moved = await postMoveSql(sql, loaded.session.merchantCode, {
     idempotencyKey: key,
     kind: toMember ? 'GAME_WIN' : 'GAME_BET',
     memo: `${loaded.game.vendorCode} ${loaded.game.code}`,
@@ -109,8 +109,8 @@ const selectRound =
   'FROM "GameRound" WHERE "roundId" = ?';
 
 /** A replay must be the same member's round in the same game; a lottery bet settles at its draw only. */
-function existingRound(sql: Sql, loaded: LoadedSession, memberId: number, roundId: string) {
-  const round = sql.one<RoundRow>(selectRound, roundId);
+async function existingRound(sql: Sql, loaded: LoadedSession, memberId: number, roundId: string) {
+  const round = await sql.one<RoundRow>(selectRound, roundId);
   if (
     round &&
     (Number(round.memberId) !== memberId || Number(round.gameId) !== loaded.game.id || round.lottery)
@@ -121,7 +121,7 @@ function existingRound(sql: Sql, loaded: LoadedSession, memberId: number, roundI
 }
 
 /** Settles an open round; returns it as answered, with the wallet's balance when the win moved it. */
-function settle(
+async function settle(
   sql: Sql,
   now: Date,
   loaded: LoadedSession,
@@ -130,11 +130,11 @@ function settle(
   stakeMinor: bigint,
   pick: string | undefined,
 ) {
-  const multiplier = takeForcedMultiplierSql(sql, memberId, loaded.game.id) ?? drawMultiplier();
+  const multiplier = (await takeForcedMultiplierSql(sql, memberId, loaded.game.id)) ?? drawMultiplier();
   const winMinor = BigInt(Math.round(Number(stakeMinor) * multiplier));
-  const balanceAfter = move(sql, loaded, memberId, `round/${roundId}/win`, winMinor, true, now);
+  const balanceAfter = await move(sql, loaded, memberId, `round/${roundId}/win`, winMinor, true, now);
   const outcome = { multiplier, display: display(familyOfGame(loaded), multiplier, undefined, pick) };
-  sql.run(
+  await sql.run(
     'UPDATE "GameRound" SET "status" = ?, "winMinor" = ?, "settledAt" = ?, "outcome" = ?, "updatedAt" = ? WHERE "roundId" = ?',
     'SETTLED',
     winMinor,
@@ -145,7 +145,7 @@ function settle(
   );
   const { merchantCode } = loaded.session;
   const { gameType, vendorCode } = loaded.game;
-  earnRoundPointsSql(sql, { roundId, merchantCode, memberId, gameType, vendorCode, stakeMinor }, now);
+  await earnRoundPointsSql(sql, { roundId, merchantCode, memberId, gameType, vendorCode, stakeMinor }, now);
   const round: RoundResult = {
     roundId,
     status: 'SETTLED',
@@ -160,7 +160,7 @@ function settle(
 }
 
 /** Opens a round: the stake leaves the wallet (refused if it is not there). */
-function open(
+async function open(
   sql: Sql,
   now: Date,
   loaded: LoadedSession,
@@ -169,7 +169,7 @@ function open(
   stakeMinor: bigint,
 ) {
   const stamp = stampNow();
-  sql.run(
+  await sql.run(
     'INSERT INTO "GameRound" ("roundId", "merchantCode", "memberId", "gameId", "vendorCode", "gameType", ' +
       '"stakeMinor", "winMinor", "status", "placedAt", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)',
     roundId,
@@ -184,7 +184,7 @@ function open(
     stamp,
     stamp,
   );
-  return move(sql, loaded, memberId, `round/${roundId}/bet`, stakeMinor, false, now) as bigint;
+  return (await move(sql, loaded, memberId, `round/${roundId}/bet`, stakeMinor, false, now)) as bigint;
 }
 
 /** Takes the stake of a new round; settles it at once (slot, lottery) or leaves it open (live table). */
@@ -198,14 +198,14 @@ function stakeRound(
 ) {
   const memberId = requireMember(loaded);
   const stakeMinor = stakeMinorOf(loaded, stake);
-  return sqlTransaction(deps.db, (sql) => {
-    const replay = existingRound(sql, loaded, memberId, roundId);
-    if (replay) return resultOf(replay, walletBalance(sql, loaded, memberId), true);
+  return sqlTransaction(deps.db, async (sql) => {
+    const replay = await existingRound(sql, loaded, memberId, roundId);
+    if (replay) return resultOf(replay, await walletBalance(sql, loaded, memberId), true);
     const now = deps.clock.now();
-    const afterBet = open(sql, now, loaded, memberId, roundId, stakeMinor);
+    const afterBet = await open(sql, now, loaded, memberId, roundId, stakeMinor);
     if (!settleAtOnce)
-      return resultOf(sql.one<RoundRow>(selectRound, roundId) as RoundRow, toMajor(afterBet), false);
-    const { round, balanceAfter } = settle(sql, now, loaded, memberId, roundId, stakeMinor, pick);
+      return resultOf((await sql.one<RoundRow>(selectRound, roundId)) as RoundRow, toMajor(afterBet), false);
+    const { round, balanceAfter } = await settle(sql, now, loaded, memberId, roundId, stakeMinor, pick);
     return { ...round, balance: toMajor(balanceAfter ?? afterBet) };
   });
 }
@@ -239,22 +239,23 @@ export function settleTableRound(
   pick?: string,
 ): Promise<RoundResult> {
   const memberId = requireMember(loaded);
-  return sqlTransaction(deps.db, (sql) => {
-    const round = existingRound(sql, loaded, memberId, roundId);
+  return sqlTransaction(deps.db, async (sql) => {
+    const round = await existingRound(sql, loaded, memberId, roundId);
     if (!round) throw PlatformError.of('roundUnknown');
-    if (round.status === 'SETTLED') return resultOf(round, walletBalance(sql, loaded, memberId), true);
-    const { round: settled, balanceAfter } = settle(
+    if (round.status === 'SETTLED') return resultOf(round, await walletBalance(sql, loaded, memberId), true);
+    const { round: settled, balanceAfter } = await settle(
       sql,
       deps.clock.now(),
       loaded,
       memberId,
       roundId,
-      round.stakeMinor,
+      BigInt(round.stakeMinor),
       pick,
     );
     return {
       ...settled,
-      balance: balanceAfter === undefined ? walletBalance(sql, loaded, memberId) : toMajor(balanceAfter),
+      balance:
+        balanceAfter === undefined ? await walletBalance(sql, loaded, memberId) : toMajor(balanceAfter),
     };
   });
 }

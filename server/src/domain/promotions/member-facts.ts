@@ -2,7 +2,7 @@
 // rounds) since a moment, VIP level and registration. Sums are read once per moment and request, in plain
 // indexed SQL (sql-reads.ts): the balance poll's promotion count asks for them on every call.
 import type { Db } from '../../db/client.ts';
-import { fromSqlTime, sqlGet, sqlTime, toBigInt, toInt } from '../../db/sql-reads.ts';
+import { fromSqlTime, sqlGet, toBigInt, toInt } from '../../db/sql-reads.ts';
 import { PlatformError } from '../../platform/errors.ts';
 
 const DEPOSITED_SQL = `SELECT SUM("amountMinor") AS "total" FROM "MoneyOrder"
@@ -32,7 +32,7 @@ export class MemberFacts {
   /** approved deposits applied for at or after `since` */
   depositedSince(since: Date): Promise<bigint> {
     return memo(this.deposits, since, async () => {
-      const row = await sqlGet(this.db, DEPOSITED_SQL, [this.memberId, sqlTime(since)]);
+      const row = await sqlGet(this.db, DEPOSITED_SQL, [this.memberId, since]);
       return toBigInt(row?.total);
     });
   }
@@ -40,7 +40,7 @@ export class MemberFacts {
   /** valid bets: the stakes of settled rounds placed at or after `since` */
   turnoverSince(since: Date): Promise<bigint> {
     return memo(this.turnover, since, async () => {
-      const row = await sqlGet(this.db, TURNOVER_SQL, [this.memberId, sqlTime(since)]);
+      const row = await sqlGet(this.db, TURNOVER_SQL, [this.memberId, since]);
       return toBigInt(row?.total);
     });
   }

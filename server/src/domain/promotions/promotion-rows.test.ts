@@ -12,8 +12,8 @@ let dir: string;
 let db: Db;
 
 let close: () => Promise<void>;
-beforeEach(() => {
-  ({ dir, db, close } = seededDatabase('sim-promotion-rows-'));
+beforeEach(async () => {
+  ({ dir, db, close } = await seededDatabase('sim-promotion-rows-'));
 });
 afterEach(() => close());
 

@@ -5,7 +5,7 @@
 // and forgotten at once by this process's own writes (operator.ts), which may land within the
 // millisecond of the last change.
 import type { Db } from '../../db/client.ts';
-import { changeMark, sqlGet } from '../../db/sql-reads.ts';
+import { changeMark, fromSqlTime, sqlGet } from '../../db/sql-reads.ts';
 import type { Promotion } from '../../generated/prisma/client.ts';
 
 const FINGERPRINT_SQL = `SELECT COUNT(*) AS "rows", MAX("id") AS "newestId", MAX("updatedAt") AS "changedAt"
@@ -37,7 +37,8 @@ export async function merchantPromotions(db: Db, merchantCode: string): Promise<
   const cached = merchants.get(merchantCode);
   if (cached && mark !== null && cached.mark === mark) return cached.rows;
   const row = await sqlGet(db, FINGERPRINT_SQL, [merchantCode]);
-  const fingerprint = `${row?.rows}/${row?.newestId}/${row?.changedAt}`;
+  const changedAt = row?.changedAt ? fromSqlTime(row.changedAt).getTime() : null;
+  const fingerprint = `${row?.rows}/${row?.newestId}/${changedAt}`;
   if (cached?.fingerprint === fingerprint) {
     cached.mark = mark;
     return cached.rows;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { sqlAll, sqlTime } from '../../db/sql-reads.ts';
@@ -83,7 +82,7 @@ describe("the VIP job's look cursor, in the database", () => {
   it('is shared by every process on the database, and new rules make the next look a whole-month one', async () => {
     await playersWithRounds(3); // vipbulk0 plays 500, vipbulk1 and vipbulk2 1,000 each
     expect(await promoteDueMembers(t.sim)).toBe(2);
-    const other = createDb(`file:${path.join(t.dir, 'sim.db')}`);
+    const other = createDb(t.url);
     try {
       // a restart or a second replica carries on from the same place
       expect((await lookCursor(other)).roundsUntil).toEqual((await lookCursor(t.db)).roundsUntil);

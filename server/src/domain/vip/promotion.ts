@@ -2,7 +2,7 @@
 // highest such rank at once, with the bonus of each rank passed. Trial accounts have no rank.
 import { isTrialType } from '@sim/shared/member-types';
 import type { Db } from '../../db/client.ts';
-import { fromSqlTime, type SqlRow, sqlAll, sqlTime, toBigInt, toInt } from '../../db/sql-reads.ts';
+import { fromSqlTime, type SqlRow, sqlAll, toBigInt, toInt } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { type LookCursor, lookCursor, markRoundsLookedAt } from './look-cursor.ts';
 import { moveRank, payRankBonus } from './rank-changes.ts';
@@ -83,10 +83,11 @@ export const monthSums = (filter = '') => `SELECT s.*, m."vipLevel" FROM (
 /** the rounds settled since a look: by the updatedAt index, whatever the table holds */
 export const CHANGED_ROUNDS = `SELECT "memberId", "updatedAt" FROM "GameRound" WHERE "updatedAt" >= ? AND "status" = 'SETTLED'`;
 
-const newestOf = (values: unknown[]) => {
-  const newest = values.map(String).sort().at(-1);
-  return newest ? fromSqlTime(newest) : undefined;
-};
+const newestOf = (values: unknown[]) =>
+  values
+    .filter((value) => value !== null && value !== undefined)
+    .map(fromSqlTime)
+    .reduce<Date | undefined>((newest, at) => (newest && newest >= at ? newest : at), undefined);
 
 const toPlayer = (row: SqlRow): Player => ({
   memberId: toInt(row.memberId),
@@ -103,12 +104,12 @@ const toPlayer = (row: SqlRow): Player => ({
  */
 async function playersToLookAt(deps: VipDeps, cursor: LookCursor, start: Date, end: Date): Promise<Look> {
   const since = cursor.roundsUntil;
-  const month = [sqlTime(start), sqlTime(end)];
+  const month = [start, end];
   if (!since) {
     const rows = await sqlAll(deps.db, monthSums(), month);
     return { players: rows.map(toPlayer), newest: newestOf(rows.map((row) => row.newest)) };
   }
-  const changed = await sqlAll(deps.db, CHANGED_ROUNDS, [sqlTime(since)]);
+  const changed = await sqlAll(deps.db, CHANGED_ROUNDS, [since]);
   const ids = [...new Set(changed.map((row) => toInt(row.memberId)))];
   const players: Player[] = [];
   for (let at = 0; at < ids.length; at += MEMBERS_PER_QUERY) {

@@ -43,13 +43,13 @@ const updateById = guardedUpdate('"id" = ?');
 const updateByCode = guardedUpdate('"code" = ?');
 
 /** The transaction header, or the id of the one already posted under this key (a replay). */
-function openTransaction(sql: Sql, posting: Omit<Posting, 'lines'>, now: string) {
-  const existing = sql.one<{ id: bigint }>(
+async function openTransaction(sql: Sql, posting: Omit<Posting, 'lines'>, now: Date) {
+  const existing = await sql.one<{ id: bigint }>(
     'SELECT "id" FROM "LedgerTransaction" WHERE "idempotencyKey" = ?',
     posting.idempotencyKey,
   );
   if (existing) return { id: existing.id, replayed: true };
-  const created = sql.one<{ id: bigint }>(
+  const created = (await sql.one<{ id: bigint }>(
     'INSERT INTO "LedgerTransaction" ("idempotencyKey", "kind", "memo", "postedAt", "createdAt", "updatedAt") ' +
       'VALUES (?, ?, ?, ?, ?, ?) RETURNING "id"',
     posting.idempotencyKey,
@@ -58,19 +58,22 @@ function openTransaction(sql: Sql, posting: Omit<Posting, 'lines'>, now: string)
     posting.postedAt,
     now,
     now,
-  ) as { id: bigint };
+  )) as { id: bigint };
   return { id: created.id, replayed: false };
 }
 
 /** Returns the transaction id; a replay with the same key returns the first one and changes nothing. */
-export function postSql(sql: Sql, posting: Posting): { transactionId: number; replayed: boolean } {
+export async function postSql(
+  sql: Sql,
+  posting: Posting,
+): Promise<{ transactionId: number; replayed: boolean }> {
   const total = posting.lines.reduce((sum, line) => sum + line.amountMinor, 0n);
   if (total !== 0n) throw new Error(`unbalanced posting ${posting.idempotencyKey}: ${total}`);
   const now = stampNow();
-  const transaction = openTransaction(sql, posting, now);
+  const transaction = await openTransaction(sql, posting, now);
   if (transaction.replayed) return { transactionId: Number(transaction.id), replayed: true };
   for (const line of posting.lines) {
-    const account = sql.one<{ balanceMinor: bigint }>(
+    const account = await sql.one<{ balanceMinor: bigint }>(
       updateById,
       line.amountMinor,
       now,
@@ -78,7 +81,15 @@ export function postSql(sql: Sql, posting: Posting): { transactionId: number; re
       line.amountMinor,
     );
     if (!account) throw insufficientFunds();
-    sql.run(insertEntry, transaction.id, line.accountId, line.amountMinor, account.balanceMinor, now, now);
+    await sql.run(
+      insertEntry,
+      transaction.id,
+      line.accountId,
+      line.amountMinor,
+      account.balanceMinor,
+      now,
+      now,
+    );
   }
   return { transactionId: Number(transaction.id), replayed: false };
 }
@@ -92,12 +103,12 @@ interface AccountSpec {
 }
 
 /** The account with this code, opened on first use. */
-function ensureAccountSql(sql: Sql, account: AccountSpec): AccountRow {
+async function ensureAccountSql(sql: Sql, account: AccountSpec): Promise<AccountRow> {
   const select = 'SELECT "id", "balanceMinor" FROM "WalletAccount" WHERE "code" = ?';
-  let row = sql.one<{ id: bigint; balanceMinor: bigint }>(select, account.code);
+  let row = await sql.one<{ id: bigint; balanceMinor: bigint }>(select, account.code);
   if (!row) {
     const now = stampNow();
-    sql.run(
+    await sql.run(
       'INSERT INTO "WalletAccount" ("code", "merchantCode", "memberId", "wallet", "isHouse", "balanceMinor", "createdAt", "updatedAt") ' +
         'VALUES (?, ?, ?, ?, ?, 0, ?, ?) ON CONFLICT ("code") DO NOTHING',
       account.code,
@@ -108,12 +119,12 @@ function ensureAccountSql(sql: Sql, account: AccountSpec): AccountRow {
       now,
       now,
     );
-    row = sql.one<{ id: bigint; balanceMinor: bigint }>(select, account.code) as {
+    row = (await sql.one<{ id: bigint; balanceMinor: bigint }>(select, account.code)) as {
       id: bigint;
       balanceMinor: bigint;
     };
   }
-  return { id: Number(row.id), balanceMinor: row.balanceMinor };
+  return { id: Number(row.id), balanceMinor: BigInt(row.balanceMinor) };
 }
 
 const memberWallet = (merchantCode: string, memberId: number, wallet: string): AccountSpec => ({
@@ -157,36 +168,48 @@ const accountOf = (merchantCode: string, ref: AccountRef) =>
     : memberWallet(merchantCode, ref.memberId, ref.wallet);
 
 /** One line by account code: the account is opened on first use; returns its balance after. */
-function applyLine(sql: Sql, transactionId: bigint, account: AccountSpec, amountMinor: bigint, now: string) {
+async function applyLine(
+  sql: Sql,
+  transactionId: bigint,
+  account: AccountSpec,
+  amountMinor: bigint,
+  now: Date,
+) {
   const update = () =>
     sql.one<{ id: bigint; balanceMinor: bigint }>(updateByCode, amountMinor, now, account.code, amountMinor);
-  let row = update();
+  let row = await update();
   if (!row) {
     // first use of the account (a member's debit still finds nothing there)
-    ensureAccountSql(sql, account);
-    row = update();
+    await ensureAccountSql(sql, account);
+    row = await update();
   }
   if (!row) throw insufficientFunds();
-  sql.run(insertEntry, transactionId, row.id, amountMinor, row.balanceMinor, now, now);
-  return row.balanceMinor;
+  await sql.run(insertEntry, transactionId, row.id, amountMinor, row.balanceMinor, now, now);
+  return BigInt(row.balanceMinor);
 }
 
 /**
  * Moves an amount from one account to another: the common two-line posting, one UPDATE per side.
  * `balancesAfter` (from, to) is absent on a replay.
  */
-export function postMoveSql(sql: Sql, merchantCode: string, move: Move) {
+export async function postMoveSql(sql: Sql, merchantCode: string, move: Move) {
   const now = stampNow();
-  const transaction = openTransaction(sql, move, now);
+  const transaction = await openTransaction(sql, move, now);
   if (transaction.replayed) return { transactionId: Number(transaction.id), replayed: true };
-  const fromAfter = applyLine(
+  const fromAfter = await applyLine(
     sql,
     transaction.id,
     accountOf(merchantCode, move.from),
     -move.amountMinor,
     now,
   );
-  const toAfter = applyLine(sql, transaction.id, accountOf(merchantCode, move.to), move.amountMinor, now);
+  const toAfter = await applyLine(
+    sql,
+    transaction.id,
+    accountOf(merchantCode, move.to),
+    move.amountMinor,
+    now,
+  );
   return {
     transactionId: Number(transaction.id),
     replayed: false,
@@ -195,8 +218,8 @@ export function postMoveSql(sql: Sql, merchantCode: string, move: Move) {
 }
 
 /** A member wallet's balance inside a plain-SQL transaction (0 before its first movement). */
-export function walletBalanceSql(sql: Sql, memberId: number, wallet: string): bigint {
-  const row = sql.one<{ balanceMinor: bigint }>(
+export async function walletBalanceSql(sql: Sql, memberId: number, wallet: string): Promise<bigint> {
+  const row = await sql.one<{ balanceMinor: bigint }>(
     'SELECT "balanceMinor" FROM "WalletAccount" WHERE "code" = ?',
     memberWalletCode(memberId, wallet),
   );
@@ -204,21 +227,20 @@ export function walletBalanceSql(sql: Sql, memberId: number, wallet: string): bi
 }
 
 /** The member's wallets other than `except` (the main wallet) that hold money. */
-export function vendorWalletsHolding(sql: Sql, memberId: number, except = 'MAIN') {
-  return sql
-    .all<{ wallet: string; balanceMinor: bigint }>(
-      'SELECT "wallet", "balanceMinor" FROM "WalletAccount" WHERE "memberId" = ? AND "wallet" <> ? AND "balanceMinor" > 0 ORDER BY "id"',
-      memberId,
-      except,
-    )
-    .map((row) => ({ wallet: row.wallet, balanceMinor: BigInt(row.balanceMinor) }));
+export async function vendorWalletsHolding(sql: Sql, memberId: number, except = 'MAIN') {
+  const rows = await sql.all<{ wallet: string; balanceMinor: bigint }>(
+    'SELECT "wallet", "balanceMinor" FROM "WalletAccount" WHERE "memberId" = ? AND "wallet" <> ? AND "balanceMinor" > 0 ORDER BY "id"',
+    memberId,
+    except,
+  );
+  return rows.map((row) => ({ wallet: row.wallet, balanceMinor: BigInt(row.balanceMinor) }));
 }
 
 // The same, inside a Prisma transaction (cashier, lottery, accounts).
-export const post = async (tx: Tx, posting: Posting) => postSql(sqlIn(tx), posting);
-export const ensureMemberWallet = async (tx: Tx, merchantCode: string, memberId: number, wallet = 'MAIN') =>
+export const post = (tx: Tx, posting: Posting) => postSql(sqlIn(tx), posting);
+export const ensureMemberWallet = (tx: Tx, merchantCode: string, memberId: number, wallet = 'MAIN') =>
   ensureMemberWalletSql(sqlIn(tx), merchantCode, memberId, wallet);
-export const ensureHouseAccount = async (tx: Tx, merchantCode: string, purpose: string) =>
+export const ensureHouseAccount = (tx: Tx, merchantCode: string, purpose: string) =>
   ensureHouseAccountSql(sqlIn(tx), merchantCode, purpose);
-export const postMove = async (tx: Tx, merchantCode: string, move: Move) =>
+export const postMove = (tx: Tx, merchantCode: string, move: Move) =>
   postMoveSql(sqlIn(tx), merchantCode, move);

@@ -38,16 +38,23 @@ const GAME_COLUMNS = [
   'updatedAt',
 ] as const satisfies readonly (keyof GameSeed | 'createdAt' | 'updatedAt')[];
 
-const INSERT_GAME = `INSERT INTO "Game" (${GAME_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES (${GAME_COLUMNS.map(() => '?').join(', ')})`;
+// many rows per statement: on PostgreSQL each statement is a round trip
+const ROWS_PER_INSERT = 100;
+const insertGamesSql = (rows: number) =>
+  `INSERT INTO "Game" (${GAME_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ` +
+  Array.from({ length: rows }, () => `(${GAME_COLUMNS.map(() => '?').join(', ')})`).join(', ');
 
-function insertGames(sql: Sql, games: GameSeed[], progress: (line: string) => void): void {
+async function insertGames(sql: Sql, games: GameSeed[], progress: (line: string) => void): Promise<void> {
   const stamp = stampNow();
-  const row: Record<string, SqlValue> = { createdAt: stamp, updatedAt: stamp };
-  for (const [index, game] of games.entries()) {
-    Object.assign(row, game);
-    sql.run(INSERT_GAME, ...GAME_COLUMNS.map((column) => row[column] ?? null));
-    const done = index + 1;
-    if (done % PROGRESS_EVERY === 0 || done === games.length)
+  for (let start = 0; start < games.length; start += ROWS_PER_INSERT) {
+    const batch = games.slice(start, start + ROWS_PER_INSERT);
+    const values = batch.flatMap((game) => {
+      const row: Record<string, SqlValue> = { ...game, createdAt: stamp, updatedAt: stamp };
+      return GAME_COLUMNS.map((column) => row[column] ?? null);
+    });
+    await sql.run(insertGamesSql(batch.length), ...values);
+    const done = start + batch.length;
+    if (Math.floor(done / PROGRESS_EVERY) > Math.floor(start / PROGRESS_EVERY) || done === games.length)
       progress(`catalogue: ${done}/${games.length} games`);
   }
 }
