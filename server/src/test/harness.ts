@@ -73,7 +73,7 @@ export async function createReplica(
   t: TestApp,
   options: Partial<Pick<AppOptions, 'sharedPollMs' | 'journal'>> = {},
 ): Promise<TestApp> {
-  const db = createDb(`file:${path.join(t.dir, 'sim.db')}`);
+  const db = createDb(t.url);
   const app = await buildApp({
     db,
     adminToken: TEST_ADMIN_TOKEN,
@@ -81,7 +81,7 @@ export async function createReplica(
     rsaKey: TEST_RSA_KEY,
     ...options,
   });
-  return { app, db, close: () => app.close(), sim: app.sim, dir: t.dir };
+  return { app, db, close: () => app.close(), sim: app.sim, dir: t.dir, url: t.url };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
