@@ -10,7 +10,7 @@ import { Stats } from './stats.ts';
 import { Wire } from './wire.ts';
 
 export async function prepareRun(
-  server: ServerProcess,
+  server: Pick<ServerProcess, 'url' | 'adminToken'>,
   merchant: string,
   members: number,
   log: (line: string) => void,

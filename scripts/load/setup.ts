@@ -58,7 +58,8 @@ async function chooseGames(wire: Wire, vendors: string[]): Promise<Omit<LoadGame
       chosen.push({ nodeId: game.nodeId, vendor: game.vassalage, minBet: Math.max(game.minBet, 0.01) });
     if (new Set(chosen.map((g) => g.vendor)).size >= VENDORS_WANTED) break;
   }
-  if (chosen.length === 0) throw new Error('setup: no launchable slot game found');
+  if (chosen.length === 0)
+    throw new Error(`setup: no launchable slot game found (vendor wallets: ${vendors.join(', ') || 'none'})`);
   return chosen;
 }
 

@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CheckResult, type KillReport, sample } from './check.ts';
 import type { RunContext } from './context.ts';
-import { readSnapshot } from './db-snapshot.ts';
+import { readSnapshot, type Snapshot } from './db-snapshot.ts';
 import type { Kind } from './stats.ts';
 import { fundsChecks } from './verify-funds.ts';
 import { adminViewCheck, persistedChecks } from './verify-records.ts';
@@ -77,19 +77,23 @@ function runChecks(ctx: RunContext, kill: KillReport | null, killExpected: boole
   return checks;
 }
 
+/** Reads the rows the checks need from a database that is not a file (the cluster's PostgreSQL). */
+export type SnapshotReader = (merchant: string, usernames: string[]) => Promise<Snapshot>;
+
+/** `source`: the SQLite file, or a reader. */
 export async function verifyRun(
   ctx: RunContext,
-  dbFile: string,
+  source: string | SnapshotReader,
   merchant: string,
   kill: KillReport | null,
   killExpected: boolean,
 ): Promise<CheckResult[]> {
   await untilBooksSettle(ctx);
-  const snapshot = readSnapshot(
-    dbFile,
-    merchant,
-    ctx.members.map((m) => m.username),
-  );
+  const usernames = ctx.members.map((m) => m.username);
+  const snapshot =
+    typeof source === 'string'
+      ? readSnapshot(source, merchant, usernames)
+      : await source(merchant, usernames);
   return [
     await auditCheck(ctx),
     ...persistedChecks(ctx, snapshot, kill),

@@ -44,6 +44,10 @@ export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
   webDist?: string;
   /** how often due work (cashier steps, draws, settlements) runs by itself; 0 or undefined: only on demand (tests) */
   sweepIntervalMs?: number;
+  /** how often to look for caches another server process changed; 0 or undefined: never (tests) */
+  sharedPollMs?: number;
+  /** where the request journal lives (SIM_JOURNAL); default: memory */
+  journal?: ServiceOptions['journal'];
   /** timeouts and rate limits (gateway/limits.ts); unset ones take DEFAULT_LIMITS (no rate limits) */
   limits?: Partial<RequestLimits>;
   /** whose X-Forwarded-* to believe (TRUST_PROXY); default: no one's */
@@ -80,6 +84,7 @@ export async function buildApp(options: AppOptions) {
     freePlayLimit: options.freePlayLimit,
     dataDir: options.dataDir,
     scenariosDir: options.scenariosDir,
+    journal: options.journal,
   });
   app.decorate('sim', sim);
   usePublicOrigin(app, options.publicOrigin);
@@ -87,7 +92,17 @@ export async function buildApp(options: AppOptions) {
     const stop = startDueWorkTimer(sim, options.sweepIntervalMs, app.log);
     app.addHook('onClose', async () => stop());
   }
-  app.addHook('onClose', async () => options.db.$disconnect());
+  if (options.sharedPollMs) {
+    const stop = sim.versions.start(options.sharedPollMs, (error) =>
+      app.log.error({ err: error }, 'shared cache versions unreadable'),
+    );
+    app.addHook('onClose', async () => stop());
+  }
+  app.addHook('onClose', async () => {
+    // the journal's pending entries go out before the database closes
+    await sim.journal.close();
+    await options.db.$disconnect();
+  });
 
   await registerSecurityHeaders(app);
   await registerRateLimiting(app);

@@ -54,6 +54,10 @@ const envSchema = z.object({
   SIM_DEMO_HISTORY: z.enum(['on', 'off']).default('on'),
   /** a seeded database file data.reset copies back instead of seeding afresh (the browser tests' servers) */
   SIM_SEED_TEMPLATE: z.string().min(1).optional(),
+  /** where the request journal lives: this process's memory, or a table every replica writes (default on PostgreSQL) */
+  SIM_JOURNAL: z.enum(['memory', 'table']).optional(),
+  /** how often a server process looks for caches another one changed (shared-versions.ts) */
+  SIM_SHARED_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 /** Whether seeds and resets add the demo history (read where the reset runs, without the whole env). */
@@ -64,7 +68,12 @@ export const demoHistoryEnabled = (source: NodeJS.ProcessEnv = process.env): boo
 export const seedTemplateFile = (source: NodeJS.ProcessEnv = process.env): string | undefined =>
   source.SIM_SEED_TEMPLATE || undefined;
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; databaseUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  databaseUrl: string;
+  /** SIM_JOURNAL, else the table on PostgreSQL (a shared environment) and memory on SQLite */
+  journal: 'memory' | 'table';
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -75,9 +84,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS)
     throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   const dataDir = path.resolve(parsed.data.DATA_DIR);
+  const databaseUrl = parsed.data.DATABASE_URL ?? `file:${path.join(dataDir, 'sim.db')}`;
+  const shared = /^postgres(ql)?:/.test(databaseUrl);
   return {
     ...parsed.data,
     dataDir,
-    databaseUrl: parsed.data.DATABASE_URL ?? `file:${path.join(dataDir, 'sim.db')}`,
+    databaseUrl,
+    journal: parsed.data.SIM_JOURNAL ?? (shared ? 'table' : 'memory'),
   };
 }

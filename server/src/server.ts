@@ -29,6 +29,8 @@ export async function startServer() {
     webDist: DEFAULT_WEB_DIST,
     dataDir: env.dataDir,
     sweepIntervalMs: 1000,
+    sharedPollMs: env.SIM_SHARED_POLL_MS,
+    journal: env.journal,
     limits: {
       adminPerMinute: env.SIM_ADMIN_RATE_LIMIT,
       loginPerMinute: env.SIM_LOGIN_RATE_LIMIT,

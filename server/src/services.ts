@@ -2,7 +2,8 @@
 import type { RsaPrivateKey } from '@sim/shared/wire-crypto';
 import { ClientLocationOverride } from './control/client-location.ts';
 import { FaultInjector } from './control/faults.ts';
-import { Journal } from './control/journal.ts';
+import { Journal, type RequestJournal } from './control/journal.ts';
+import { TableJournal } from './control/journal-table.ts';
 import { DEFAULT_SCENARIOS_DIR } from './control/scenario-files.ts';
 import type { Db } from './db/client.ts';
 import { DEFAULT_FREE_PLAY_LIMIT, type FreePlayLimit } from './domain/accounts/free-play-limit.ts';
@@ -12,6 +13,7 @@ import { CaptchaService } from './domain/captcha/captcha.ts';
 import { CatalogueCache } from './domain/catalogue/catalogue-cache.ts';
 import { MerchantDirectory } from './domain/merchants/directory.ts';
 import { SimClock } from './platform/clock.ts';
+import { SharedVersions } from './platform/shared-versions.ts';
 
 export interface Services {
   db: Db;
@@ -23,7 +25,9 @@ export interface Services {
   codes: VerificationCodes;
   location: ClientLocationOverride;
   faults: FaultInjector;
-  journal: Journal;
+  journal: RequestJournal;
+  /** the caches' one invalidation point across server processes */
+  versions: SharedVersions;
   /** where snapshots live; undefined: none can be taken */
   dataDir: string | undefined;
   scenariosDir: string;
@@ -42,23 +46,30 @@ export interface ServiceOptions {
   freePlayLimit?: FreePlayLimit;
   dataDir?: string;
   scenariosDir?: string;
+  /** where the journal lives: this process's memory (default) or the shared table (SIM_JOURNAL) */
+  journal?: JournalKeeper;
 }
 
+export type JournalKeeper = 'memory' | 'table';
+
 export async function createServices(db: Db, options: ServiceOptions): Promise<Services> {
-  const clock = new SimClock(db);
-  const location = new ClientLocationOverride(db);
-  await Promise.all([clock.load(), location.load()]);
+  const versions = new SharedVersions(db);
+  const clock = new SimClock(db, versions);
+  const location = new ClientLocationOverride(db, versions);
+  const faults = new FaultInjector(db, versions);
+  await Promise.all([versions.prime(), clock.load(), location.load(), faults.load()]);
   return {
     db,
+    versions,
     clock,
     location,
-    merchants: new MerchantDirectory(db),
-    catalogue: new CatalogueCache(db),
+    merchants: new MerchantDirectory(db, versions),
+    catalogue: new CatalogueCache(db, versions),
     sessions: new SessionStore(db, clock, options.sessionIdleMinutes * 60_000),
     captcha: new CaptchaService(db, clock),
     codes: new VerificationCodes(db, clock),
-    faults: new FaultInjector(),
-    journal: new Journal(),
+    faults,
+    journal: options.journal === 'table' ? new TableJournal(db) : new Journal(),
     dataDir: options.dataDir,
     scenariosDir: options.scenariosDir ?? DEFAULT_SCENARIOS_DIR,
     rsaKey: options.rsaKey,
@@ -68,13 +79,14 @@ export async function createServices(db: Db, options: ServiceOptions): Promise<S
   };
 }
 
-/** After a restore or reset the in-memory caches must follow the database. */
+/** After a restore or reset the in-memory caches must follow the database, in every server process. */
 export async function reloadServices(
   services: Services,
   changed: { catalogue: boolean } = { catalogue: true },
 ): Promise<void> {
+  await services.versions.bumpAll(changed);
   services.merchants.invalidate();
   // the catalogue's summaries take seconds to build: a reset that left the games alone keeps them
   if (changed.catalogue) services.catalogue.invalidate();
-  await Promise.all([services.clock.load(), services.location.load()]);
+  await Promise.all([services.clock.load(), services.location.load(), services.faults.load()]);
 }

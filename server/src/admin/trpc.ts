@@ -75,7 +75,8 @@ export function merchantOf(ctx: AdminContext, input?: { merchant?: string }): st
 /** The merchant's profile, or NOT_FOUND for a code that names none. */
 export async function requireMerchant(ctx: AdminContext, input?: { merchant?: string }) {
   const code = merchantOf(ctx, input);
-  const merchant = await ctx.sim.merchants.get(code);
+  // fresh, not cached: a change made through another replica within the last poll is its base
+  const merchant = await ctx.sim.merchants.current(code);
   if (!merchant) throw new TRPCError({ code: 'NOT_FOUND', message: `Unknown merchant ${code}` });
   return merchant;
 }

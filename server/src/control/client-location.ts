@@ -5,12 +5,19 @@
 // LOGINIPVERF3 must not take a client's word for where it is).
 import type { Db } from '../db/client.ts';
 import type { ClientLocation } from '../domain/system/status.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { SharedVersions } from '../platform/shared-versions.ts';
 
 export class ClientLocationOverride {
   private ip: string | null = null;
   private country: string | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly versions?: SharedVersions,
+  ) {
+    versions?.on('settings', () => this.load());
+  }
 
   async load(): Promise<void> {
     const row = await this.db.simSetting.findUnique({ where: { id: 1 } });
@@ -30,7 +37,10 @@ export class ClientLocationOverride {
       clientIp: change.ip === undefined ? this.ip : change.ip,
       clientCountry: change.country === undefined ? this.country : change.country,
     };
-    await this.db.simSetting.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+    const write = this.db.simSetting.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+    const writes: Prisma.PrismaPromise<unknown>[] = [write];
+    if (this.versions) writes.push(this.versions.bump(this.db, 'settings'));
+    await this.db.$transaction(writes);
     this.ip = data.clientIp;
     this.country = data.clientCountry;
     return this.get();

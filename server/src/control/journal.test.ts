@@ -31,23 +31,23 @@ const entry = (at: string | Date, response: unknown): JournalRecord => ({
 });
 
 describe('Journal', () => {
-  it('renders a recorded answer only when the journal is read, redacted', () => {
+  it('renders a recorded answer only when the journal is read, redacted', async () => {
     const journal = new Journal(10);
     const answer = new CountedAnswer('{"success":true,"value":{"token":"secret","balance":1}}');
     for (let i = 0; i < 3; i++) journal.record(entry('2030-05-01T08:00:00.000Z', answer));
     expect(answer.renders).toBe(0);
-    const [latest] = journal.list({ limit: 1 });
+    const [latest] = await journal.list({ limit: 1 });
     expect(answer.renders).toBe(1);
     expect(latest?.response).toEqual({ success: true, value: { token: '[redacted]', balance: 1 } });
   });
 
-  it('lists a moment recorded as a Date as ISO text, and filters on it', () => {
+  it('lists a moment recorded as a Date as ISO text, and filters on it', async () => {
     const journal = new Journal(10);
     journal.record(entry(new Date('2030-05-01T08:00:00Z'), null));
     journal.record(entry(new Date('2030-05-01T09:00:00Z'), null));
-    const listed = journal.list({ limit: 10 });
+    const listed = await journal.list({ limit: 10 });
     expect(listed.map((e) => e.at)).toEqual(['2030-05-01T09:00:00.000Z', '2030-05-01T08:00:00.000Z']);
     expect(listed.map((e) => e.id)).toEqual([2, 1]);
-    expect(journal.list({ limit: 10, since: new Date('2030-05-01T08:30:00Z') })).toHaveLength(1);
+    expect(await journal.list({ limit: 10, since: new Date('2030-05-01T08:30:00Z') })).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // The request journal: every REST call with its time on the simulated clock, member, path, status,
-// latency and body with secrets redacted. A bounded ring in memory: QA reads it live, a restart
-// starts it afresh.
+// latency and body with secrets redacted. Two keepers with one interface (RequestJournal): a bounded
+// ring in this process's memory (one server on SQLite: a restart starts it afresh), or the JournalEntry
+// table every server process writes to in small batches (journal-table.ts), for a shared environment.
 import { globToRegExp } from '../lib/glob.ts';
 import {
   REDACTED,
@@ -91,6 +92,11 @@ const RESPONSE_PARSE_LIMIT = 64 * 1024;
 export abstract class RecordedAnswer {
   /** the answer's JSON text */
   abstract text(): string;
+
+  /** the answer as the journal shows it, as JSON text (what the journal table stores) */
+  shownJson(): string {
+    return JSON.stringify(redactResponse(this.text()));
+  }
 }
 
 /** An answer kept as the text that was sent (cached strings are shared by every entry). */
@@ -104,7 +110,6 @@ export class SentAnswer extends RecordedAnswer {
   }
 }
 
-/** What the journal records of an answer: too long ones only as their length. */
 /** An answer kept as the bytes that were sent (a cached game-list page, shared by every entry). */
 export class SentBytes extends RecordedAnswer {
   constructor(readonly bytes: Buffer) {
@@ -142,15 +147,41 @@ export type JournalRecord = Omit<JournalEntry, 'id' | 'at'> & { at: string | Dat
 
 type Stored = JournalRecord & { id: number };
 
-/** An entry as journal.list shows it: its moment as ISO text, its answer redacted. */
-function shown(entry: Stored): JournalEntry {
-  const at = typeof entry.at === 'string' ? entry.at : entry.at.toISOString();
-  const response =
-    entry.response instanceof RecordedAnswer ? redactResponse(entry.response.text()) : entry.response;
-  return { ...entry, at, response };
+/** What every journal keeper does: record on the hot path (cheap, synchronous), read and clear. */
+export interface RequestJournal {
+  /** Keeps `entry` itself (the caller's fresh object): no copy on the hot path. */
+  record(entry: JournalRecord): void;
+  /** Newest first. */
+  list(filter: JournalFilter): Promise<JournalEntry[]>;
+  clear(): Promise<number>;
+  /** How many entries it holds now (at most its capacity). */
+  size(): Promise<number>;
+  /** Writes out what is still pending (before the database closes). */
+  close(): Promise<void>;
 }
 
-export class Journal {
+/** The journal's path filter: a glob when it has a `*`, else a part of the path; none: every path. */
+export function pathMatcher(filter: string | undefined): (path: string) => boolean {
+  if (!filter) return () => true;
+  if (!filter.includes('*')) return (path) => path.includes(filter);
+  const pattern = globToRegExp(filter);
+  return (path) => pattern.test(path);
+}
+
+/** The moment of an entry as ISO text. */
+export const atText = (at: string | Date): string => (typeof at === 'string' ? at : at.toISOString());
+
+/** An entry's answer as the journal shows it. */
+export const shownResponse = (response: unknown): unknown =>
+  response instanceof RecordedAnswer ? redactResponse(response.text()) : response;
+
+/** An entry as journal.list shows it: its moment as ISO text, its answer redacted. */
+function shown(entry: Stored): JournalEntry {
+  return { ...entry, at: atText(entry.at), response: shownResponse(entry.response) };
+}
+
+/** The journal as a ring in this process's memory. */
+export class Journal implements RequestJournal {
   private entries: Stored[] = [];
   private nextId = 1;
 
@@ -170,20 +201,18 @@ export class Journal {
       this.entries.splice(0, this.entries.length - this.capacity);
   }
 
-  /** How many entries it holds now (at most its capacity). */
-  get size(): number {
+  async size(): Promise<number> {
     return Math.min(this.entries.length, this.capacity);
   }
 
-  /** Newest first. */
-  list(filter: JournalFilter): JournalEntry[] {
-    const pathMatch = filter.path?.includes('*') ? globToRegExp(filter.path) : null;
+  async list(filter: JournalFilter): Promise<JournalEntry[]> {
+    const pathMatches = pathMatcher(filter.path);
     const out: JournalEntry[] = [];
     const oldest = Math.max(0, this.entries.length - this.capacity);
     for (let i = this.entries.length - 1; i >= oldest && out.length < filter.limit; i--) {
       const e = this.entries[i]!;
       if (filter.afterId !== undefined && e.id <= filter.afterId) break;
-      if (filter.path && !(pathMatch ? pathMatch.test(e.path) : e.path.includes(filter.path))) continue;
+      if (!pathMatches(e.path)) continue;
       if (filter.username && e.username !== filter.username.toLowerCase()) continue;
       if (filter.since && new Date(e.at) < filter.since) continue;
       if (filter.status !== undefined && e.status !== filter.status) continue;
@@ -192,9 +221,11 @@ export class Journal {
     return out;
   }
 
-  clear(): number {
-    const count = this.size;
+  async clear(): Promise<number> {
+    const count = await this.size();
     this.entries = [];
     return count;
   }
+
+  async close(): Promise<void> {}
 }

@@ -22,7 +22,7 @@ declare module 'fastify' {
 export function registerControlHooks(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isRest(request.url)) return;
-    const outcome = app.sim.faults.decide(pathOf(request.url));
+    const outcome = await app.sim.faults.decide(pathOf(request.url));
     if (outcome.delayMs > 0) await sleep(outcome.delayMs);
     if (outcome.kind === 'drop') {
       reply.hijack();

@@ -57,7 +57,7 @@ describe('token reads in the fast lane', () => {
       expect(fast.status).toBe(200);
       expect(fast.body).toBe(routed.body);
       expect(withoutPerConnection(fast.headers)).toEqual(withoutPerConnection(routed.headers));
-      const [routedEntry, fastEntry] = t.sim.journal.list({ limit: 2 });
+      const [routedEntry, fastEntry] = await t.sim.journal.list({ limit: 2 });
       expect(fastEntry).toMatchObject({ path: path.split('?')[0], username: 'demo01', merchant: MERCHANT });
       const { id: _a, latencyMs: _b, ...fastRest } = fastEntry!;
       const { id: _c, latencyMs: _d, ...routedRest } = routedEntry!;

@@ -80,8 +80,8 @@ describe('GET /wps/system/status: serialised once per merchant', () => {
     expect(routeCalls).toBe(1);
     expect(fast.body).toBe(routed.body);
     expect(withoutPerConnection(fast.headers)).toEqual(withoutPerConnection(routed.headers));
-    const [latest] = t.sim.journal.list({ limit: 2 });
-    const [, fastEntry] = t.sim.journal.list({ limit: 2 });
+    const [latest] = await t.sim.journal.list({ limit: 2 });
+    const [, fastEntry] = await t.sim.journal.list({ limit: 2 });
     expect(fastEntry).toMatchObject({
       method: 'GET',
       path: '/wps/system/status',
@@ -143,7 +143,7 @@ describe('GET /wps/system/status: serialised once per merchant', () => {
     const faulted = await get(URL_PATH);
     expect(faulted.status).toBe(500);
     expect(JSON.parse(faulted.body).errorCode).toBe('system.busy');
-    t.sim.faults.clear();
+    await t.sim.faults.clear();
 
     const duplicated = await get(URL_PATH, { merchant: [MERCHANT, 'sim002'] });
     expect(JSON.parse(duplicated.body)).toMatchObject({ errorCode: 'function.not.available' });

@@ -4,7 +4,7 @@
 // WeakMap forgets the old one's bytes), and the maintenance window and region block are worked out on
 // every call and are part of the key, as is the visitor's location.
 
-import { RecordedAnswer } from '../control/journal.ts';
+import { RecordedAnswer, redactResponse } from '../control/journal.ts';
 import type { MerchantProfile } from '../domain/merchants/directory.ts';
 import type { ClientLocation } from '../domain/system/status.ts';
 import { isInMaintenance, isRegionRestricted, systemStatusParts } from '../domain/system/status.ts';
@@ -13,9 +13,14 @@ import type { ByteAnswer } from './fast-lane.ts';
 /** visitors remembered per profile before the oldest are dropped (one per address and country) */
 const VISITORS_KEPT = 64;
 
+/** a number no status answer holds, standing for serverTime while the halves are redacted */
+const TIME_MARK = '-7.77e-77';
+
 class StatusHalves {
   readonly head: Buffer;
   readonly tail: Buffer;
+  /** the halves as the journal shows them, redacted once (the journal table writes every status call) */
+  private shown: [string, string] | undefined;
 
   constructor(
     readonly headText: string,
@@ -23,6 +28,15 @@ class StatusHalves {
   ) {
     this.head = Buffer.from(headText);
     this.tail = Buffer.from(tailText);
+  }
+
+  shownHalves(): [string, string] {
+    if (!this.shown) {
+      const json = JSON.stringify(redactResponse(this.headText + TIME_MARK + this.tailText));
+      const at = json.indexOf(TIME_MARK);
+      this.shown = [json.slice(0, at), json.slice(at + TIME_MARK.length)];
+    }
+    return this.shown;
   }
 }
 
@@ -37,6 +51,11 @@ class StatusRecorded extends RecordedAnswer {
 
   text(): string {
     return this.halves.headText + this.serverTime + this.halves.tailText;
+  }
+
+  override shownJson(): string {
+    const [head, tail] = this.halves.shownHalves();
+    return head + this.serverTime + tail;
   }
 }
 

@@ -1,5 +1,7 @@
 // The simulated clock. Domain code asks it for the time (never Date.now()) so QA can freeze and move it.
 import type { Db } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { SharedVersions } from './shared-versions.ts';
 
 export interface ClockState {
   now: Date;
@@ -11,7 +13,13 @@ export class SimClock {
   private offsetMs = 0;
   private frozenAt: Date | null = null;
 
-  constructor(private readonly db: Db) {}
+  /** with `versions`, a move made by another server process is followed within a poll */
+  constructor(
+    private readonly db: Db,
+    private readonly versions?: SharedVersions,
+  ) {
+    versions?.on('settings', () => this.load());
+  }
 
   async load(): Promise<void> {
     const row = await this.db.simSetting.findUnique({ where: { id: 1 } });
@@ -49,7 +57,10 @@ export class SimClock {
 
   private async save(offsetMs: number, frozenAt: Date | null): Promise<ClockState> {
     const data = { clockOffsetMs: BigInt(Math.round(offsetMs)), clockFrozenAt: frozenAt };
-    await this.db.simSetting.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+    const write = this.db.simSetting.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+    const writes: Prisma.PrismaPromise<unknown>[] = [write];
+    if (this.versions) writes.push(this.versions.bump(this.db, 'settings'));
+    await this.db.$transaction(writes);
     this.offsetMs = Math.round(offsetMs);
     this.frozenAt = frozenAt;
     return this.state();

@@ -4,6 +4,7 @@ import { encryptPayload } from '@sim/shared/wire-crypto';
 import { inject } from 'vitest';
 import { createAdminCaller } from '../admin/router.ts';
 import { type AppOptions, buildApp } from '../app.ts';
+import { createDb } from '../db/client.ts';
 import { setPasswordHashCost } from '../domain/accounts/passwords.ts';
 import { generateRsaKey } from '../platform/rsa-key.ts';
 import { SEED_TEMPLATE_SCHEMA } from './postgres-databases.ts';
@@ -37,7 +38,15 @@ export async function createTestApp(
   options: Partial<
     Pick<
       AppOptions,
-      'webDist' | 'defaultMerchant' | 'sweepIntervalMs' | 'limits' | 'logger' | 'trustProxy' | 'publicOrigin'
+      | 'webDist'
+      | 'defaultMerchant'
+      | 'sweepIntervalMs'
+      | 'limits'
+      | 'logger'
+      | 'trustProxy'
+      | 'publicOrigin'
+      | 'sharedPollMs'
+      | 'journal'
     >
   > = {},
 ) {
@@ -54,6 +63,25 @@ export async function createTestApp(
     await removeCopy();
   };
   return { app, db, close, sim: app.sim, dir, url };
+}
+
+/**
+ * A second server process's app on the same database as `t` (a replica: its own caches, connection
+ * and journal keeper); closed before `t`.
+ */
+export async function createReplica(
+  t: TestApp,
+  options: Partial<Pick<AppOptions, 'sharedPollMs' | 'journal'>> = {},
+): Promise<TestApp> {
+  const db = createDb(t.url);
+  const app = await buildApp({
+    db,
+    adminToken: TEST_ADMIN_TOKEN,
+    dataDir: t.dir,
+    rsaKey: TEST_RSA_KEY,
+    ...options,
+  });
+  return { app, db, close: () => app.close(), sim: app.sim, dir: t.dir, url: t.url };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

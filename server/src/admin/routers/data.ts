@@ -39,7 +39,7 @@ export const dataRouter = router({
     const { catalogueChanged } = await resetToSeed(ctx.sim.db, new Date());
     await reloadServices(ctx.sim, { catalogue: catalogueChanged });
     // injected trouble is part of the state QA resets away
-    ctx.sim.faults.clear();
+    await ctx.sim.faults.clear();
     return { reset: true };
   }),
 

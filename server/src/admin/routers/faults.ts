@@ -10,8 +10,8 @@ export const faultsRouter = router({
   list: adminProcedure.query(({ ctx }) => ctx.sim.faults.list()),
   remove: adminProcedure
     .input(removeFaultInput)
-    .mutation(({ ctx, input }) => ({ removed: ctx.sim.faults.remove(input.id) })),
-  clear: adminProcedure.mutation(({ ctx }) => ({ cleared: ctx.sim.faults.clear() })),
+    .mutation(async ({ ctx, input }) => ({ removed: await ctx.sim.faults.remove(input.id) })),
+  clear: adminProcedure.mutation(async ({ ctx }) => ({ cleared: await ctx.sim.faults.clear() })),
 });
 
 export const journalRouter = router({
@@ -25,5 +25,5 @@ export const journalRouter = router({
       limit: input?.limit ?? 100,
     }),
   ),
-  clear: adminProcedure.mutation(({ ctx }) => ({ cleared: ctx.sim.journal.clear() })),
+  clear: adminProcedure.mutation(async ({ ctx }) => ({ cleared: await ctx.sim.journal.clear() })),
 });

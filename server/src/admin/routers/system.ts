@@ -31,7 +31,10 @@ export const systemRouter = router({
   }),
 
   /** Memory, live handles, event-loop delay since the last call, request-journal length (the soak samples it). */
-  metrics: adminProcedure.query(({ ctx }) => ({ ...processMetrics(), journalEntries: ctx.sim.journal.size })),
+  metrics: adminProcedure.query(async ({ ctx }) => ({
+    ...processMetrics(),
+    journalEntries: await ctx.sim.journal.size(),
+  })),
 
   setClientLocation: adminProcedure
     .input(setClientLocationInput)

@@ -1,9 +1,11 @@
 // The catalogue's slow-changing summaries, built once and kept until a maintenance switch changes
 // them: vendor lanes (GCSGAME_newGameVendor), the vendor/type map (getVassGameType), hot games. The
-// switch goes through setMaintenance(), which writes and drops the summaries in one place.
+// switch goes through setMaintenance(), which writes and drops the summaries in one place, and marks
+// the catalogue changed for the other server processes (platform/shared-versions.ts).
 import type { Lane } from '@sim/shared/relay/gcsgame';
 import type { Db } from '../../db/client.ts';
 import { RequestRefused } from '../../platform/errors.ts';
+import type { SharedVersions } from '../../platform/shared-versions.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 import { type GameRow, gameRowSelect, toHotItem, vendorIconUrl } from './game-item.ts';
 
@@ -34,19 +36,34 @@ interface Summaries {
 export class CatalogueCache {
   private summaries: Promise<Summaries> | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly versions?: SharedVersions,
+  ) {
+    versions?.on('catalogue', () => this.invalidate());
+  }
 
-  /** After a write elsewhere (a declared game, a reset or a restore), the next get() builds again. */
+  /** After a write of its own (a declared game), for this process and the others. */
+  async changed(): Promise<void> {
+    await this.versions?.bump(this.db, 'catalogue');
+    this.invalidate();
+  }
+
+  /** After a write elsewhere (a reset or a restore, another process), the next get() builds again. */
   invalidate(): void {
     this.summaries = null;
   }
 
   /** A game (by node id) or a whole vendor under maintenance, or back. */
   async setMaintenance(target: { vendor?: string; nodeId?: number }, maintenance: boolean): Promise<void> {
-    const changed =
-      target.nodeId !== undefined
-        ? await this.db.game.updateMany({ where: { id: target.nodeId }, data: { maintenance } })
-        : await this.db.vendor.updateMany({ where: { code: target.vendor }, data: { maintenance } });
+    const changed = await this.db.$transaction(async (tx) => {
+      const rows =
+        target.nodeId !== undefined
+          ? await tx.game.updateMany({ where: { id: target.nodeId }, data: { maintenance } })
+          : await tx.vendor.updateMany({ where: { code: target.vendor }, data: { maintenance } });
+      if (rows.count > 0) await this.versions?.bump(tx, 'catalogue');
+      return rows;
+    });
     if (changed.count === 0) throw new RequestRefused('missing', 'No such vendor or game');
     this.invalidate();
   }

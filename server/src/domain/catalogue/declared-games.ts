@@ -34,6 +34,6 @@ export async function declareGame(deps: DeclareDeps, input: Declared): Promise<{
     declared: true,
   };
   await deps.db.game.upsert({ where: { id: input.id }, create: { id: input.id, ...data }, update: data });
-  deps.catalogue.invalidate();
+  await deps.catalogue.changed();
   return { id: input.id, code: input.code };
 }

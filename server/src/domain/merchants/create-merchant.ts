@@ -12,7 +12,7 @@ export async function createMerchant(
 ) {
   const spec = merchantSpecOf({ ...input, singleWallet: input.wallet === 'single' });
   await provisionMerchant(deps.db, spec);
-  deps.merchants.invalidate(spec.code);
+  await deps.merchants.changed(spec.code);
   const merchant = await deps.merchants.get(spec.code);
   return {
     code: spec.code,

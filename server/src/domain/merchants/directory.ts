@@ -1,8 +1,10 @@
 // Merchants with everything /wps/system/status needs, cached in memory: status is the boot call of
 // every visitor, so it must not cost a round of queries. Every change goes through update(), which
-// writes and drops the cached profile in one place.
+// writes and drops the cached profile in one place, and marks the merchants changed for the other
+// server processes (platform/shared-versions.ts), which drop their profiles within a poll.
 import type { FieldRule } from '@sim/shared/register-patterns';
 import type { Db } from '../../db/client.ts';
+import type { SharedVersions } from '../../platform/shared-versions.ts';
 import { type SiteConfig, siteConfigSchema } from './site-config.ts';
 
 export interface MerchantProfile {
@@ -47,7 +49,12 @@ export class MerchantDirectory {
   /** the loaded profiles of `cache`, for callers that cannot wait (the status fast lane) */
   private readonly loaded = new Map<string, MerchantProfile>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly versions?: SharedVersions,
+  ) {
+    versions?.on('merchants', () => this.invalidate());
+  }
 
   get(code: string): Promise<MerchantProfile | null> {
     let entry = this.cache.get(code);
@@ -90,6 +97,7 @@ export class MerchantDirectory {
         });
       }
       if (state) await tx.systemState.update({ where: { merchantCode: code }, data: state });
+      await this.versions?.bump(tx, 'merchants');
     });
     this.invalidate(code);
     const profile = await this.get(code);
@@ -97,7 +105,22 @@ export class MerchantDirectory {
     return profile;
   }
 
-  /** After a write elsewhere (provisioning, a reset or a restore), the next get() reads again. */
+  /**
+   * The merchant as the database holds it now, cached from here on: what an admin change starts from,
+   * since another process may have changed it within the last poll (a stale base would undo that).
+   */
+  current(code: string): Promise<MerchantProfile | null> {
+    this.invalidate(code);
+    return this.get(code);
+  }
+
+  /** After a write of its own (provisioning), for this process and the others. */
+  async changed(code: string): Promise<void> {
+    await this.versions?.bump(this.db, 'merchants');
+    this.invalidate(code);
+  }
+
+  /** After a write elsewhere (a reset or a restore, another process), the next get() reads again. */
   invalidate(code?: string): void {
     if (code) {
       this.cache.delete(code);

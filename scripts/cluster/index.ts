@@ -1,0 +1,95 @@
+// pnpm test:cluster: the shared environment, tested for real. A throwaway PostgreSQL (or, with
+// --sqlite, one SQLite file) migrated and seeded once, two server replicas as `pnpm start` runs them,
+// a reverse proxy alternating requests between them; then an admin change through one replica seen by
+// the other within a second, and the money load test through the proxy with one replica SIGKILLed
+// halfway: wallet.audit balanced and every acknowledged order in the database. Prints its progress;
+// exits non-zero on any failure; stops its processes and removes its folders whatever happens.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { CheckResult } from '../load/check.ts';
+import { loadThroughProxy } from './cluster-load.ts';
+import { type ClusterDatabase, startDatabase } from './database.ts';
+import { checkPropagation } from './propagation.ts';
+import { type ReverseProxy, startProxy } from './proxy.ts';
+import { createReplicas, type Replica, startReplicas } from './replicas.ts';
+
+const { values } = parseArgs({
+  options: {
+    sqlite: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '20' },
+    members: { type: 'string', default: '20' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const durationS = Number(values.duration);
+const members = Number(values.members);
+const HARD_LIMIT_S = 600 + durationS;
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const log = (line: string) => console.log(`  [${elapsed()}] ${line}`);
+const checks: CheckResult[] = [];
+
+let database: ClusterDatabase | undefined;
+let replicas: Replica[] = [];
+let proxy: ReverseProxy | undefined;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-cluster-run-'));
+
+async function cleanUp(): Promise<void> {
+  await proxy?.close().catch(() => {});
+  await Promise.all(replicas.map((r) => r.server.stop().catch(() => {})));
+  await database?.stop().catch(() => {});
+  if (values.keep) log(`replica logs kept in ${workDir}`);
+  else fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+const hardLimit = setTimeout(() => {
+  console.error(`\ncluster test: FAIL, the hard limit of ${HARD_LIMIT_S} s was reached`);
+  void cleanUp().finally(() => process.exit(1));
+}, HARD_LIMIT_S * 1000);
+process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+
+async function run(): Promise<void> {
+  const kind = values.sqlite ? 'sqlite' : 'postgres';
+  console.log(
+    `cluster test: ${kind} x 2 replicas behind a proxy; ${durationS} s of load, ${members} members`,
+  );
+  log(`database (${kind}): migrating and seeding once ...`);
+  database = await startDatabase(kind, log);
+  log(`database ready: ${database.url.replace(/\/\/[^@]*@/, '//')}`);
+  replicas = await createReplicas(database, ['A', 'B'], workDir, { SIM_PASSWORD_COST: '10' });
+  await startReplicas(replicas, log);
+  const [a, b] = replicas as [Replica, Replica];
+  proxy = await startProxy([a.server.url, b.server.url]);
+  log(`proxy on ${proxy.url}, alternating between A and B`);
+
+  log('admin changes through A, watched on B ...');
+  for (const check of await checkPropagation(a, b)) {
+    checks.push(check);
+    log(`${check.ok ? 'PASS' : 'FAIL'}  ${check.name}: ${check.detail}`);
+  }
+
+  log(`money load through the proxy, replica B SIGKILLed halfway ...`);
+  const load = await loadThroughProxy(proxy, b, database, { durationS, members }, log);
+  checks.push(...load.checks);
+  log(`load: ${load.ops} ops = ${load.opsPerSecond.toFixed(0)} ops/s through the proxy`);
+}
+
+let failure: unknown = null;
+try {
+  await run();
+} catch (error) {
+  failure = error;
+  console.error(`\ncluster test: stopped: ${error instanceof Error ? error.message : String(error)}`);
+  for (const r of replicas) console.error(`\nreplica ${r.name} log (last lines):\n${r.server.logTail()}`);
+}
+await cleanUp();
+clearTimeout(hardLimit);
+const failed = checks.filter((c) => !c.ok);
+console.log(
+  `\ncluster test: ${failure || failed.length > 0 ? 'FAIL' : 'PASS'}, ${checks.length - failed.length}/${checks.length} checks pass, took ${elapsed()}`,
+);
+for (const check of failed) console.log(`  FAIL  ${check.name}: ${check.detail}`);
+process.exit(failure || failed.length > 0 ? 1 : 0);

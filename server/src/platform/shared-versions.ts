@@ -1,0 +1,82 @@
+// The one invalidation point of the caches every server process keeps (merchant profiles and the
+// status bytes made from them, the catalogue's summaries, the clock and the visitor override, the
+// faults). A change writes a new random stamp for its topic (in its own transaction where it has one);
+// every process reads the few stamps at most once a second and drops what it cached under a topic
+// whose stamp moved. Random stamps, not counters: a reset or a restore puts back older rows, and a
+// counter could come back to a value a process already saw.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+
+export type CacheTopic = 'merchants' | 'catalogue' | 'settings' | 'faults';
+
+export const CACHE_TOPICS: readonly CacheTopic[] = ['merchants', 'catalogue', 'settings', 'faults'];
+
+/** A client or an interactive transaction: what a bump writes through. */
+type Writer = Pick<Db, 'cacheVersion'> | Prisma.TransactionClient;
+
+type Reload = () => void | Promise<void>;
+
+export class SharedVersions {
+  private readonly seen = new Map<CacheTopic, string>();
+  private readonly reloads = new Map<CacheTopic, Reload[]>();
+  private polling: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** What to drop or reload when another process changed `topic`. */
+  on(topic: CacheTopic, reload: Reload): void {
+    this.reloads.set(topic, [...(this.reloads.get(topic) ?? []), reload]);
+  }
+
+  /**
+   * Marks `topic` changed, through `writer` (pass the transaction making the change). This process's
+   * own caches are the caller's to drop: its stamp counts as seen here.
+   */
+  bump(writer: Writer, topic: CacheTopic): Prisma.PrismaPromise<unknown> {
+    const stamp = randomUUID();
+    this.seen.set(topic, stamp);
+    return writer.cacheVersion.upsert({
+      where: { topic },
+      create: { topic, stamp },
+      update: { stamp },
+    });
+  }
+
+  /** Every topic changed at once (after a reset, a restore or an import), the catalogue if it did. */
+  async bumpAll(changed: { catalogue: boolean } = { catalogue: true }): Promise<void> {
+    const topics = CACHE_TOPICS.filter((topic) => topic !== 'catalogue' || changed.catalogue);
+    await this.db.$transaction(topics.map((topic) => this.bump(this.db, topic)));
+  }
+
+  /** The stamps as they are now, taken as seen: at start-up, when the caches are fresh anyway. */
+  async prime(): Promise<void> {
+    for (const row of await this.db.cacheVersion.findMany())
+      this.seen.set(row.topic as CacheTopic, row.stamp);
+  }
+
+  /** Reads the stamps once (one poll at a time) and runs the reloads of the topics that moved. */
+  poll(): Promise<void> {
+    this.polling ??= this.check().finally(() => {
+      this.polling = null;
+    });
+    return this.polling;
+  }
+
+  /** Polls every `intervalMs` until the returned stop is called. */
+  start(intervalMs: number, onError: (error: unknown) => void): () => void {
+    const timer = setInterval(() => this.poll().catch(onError), intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  private async check(): Promise<void> {
+    const rows = await this.db.cacheVersion.findMany({ select: { topic: true, stamp: true } });
+    for (const { topic, stamp } of rows) {
+      const name = topic as CacheTopic;
+      if (this.seen.get(name) === stamp) continue;
+      this.seen.set(name, stamp);
+      for (const reload of this.reloads.get(name) ?? []) await reload();
+    }
+  }
+}
