@@ -30,7 +30,7 @@ describe('the account menu', () => {
     fireEvent.click(await screen.findByTestId(entry));
 
     // the page's answers are checked with schemas it loads on first use (api/lazy-schemas.ts): the
-    // first test of the file transforms them
-    expect(await screen.findByTestId(`member-centre-page-${page}`, {}, { timeout: 5000 })).toBeTruthy();
+    // first test of the file transforms them, which took over 5 s beside a server test file in CI
+    expect(await screen.findByTestId(`member-centre-page-${page}`, {}, { timeout: 12_000 })).toBeTruthy();
   });
 });
