@@ -9,7 +9,7 @@ export interface InViewOptions {
 
 /**
  * Whether an element is in (or near) the viewport, through IntersectionObserver. Without the API
- * (old browsers, jsdom) everything counts as visible, so content still loads.
+ * (old browsers, happy-dom) everything counts as visible, so content still loads.
  */
 export function useInView<T extends Element>({
   rootMargin = '0px',
