@@ -6,6 +6,7 @@
 // counter could come back to a value a process already saw.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import { changeMark } from '../db/sql-reads.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 export type CacheTopic = 'merchants' | 'catalogue' | 'settings' | 'faults';
@@ -21,6 +22,8 @@ export class SharedVersions {
   private readonly seen = new Map<CacheTopic, string>();
   private readonly reloads = new Map<CacheTopic, Reload[]>();
   private polling: Promise<void> | null = null;
+  /** the database's change mark at the last read of the stamps: unmoved, nothing can have changed */
+  private lastMark: string | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -71,6 +74,10 @@ export class SharedVersions {
   }
 
   private async check(): Promise<void> {
+    // SQLite says in microseconds whether anyone wrote since; PostgreSQL (null) reads the stamps
+    const mark = await changeMark(this.db);
+    if (mark !== null && mark === this.lastMark) return;
+    this.lastMark = mark;
     const rows = await this.db.cacheVersion.findMany({ select: { topic: true, stamp: true } });
     for (const { topic, stamp } of rows) {
       const name = topic as CacheTopic;

@@ -1,6 +1,7 @@
 // The automatic steps, due on the simulated clock: deposits approve themselves after the merchant's
 // delay, withdrawals are paid out after theirs, and a paid withdrawal the member leaves unconfirmed
 // counts as received. Run every second by the server and at once whenever an admin moves the clock.
+import { sqlGet } from '../../db/sql-reads.ts';
 import type { MoneyOrder } from '../../generated/prisma/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import { decideDeposit } from './deposits.ts';
@@ -20,6 +21,13 @@ async function step(deps: CashierDeps, order: MoneyOrder): Promise<boolean> {
   }
   await autoReceive(deps, order.referenceNo);
   return true;
+}
+
+const ANY_DUE_ORDER = `SELECT 1 AS "due" FROM "MoneyOrder" WHERE "status" IN ('PENDING', 'PAID') AND "dueAt" <= ? LIMIT 1`;
+
+/** The timer's cheap look before a sweep: is any order's automatic step due by now? */
+export async function ordersAreDue(deps: CashierDeps): Promise<boolean> {
+  return (await sqlGet(deps.db, ANY_DUE_ORDER, [deps.clock.now()])) !== undefined;
 }
 
 /** Applies every automatic step due by now; returns how many orders moved. */

@@ -10,6 +10,7 @@ import { toMajor } from '@sim/shared/money';
 import type { ContractKind, ContractTier, DividendPeriod } from '@sim/shared/relay/contracts';
 import type { Db } from '../../db/client.ts';
 import { isDuplicateKey, retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import { fromSqlTime, type SqlRow, sqlAll, sqlGet } from '../../db/sql-reads.ts';
 import type { Contract, SettlementPeriod } from '../../generated/prisma/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { bookCredit } from '../cashier/adjustments.ts';
@@ -38,6 +39,30 @@ async function settlingContracts(db: Db) {
   return contracts.filter(
     (c) => c.status !== 'TERMINATED' || !c.settledUntil || (c.endedAt as Date) > c.settledUntil,
   );
+}
+
+const ANY_CLAIMED_PERIOD = `SELECT 1 AS "due" FROM "SettlementPeriod" WHERE "status" = 'CLAIMED' LIMIT 1`;
+const SETTLING_CURSORS = `SELECT "kind", "period", "startsAt", "settledUntil", "endedAt", "status" FROM "Contract"
+  WHERE "startsAt" IS NOT NULL AND ("status" IN (${LIVE_STATUSES.map(() => '?').join(', ')})
+    OR ("status" = 'TERMINATED' AND "endedAt" IS NOT NULL))`;
+
+const timeOrNull = (value: unknown) => (value === null || value === undefined ? null : fromSqlTime(value));
+
+/** Whether a settling contract's next period has ended by now (the test claimBatch makes first). */
+function hasDuePeriod(row: SqlRow, now: Date): boolean {
+  const settledUntil = timeOrNull(row.settledUntil);
+  const endedAt = timeOrNull(row.endedAt);
+  if (row.status === 'TERMINATED' && settledUntil && endedAt && endedAt <= settledUntil) return false;
+  const from = settledUntil ?? fromSqlTime(row.startsAt);
+  const period = row.period as DividendPeriod | null;
+  return duePeriods(row.kind as ContractKind, period, from, now, endedAt, 1).length > 0;
+}
+
+/** The timer's cheap look before a settlement run: a claimed period unpaid, or a period ended unclaimed? */
+export async function periodsAreDue(deps: SettlementDeps): Promise<boolean> {
+  if ((await sqlGet(deps.db, ANY_CLAIMED_PERIOD, [])) !== undefined) return true;
+  const now = deps.clock.now();
+  return (await sqlAll(deps.db, SETTLING_CURSORS, LIVE_STATUSES)).some((row) => hasDuePeriod(row, now));
 }
 
 /** Claims the next batch of due periods of a contract; the rows claimed, or null when none is due. */

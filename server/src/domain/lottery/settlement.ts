@@ -5,6 +5,7 @@
 // or processes reach it. A due-work job (due-work/jobs.ts).
 import { findPlay, parseContent } from '@sim/shared/lgw/plays';
 import type { Db } from '../../db/client.ts';
+import { sqlGet } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { earnRoundPoints } from '../points/earning.ts';
 import { postMove } from '../wallet/ledger.ts';
@@ -18,6 +19,13 @@ export interface SettlementDeps {
 }
 
 type DueBet = Awaited<ReturnType<typeof dueBets>>[number];
+
+const ANY_DUE_BET = `SELECT 1 AS "due" FROM "LotteryBet" WHERE "settledAt" IS NULL AND "drawAt" <= ? LIMIT 1`;
+
+/** The timer's cheap look before a settlement run: has any open bet's draw come? */
+export async function betsAreDue(deps: SettlementDeps): Promise<boolean> {
+  return (await sqlGet(deps.db, ANY_DUE_BET, [deps.clock.now()])) !== undefined;
+}
 
 const dueBets = (db: Db, now: Date) =>
   db.lotteryBet.findMany({

@@ -24,8 +24,14 @@ export async function lookCursor(db: Db): Promise<LookCursor> {
  */
 export async function markRoundsLookedAt(db: Db, read: LookCursor, until: Date): Promise<void> {
   if (read.generation !== undefined) {
+    // forward only, and no write when the look found nothing newer: the due-work timer runs this job
+    // again only after the database changed, and a write of the same value is a change
     await db.vipLookCursor.updateMany({
-      where: { id: CURSOR, generation: read.generation },
+      where: {
+        id: CURSOR,
+        generation: read.generation,
+        OR: [{ roundsUntil: null }, { roundsUntil: { lt: until } }],
+      },
       data: { roundsUntil: until },
     });
     return;

@@ -4,6 +4,7 @@
 // every member's month is reviewed exactly once; after a clock jump each missed month is reviewed
 // in turn.
 import type { Tx } from '../../db/client.ts';
+import { sqlGet } from '../../db/sql-reads.ts';
 import type { VipDeps } from './promotion.ts';
 import { moveRank } from './rank-changes.ts';
 import { ruleOf, vipRules } from './rules.ts';
@@ -32,6 +33,14 @@ async function reviewMonth(tx: Tx, memberId: number, month: string, now: Date): 
   };
   await moveRank(tx, move, now);
   return true;
+}
+
+const ANY_STANDING_BEHIND = `SELECT 1 AS "due" FROM "VipStanding" WHERE "reviewedThrough" < ? LIMIT 1`;
+
+/** The timer's cheap look before the reviews: is any standing not reviewed through the last ended month? */
+export async function monthsAreDue(deps: VipDeps): Promise<boolean> {
+  const lastEnded = previousMonth(monthKey(deps.clock.now()));
+  return (await sqlGet(deps.db, ANY_STANDING_BEHIND, [lastEnded])) !== undefined;
 }
 
 /** Reviews every ended month not reviewed yet; answers the reviews done. */
