@@ -34,7 +34,7 @@ export function freePort(): Promise<number> {
 }
 
 /** LOAD_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
-const profileArgs = () => {
+export const profileArgs = () => {
   const dir = process.env.LOAD_CPU_PROFILE;
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 };
