@@ -3,7 +3,7 @@
 // rate limits (every bench client calls from 127.0.0.1).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { freePort, profileArgs, ServerProcess } from '../load/server-process.ts';
+import { freePort, ServerProcess, serveArgs } from '../load/server-process.ts';
 import { MERCHANT } from './calls.ts';
 
 export async function simulatorProcess(dataDir: string): Promise<ServerProcess> {
@@ -13,8 +13,7 @@ export async function simulatorProcess(dataDir: string): Promise<ServerProcess> 
     adminToken: randomBytes(16).toString('hex'),
     merchant: MERCHANT,
     logFile: path.join(dataDir, 'server.log'),
-    // LOAD_CPU_PROFILE=<dir> profiles the server here too
-    nodeArgs: [...profileArgs(), 'scripts/serve.mjs'],
+    nodeArgs: serveArgs(),
     env: { NODE_ENV: 'production' },
   });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_MALLOC_ENV, withServerSettings } from './server-runtime.mjs';
+import {
+  missingNodeFlags,
+  SERVER_MALLOC_ENV,
+  SERVER_NODE_FLAGS,
+  withServerSettings,
+} from './server-runtime.mjs';
 
 describe('the server process settings', () => {
   it('adds the malloc settings an environment lacks, keeping values already set', () => {
@@ -12,5 +17,11 @@ describe('the server process settings', () => {
 
   it('has nothing to add (serve.mjs then runs in its own process) once they are all there', () => {
     expect(withServerSettings({ ...SERVER_MALLOC_ENV, PATH: '/bin' })).toBeUndefined();
+  });
+
+  it('names the V8 flags a process lacks, a flag given with another value (or in NODE_OPTIONS) winning', () => {
+    expect(missingNodeFlags([])).toEqual(SERVER_NODE_FLAGS);
+    expect(missingNodeFlags(['--max-semi-space-size=32'])).toEqual([]);
+    expect(missingNodeFlags(['--cpu-prof'], '--max-semi-space-size=4 --trace-gc')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseUrlFor, ROOT } from '../lib/database.ts';
-import { SERVER_MALLOC_ENV } from '../lib/server-runtime.mjs';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../lib/server-runtime.mjs';
 
 export interface ServerOptions {
   dataDir: string;
@@ -34,10 +34,13 @@ export function freePort(): Promise<number> {
 }
 
 /** LOAD_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
-export const profileArgs = () => {
+const profileArgs = () => {
   const dir = process.env.LOAD_CPU_PROFILE;
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 };
+
+/** `pnpm start`'s process, as its command line runs it (serve.mjs then stays this very process). */
+export const serveArgs = () => [...SERVER_NODE_FLAGS, ...profileArgs(), 'scripts/serve.mjs'];
 
 const running = new Set<ServerProcess>();
 // whatever way this process ends, no server outlives it
@@ -68,7 +71,13 @@ export class ServerProcess {
     const log = fs.openSync(this.options.logFile, 'a');
     const child = spawn(
       process.execPath,
-      this.options.nodeArgs ?? [...profileArgs(), '--import', 'tsx', 'server/src/server.ts'],
+      this.options.nodeArgs ?? [
+        ...SERVER_NODE_FLAGS,
+        ...profileArgs(),
+        '--import',
+        'tsx',
+        'server/src/server.ts',
+      ],
       {
         cwd: ROOT,
         detached: true,
