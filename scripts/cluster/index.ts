@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CheckResult } from '../load/check.ts';
 import { loadThroughProxy } from './cluster-load.ts';
+import { runContractTests } from './contract-run.ts';
 import { type ClusterDatabase, startDatabase } from './database.ts';
 import { checkPropagation } from './propagation.ts';
 import { type ReverseProxy, startProxy } from './proxy.ts';
@@ -70,6 +71,11 @@ async function run(): Promise<void> {
     checks.push(check);
     log(`${check.ok ? 'PASS' : 'FAIL'}  ${check.name}: ${check.detail}`);
   }
+
+  log('contract tests (tests/contract) through the proxy, one file at a time ...');
+  const contract = await runContractTests(proxy, a.server.adminToken, database, workDir);
+  checks.push(contract);
+  log(`${contract.ok ? 'PASS' : 'FAIL'}  ${contract.name}: ${contract.detail}`);
 
   log(`money load through the proxy, replica B SIGKILLed halfway ...`);
   const load = await loadThroughProxy(proxy, b, database, { durationS, members }, log);

@@ -2,11 +2,9 @@
 // CONTRACT_BASE_URL, an outside simulator such as a cluster's proxy: remote-sim.ts), called over
 // node:http exactly as the public clients call it. Answers are parsed with the shared schemas by the
 // tests themselves. Tests reach the simulator only through `call`, `admin` and, for seed rows, `db`.
-import type { AddressInfo } from 'node:net';
 import { okEnvelope } from '@sim/shared/envelope';
 import type { Db } from '../../../server/src/db/client.ts';
-import { createTestApp, MERCHANT, TEST_ADMIN_TOKEN } from '../../../server/src/test/harness.ts';
-import { type AdminKind, type Answer, adminOverHttp, type CallOptions, request } from './http-client.ts';
+import type { AdminKind, Answer, CallOptions } from './http-client.ts';
 import { remoteTarget, startRemoteSim } from './remote-sim.ts';
 
 export type { Answer, CallOptions } from './http-client.ts';
@@ -32,21 +30,14 @@ export interface RealSim {
   close(): Promise<void>;
 }
 
+const MERCHANT = 'sim001';
+
 export async function startRealSim(): Promise<RealSim> {
   const remote = remoteTarget();
   if (remote) return startRemoteSim(remote);
-  const t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  return {
-    base,
-    adminToken: TEST_ADMIN_TOKEN,
-    db: t.db,
-    call: (method, path, options) => request(base, method, path, options),
-    admin: (procedure, input, kind = 'mutation') =>
-      adminOverHttp(base, TEST_ADMIN_TOKEN, procedure, input, kind),
-    close: t.close,
-  };
+  // imported only here: the harness needs the test run's seeded template (global-setup.ts)
+  const { startInProcessSim } = await import('./in-process-sim.ts');
+  return startInProcessSim();
 }
 
 /** A member's session token, logged in as the scripts do (the unencrypted login). */
