@@ -20,7 +20,7 @@ interface VitestReport {
   numTotalTests: number;
   numPassedTests: number;
   numFailedTests: number;
-  numFailedTestSuites: number;
+  testResults: { name: string; status: string }[];
 }
 
 function runVitest(env: Record<string, string>, reportFile: string): Promise<number | null> {
@@ -64,9 +64,14 @@ export async function runContractTests(
       detail: `vitest exited ${exit}, no report`,
     };
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as VitestReport;
+  const failedFiles = report.testResults
+    .filter((file) => file.status !== 'passed')
+    .map((file) => path.relative(ROOT, file.name));
   return {
     name: 'contract tests through the proxy',
-    ok: exit === 0 && report.numFailedTests === 0 && report.numFailedTestSuites === 0,
-    detail: `${report.numPassedTests}/${report.numTotalTests} tests pass (${report.numFailedTestSuites} files failed), requests per replica ${split.join('/')}`,
+    ok: exit === 0 && report.numFailedTests === 0 && failedFiles.length === 0,
+    detail:
+      `${report.numPassedTests}/${report.numTotalTests} tests pass in ${report.testResults.length} files` +
+      `${failedFiles.length ? ` (failed: ${failedFiles.join(', ')})` : ''}; requests per replica ${split.join('/')}`,
   };
 }

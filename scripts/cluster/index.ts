@@ -24,6 +24,8 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
+// the seed as the test suites have it (the contract tests' expectations): no weeks of demo history
+process.env.SIM_DEMO_HISTORY ??= 'off';
 const durationS = Number(values.duration);
 const members = Number(values.members);
 const HARD_LIMIT_S = 600 + durationS;
