@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp, TEST_ADMIN_TOKEN } from '../../../server/src/test/harness.ts';
 import { adminOverHttp, request } from './http-client.ts';
-import type { RealSim } from './real-client.ts';
+import type { RealSim } from './real-sim.ts';
 
 export async function startInProcessSim(): Promise<RealSim> {
   const t = await createTestApp();

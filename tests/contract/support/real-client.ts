@@ -3,12 +3,13 @@
 // node:http exactly as the public clients call it. Answers are parsed with the shared schemas by the
 // tests themselves. Tests reach the simulator only through `call`, `admin` and, for seed rows, `db`.
 import { okEnvelope } from '@sim/shared/envelope';
-import type { Db } from '../../../server/src/db/client.ts';
-import type { AdminKind, Answer, CallOptions } from './http-client.ts';
+import type { Answer } from './http-client.ts';
+import type { RealSim } from './real-sim.ts';
 import { remoteTarget, startRemoteSim } from './remote-sim.ts';
 
 export type { Answer, CallOptions } from './http-client.ts';
 export { request } from './http-client.ts';
+export type { RealSim } from './real-sim.ts';
 
 /** Any shared zod schema (named through shared, which owns the zod dependency). */
 type ValueSchema = Parameters<typeof okEnvelope>[0];
@@ -18,16 +19,6 @@ export function okValue<T extends ValueSchema>(answer: Answer, schema: T): Retur
   if (answer.status !== 200) throw new Error(`HTTP ${answer.status}: ${answer.text}`);
   const envelope = okEnvelope<ValueSchema>(schema);
   return envelope.parse(answer.json()).value as ReturnType<T['parse']>;
-}
-
-export interface RealSim {
-  base: string;
-  adminToken: string;
-  /** the simulator's database, for seed rows: this file's own copy, or CONTRACT_DATABASE_URL */
-  db: Db;
-  call(method: string, path: string, options?: CallOptions): Promise<Answer>;
-  admin<T = unknown>(procedure: string, input?: unknown, kind?: AdminKind): Promise<T>;
-  close(): Promise<void>;
 }
 
 const MERCHANT = 'sim001';

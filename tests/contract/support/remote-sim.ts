@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb, type Db } from '../../../server/src/db/client.ts';
 import { type AdminKind, adminOverHttp, type CallOptions, request } from './http-client.ts';
-import type { RealSim } from './real-client.ts';
+import type { RealSim } from './real-sim.ts';
 
 export interface RemoteTarget {
   base: string;
