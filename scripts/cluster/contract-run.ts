@@ -13,8 +13,6 @@ import type { ClusterDatabase } from './database.ts';
 import type { ReverseProxy } from './proxy.ts';
 
 const CONFIG = 'tests/contract/support/vitest.remote.config.ts';
-/** the replicas' shared-versions poll (SIM_SHARED_POLL_MS, the default) and a margin */
-const SETTLE_MS = 1200;
 
 interface VitestReport {
   numTotalTests: number;
@@ -42,7 +40,10 @@ export async function runContractTests(
   adminToken: string,
   database: ClusterDatabase,
   workDir: string,
+  /** the replicas' SIM_SHARED_POLL_MS: after a change they cache, the tests wait that and a margin */
+  pollMs: number,
 ): Promise<CheckResult> {
+  const settleMs = pollMs + 200;
   const reportFile = path.join(workDir, 'contract-report.json');
   const before = proxy.counts();
   const exit = await runVitest(
@@ -50,12 +51,12 @@ export async function runContractTests(
       CONTRACT_BASE_URL: proxy.url,
       CONTRACT_ADMIN_TOKEN: adminToken,
       CONTRACT_DATABASE_URL: database.url,
-      CONTRACT_SETTLE_MS: String(SETTLE_MS),
+      CONTRACT_SETTLE_MS: String(settleMs),
     },
     reportFile,
   );
   await createAdminClient({ url: proxy.url, token: adminToken }).data.reset.mutate();
-  await sleep(SETTLE_MS);
+  await sleep(settleMs);
   const split = proxy.counts().map((n, i) => n - (before[i] ?? 0));
   if (!fs.existsSync(reportFile))
     return {

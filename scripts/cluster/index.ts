@@ -18,7 +18,7 @@ import type { Replica } from './replicas.ts';
 const { values } = parseArgs({
   options: {
     sqlite: { type: 'boolean', default: false },
-    duration: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '15' },
     members: { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
   },
@@ -28,6 +28,12 @@ process.env.SIM_DEMO_HISTORY ??= 'off';
 const durationS = Number(values.duration);
 const members = Number(values.members);
 const HARD_LIMIT_S = 600 + durationS;
+/**
+ * The replicas' SIM_SHARED_POLL_MS: a third of the default second keeps the run short (every contract
+ * test file starts with a reset, and each change the replicas cache is waited out); the propagation
+ * checks hold the replicas to it.
+ */
+const SHARED_POLL_MS = 300;
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -55,21 +61,27 @@ async function run(): Promise<void> {
   console.log(
     `cluster test: ${kind} x 2 replicas behind a proxy; ${durationS} s of load, ${members} members`,
   );
-  const cluster = await startCluster(kind, workDir, log, { SIM_PASSWORD_COST: '10' }, (stop) => {
-    stopCluster = stop;
-  });
+  const cluster = await startCluster(
+    kind,
+    workDir,
+    log,
+    { SIM_PASSWORD_COST: '10', SIM_SHARED_POLL_MS: String(SHARED_POLL_MS) },
+    (stop) => {
+      stopCluster = stop;
+    },
+  );
   const { database, proxy } = cluster;
   replicas = cluster.replicas;
   const [a, b] = replicas as [Replica, Replica];
 
   log('admin changes through A, watched on B ...');
-  for (const check of await checkPropagation(a, b)) {
+  for (const check of await checkPropagation(a, b, SHARED_POLL_MS)) {
     checks.push(check);
     log(`${check.ok ? 'PASS' : 'FAIL'}  ${check.name}: ${check.detail}`);
   }
 
   log('contract tests (tests/contract) through the proxy, one file at a time ...');
-  const contract = await runContractTests(proxy, a.server.adminToken, database, workDir);
+  const contract = await runContractTests(proxy, a.server.adminToken, database, workDir, SHARED_POLL_MS);
   checks.push(contract);
   log(`${contract.ok ? 'PASS' : 'FAIL'}  ${contract.name}: ${contract.detail}`);
 
