@@ -17,7 +17,7 @@ import { gameListCalls, loginCall, MERCHANT, roundCall, statusCall, tokenCalls }
 import { deltas, renderDeltas } from './compare.ts';
 import { LoadGenerator } from './generator-client.ts';
 import { type Call, type Measuring, measureCall } from './measure-call.ts';
-import { moneyLoad } from './money-load.ts';
+import { clusterMoneyLoad, moneyLoad } from './money-load.ts';
 import { type Group, parseBenchOptions, USAGE } from './options.ts';
 import { createLoginMember, LOGIN_MEMBER, plainLogin, roundPlayers } from './players.ts';
 import { memoryOf, untilQuiet } from './proc-watch.ts';
@@ -102,9 +102,10 @@ scalar({
 const dataDir = fresh.dataDir;
 let server = fresh.server;
 let templateDir: string | undefined;
-if (want('start') || want('load') || want('team')) {
+if (want('start') || want('load') || want('team') || want('shared')) {
   await server.stop();
-  if (want('load') || want('team')) templateDir = copyDataDir(dataDir, 'sim-bench-template-');
+  if (want('load') || want('team') || want('shared'))
+    templateDir = copyDataDir(dataDir, 'sim-bench-template-');
   server = await simulatorProcess(dataDir);
   const warmMs = await server.start(START_TIMEOUT_MS);
   scalar({
@@ -187,9 +188,11 @@ removeDataDir(dataDir);
 
 if (templateDir) {
   const template = templateDir;
+  let sqliteLoad: number | undefined;
   await group('load', 'the money load test', async () => {
     const load = await moneyLoad(template, options.loadSeconds);
     if (!load.ok) log('the load test FAILED its checks (see above): its figure is not to be trusted');
+    sqliteLoad = load.opsPerSecond;
     scalar({
       id: 'load.opsPerSecond',
       label: 'money load test (pnpm test:load), one run',
@@ -198,6 +201,33 @@ if (templateDir) {
       unit: 'per second',
     });
   });
+  await group(
+    'shared',
+    'the shared environment: SQLite x 1 process beside PostgreSQL x 2 replicas',
+    async () => {
+      if (sqliteLoad === undefined) {
+        const load = await moneyLoad(template, options.loadSeconds);
+        if (!load.ok) log('the SQLite run FAILED its checks (see above): its figure is not to be trusted');
+        sqliteLoad = load.opsPerSecond;
+      }
+      const cluster = await clusterMoneyLoad(options.loadSeconds, options.baseUrl);
+      if (!cluster.ok) log('the cluster run FAILED its checks (see above): its figure is not to be trusted');
+      scalar({
+        id: 'shared.sqliteOpsPerSecond',
+        label: 'money load, SQLite x 1 process',
+        group: 'shared',
+        value: sqliteLoad,
+        unit: 'per second',
+      });
+      scalar({
+        id: 'shared.postgresOpsPerSecond',
+        label: `money load, PostgreSQL x 2 replicas behind the proxy${options.baseUrl ? ` (${options.baseUrl})` : ''}`,
+        group: 'shared',
+        value: cluster.opsPerSecond,
+        unit: 'per second',
+      });
+    },
+  );
   await group('team', 'agent team reports', async () => {
     results.calls.push(...(await measureTeam(template, options.teamRounds, measuring)));
   });

@@ -3,12 +3,22 @@ import { UsageError } from '../lib/command-line.ts';
 import { GROUPS, parseBenchOptions } from './options.ts';
 
 describe('pnpm bench options', () => {
-  it("defaults to the issue's method: every group, 10 s runs, 50 connections, three rounds", () => {
+  it("defaults to the issue's method: every group but shared, 10 s runs, 50 connections, three rounds", () => {
     expect(parseBenchOptions([], {})).toMatchObject({
       seconds: 10,
       connections: 50,
       rounds: 3,
-      groups: [...GROUPS],
+      groups: GROUPS.filter((group) => group !== 'shared'),
+    });
+  });
+
+  it('runs the shared group (a PostgreSQL cluster of its own, or --base-url) only when named', () => {
+    expect(parseBenchOptions(['--only', 'shared'], {})).toMatchObject({
+      groups: ['shared'],
+      baseUrl: undefined,
+    });
+    expect(parseBenchOptions(['--only', 'shared', '--base-url', 'http://127.0.0.1:3100'], {})).toMatchObject({
+      baseUrl: 'http://127.0.0.1:3100',
     });
   });
 

@@ -12,8 +12,11 @@ export const GROUPS = [
   'load',
   'team',
   'start',
+  'shared',
 ] as const;
 export type Group = (typeof GROUPS)[number];
+/** shared starts a throwaway PostgreSQL cluster of its own: asked for by name only */
+const DEFAULT_GROUPS = GROUPS.filter((group) => group !== 'shared');
 
 export interface BenchOptions {
   /** seconds of load per measured run (after a warm-up run) */
@@ -28,6 +31,8 @@ export interface BenchOptions {
   teamRounds: number;
   out: string | undefined;
   compare: string | undefined;
+  /** the shared group against a running cluster's proxy instead of a throwaway one */
+  baseUrl: string | undefined;
 }
 
 export const USAGE = `pnpm bench [options]
@@ -35,6 +40,9 @@ export const USAGE = `pnpm bench [options]
   --quick             a smoke run: 2 s runs, one round, 10 connections, a small team
   --compare <file>    print the change of every figure against an earlier run's JSON
   --out <file>        the results file (default .tmp/bench/<timestamp>.json; also .tmp/bench/latest.json)
+  --base-url <url>    the shared group against a running cluster's proxy (LOAD_ADMIN_TOKEN, DATABASE_URL)
+Groups run by default: ${DEFAULT_GROUPS.join(', ')}. shared (by name only: --only shared) is the money
+load on SQLite x 1 process beside a throwaway PostgreSQL x 2 replicas behind the proxy.
 BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_TEAM_ROUNDS (1000000),
 BENCH_LOAD_SECONDS (10). The server runs with production settings (SIM_PASSWORD_COST 15);
 SIM_PASSWORD_COST=10 pnpm bench measures logins with cheap hashes.`;
@@ -50,12 +58,13 @@ export function parseBenchOptions(
       quick: { type: 'boolean', default: false },
       compare: { type: 'string' },
       out: { type: 'string' },
+      'base-url': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
   });
   if (values.help) return 'help';
-  const groups = values.only ? values.only.split(',').map((g) => g.trim()) : [...GROUPS];
+  const groups = values.only ? values.only.split(',').map((g) => g.trim()) : [...DEFAULT_GROUPS];
   for (const group of groups)
     if (!(GROUPS as readonly string[]).includes(group))
       throw new UsageError(`--only: no group ${group} (groups: ${GROUPS.join(', ')})`);
@@ -71,5 +80,6 @@ export function parseBenchOptions(
     teamRounds: number('BENCH_TEAM_ROUNDS', 1000, 10_000_000) ?? (quick ? 20_000 : 1_000_000),
     out: values.out,
     compare: values.compare,
+    baseUrl: values['base-url'],
   };
 }

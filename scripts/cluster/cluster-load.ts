@@ -1,17 +1,16 @@
 // The money load test (scripts/load) through the proxy, requests alternating between the replicas;
-// halfway one replica is SIGKILLed and started again on the same database while the other carries
-// the load. Then the load test's own checks: wallet.audit balanced, every acknowledged operation in
+// with a victim, halfway that replica is SIGKILLed and started again on the same database while the
+// other carries the load (without one, a plain run for the figures). Then the load test's own checks: wallet.audit balanced, every acknowledged operation in
 // the database, the funds adding up, nothing unexpected answered.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdminClient } from '../../server/src/admin/client.ts';
+import type { Db } from '../../server/src/db/client.ts';
 import type { CheckResult, KillReport } from '../load/check.ts';
 import { MemberActor } from '../load/member-actor.ts';
 import { prepareRun } from '../load/prepare-run.ts';
 import { printRunSummary } from '../load/report.ts';
 import { configureMerchant } from '../load/setup.ts';
 import { verifyRun } from '../load/verify.ts';
-import type { ClusterDatabase } from './database.ts';
-import type { ReverseProxy } from './proxy.ts';
 import { MERCHANT, type Replica } from './replicas.ts';
 import { readSnapshotThrough } from './snapshot.ts';
 
@@ -26,24 +25,38 @@ const RETRY_GRACE_MS = 60_000;
 export interface ClusterLoadOptions {
   durationS: number;
   members: number;
+  /** the replica SIGKILLed halfway (none: no kill) */
+  victim?: Replica;
+}
+
+/** The proxy (or any server) the load goes through. */
+export interface LoadTarget {
+  url: string;
+  adminToken: string;
+  /** requests sent to each replica so far, for the progress lines */
+  counts?: () => number[];
 }
 
 export interface ClusterLoadResult {
   checks: CheckResult[];
   ops: number;
   opsPerSecond: number;
+  loadSeconds: number;
+  p50Ms: number;
+  p99Ms: number;
 }
 
 export async function loadThroughProxy(
-  proxy: ReverseProxy,
-  victim: Replica,
-  database: ClusterDatabase,
+  target: LoadTarget,
+  /** the database's rows, for the checks (the replicas have their own clients) */
+  db: Db,
   options: ClusterLoadOptions,
   log: (line: string) => void,
 ): Promise<ClusterLoadResult> {
+  const { victim } = options;
+  const split = () => target.counts?.().join('/') ?? '-';
   // the merchant's settings first, then a poll's wait: every replica must answer with them (prepareRun
   // writes the same values again, which changes nothing a replica answers)
-  const target = { url: proxy.url, adminToken: victim.server.adminToken };
   await configureMerchant(createAdminClient({ url: target.url, token: target.adminToken }));
   await sleep(SHARED_POLL_MS + 200);
   const { ctx, office } = await prepareRun(target, MERCHANT, options.members, log);
@@ -54,11 +67,11 @@ export async function loadThroughProxy(
   const stop = () => Date.now() >= deadline;
   let state = '';
   const progress = setInterval(() => {
-    const split = proxy.counts().join('/');
-    console.log(stats.progressLine('cluster', (Date.now() - loadStart) / 1000, `proxied ${split}${state}`));
+    console.log(stats.progressLine('cluster', (Date.now() - loadStart) / 1000, `proxied ${split()}${state}`));
   }, PROGRESS_EVERY_MS);
 
-  const killTask = (async (): Promise<KillReport> => {
+  const killTask = (async (): Promise<KillReport | null> => {
+    if (!victim) return null;
     await sleep((options.durationS * 1000) / 2);
     const pid = victim.server.pid;
     const at = Date.now();
@@ -81,17 +94,24 @@ export async function loadThroughProxy(
   clearInterval(progress);
   const loadSeconds = (Date.now() - loadStart) / 1000;
   log(
-    `load stopped after ${loadSeconds.toFixed(1)} s; proxied per replica ${proxy.counts().join('/')}; checking the books ...`,
+    `load stopped after ${loadSeconds.toFixed(1)} s; proxied per replica ${split()}; checking the books ...`,
   );
-  const db = database.client();
   const checks = await verifyRun(
     ctx,
     (merchant, usernames) => readSnapshotThrough(db, merchant, usernames),
     MERCHANT,
     kill,
-    true,
+    victim !== undefined,
   );
   printRunSummary('cluster', stats, loadSeconds, checks);
+  const total = stats.rows(loadSeconds).find((row) => row.kind === 'total');
   const { ops } = stats.totals();
-  return { checks, ops, opsPerSecond: ops / loadSeconds };
+  return {
+    checks,
+    ops,
+    opsPerSecond: ops / loadSeconds,
+    loadSeconds,
+    p50Ms: total?.p50Ms ?? 0,
+    p99Ms: total?.p99Ms ?? 0,
+  };
 }

@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyLiveInto, createSchemaLikeLive } from '../../server/src/control/postgres-schemas.ts';
 import { resetToSeed } from '../../server/src/control/reset.ts';
+import { writeSnapshot } from '../../server/src/control/snapshots.ts';
 import { createDb, type Db } from '../../server/src/db/client.ts';
 import { setPasswordHashCost } from '../../server/src/domain/accounts/passwords.ts';
 import { loadEnv } from '../../server/src/env.ts';
@@ -17,11 +19,16 @@ import { startThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
 
 export type DatabaseKind = 'postgres' | 'sqlite';
 
+/** The seed kept beside the live rows: a reset copies it back (SIM_SEED_TEMPLATE) instead of seeding again. */
+const SEED_TEMPLATE_SCHEMA = 'sim_cluster_seed';
+
 export interface ClusterDatabase {
   kind: DatabaseKind;
   url: string;
   /** the replicas' shared DATA_DIR (with --sqlite, the database file's folder too) */
   dataDir: string;
+  /** the replicas' SIM_SEED_TEMPLATE: a schema of the database, or an SQLite file, holding the seed */
+  seedTemplate: string;
   /** a client of the database, for the checks (the replicas have their own) */
   client(): Db;
   stop(): Promise<void>;
@@ -33,6 +40,8 @@ async function seedPostgres(url: string, log: (line: string) => void): Promise<v
   const db = createDb(url);
   try {
     await resetToSeed(db, new Date(), (line) => log(`seed: ${line}`), { template: null });
+    await createSchemaLikeLive(db, SEED_TEMPLATE_SCHEMA);
+    await copyLiveInto(db, SEED_TEMPLATE_SCHEMA);
   } finally {
     await db.$disconnect();
   }
@@ -52,10 +61,14 @@ export async function startDatabase(
   if (kind === 'sqlite') {
     const dataDir = await createSeededDataDir('sim-cluster-');
     const url = databaseUrlFor(dataDir);
+    const seedTemplate = path.join(dataDir, 'seed-template.db');
+    const db = createDb(url);
+    await writeSnapshot(db, seedTemplate).finally(() => db.$disconnect());
     return {
       kind,
       url,
       dataDir,
+      seedTemplate,
       client: client(url),
       stop: async () => {
         await disconnect();
@@ -77,5 +90,12 @@ export async function startDatabase(
     await stop();
     throw error;
   }
-  return { kind, url: postgres.url, dataDir, client: client(postgres.url), stop };
+  return {
+    kind,
+    url: postgres.url,
+    dataDir,
+    seedTemplate: SEED_TEMPLATE_SCHEMA,
+    client: client(postgres.url),
+    stop,
+  };
 }

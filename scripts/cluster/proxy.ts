@@ -1,11 +1,13 @@
 // A small reverse proxy in front of the replicas (Fastify with @fastify/reply-from): each request goes
-// to the next replica in turn, its body passed through as it came (encrypted logins included). A
+// to the next replica in turn, its body passed through as it came (encrypted logins included; a GET's
+// body too: get-body.ts). A
 // replica that refuses connections (down, restarting) is skipped for a second and the request goes to
 // another; one that dies during a request leaves its client without an answer, as a dead server would.
 // `tsx scripts/cluster/proxy.ts` runs it alone: PORT, UPSTREAMS (comma-separated base URLs).
 import { pathToFileURL } from 'node:url';
 import replyFrom from '@fastify/reply-from';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { forwardGetWithBody, isGetWithBody } from './get-body.ts';
 
 /** how long a replica that refused a connection is left out */
 const DOWN_MS = 1000;
@@ -63,7 +65,13 @@ export async function startProxy(bases: string[], port = 0, host = '127.0.0.1'):
       },
     });
   };
-  app.all('/*', (request, reply) => forward(request, reply, pick(), false));
+  app.all('/*', (request, reply) => {
+    if (!isGetWithBody(request)) return forward(request, reply, pick(), false);
+    const upstream = pick();
+    upstream.sent++;
+    // its body is read as it is sent: no second replica to try, a failure leaves no answer
+    return forwardGetWithBody(request, reply, upstream.base).catch(() => reply.raw.destroy());
+  });
 
   await app.listen({ port, host });
   const address = app.server.address();

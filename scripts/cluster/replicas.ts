@@ -32,7 +32,13 @@ export async function createReplicas(
         merchant: MERCHANT,
         logFile: path.join(workDir, `replica-${name}.log`),
         nodeArgs: ['scripts/serve.mjs'],
-        env: { NODE_ENV: 'production', DATABASE_URL: database.url, SIM_JOURNAL: 'table', ...env },
+        env: {
+          NODE_ENV: 'production',
+          DATABASE_URL: database.url,
+          SIM_JOURNAL: 'table',
+          SIM_SEED_TEMPLATE: database.seedTemplate,
+          ...env,
+        },
       }),
     });
   return replicas;

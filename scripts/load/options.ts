@@ -2,7 +2,9 @@
 import { parseArgs } from 'node:util';
 import { boundedNumber, UsageError } from '../lib/command-line.ts';
 
-export type RunMode = 'normal' | 'kill';
+/** normal and kill: SQLite x 1 process; cluster: PostgreSQL x 2 replicas behind the proxy (scripts/cluster) */
+export const RUN_MODES = ['normal', 'kill', 'cluster'] as const;
+export type RunMode = (typeof RUN_MODES)[number];
 
 export interface LoadOptions {
   /** seconds of load per run */
@@ -16,13 +18,19 @@ export interface LoadOptions {
   keep: boolean;
   /** the whole command stops (and fails) past this */
   hardTimeoutS: number;
+  /** the cluster run against a running one (its proxy) instead of a throwaway cluster */
+  baseUrl: string | undefined;
 }
 
 export const USAGE = `pnpm test:load [options]
   --duration <s>      seconds of load per run (default 20)
   --members <n>       load members (default 30)
   --concurrency <n>   simultaneous workers (default: one per member)
-  --only normal|kill  one run only (default: normal, then kill)
+  --only <runs>       normal, kill, cluster, or several comma-separated (default: normal,kill);
+                      cluster: a throwaway PostgreSQL x 2 replicas behind the proxy (pnpm test:cluster's),
+                      printed beside SQLite x 1 process: --only normal,cluster
+  --base-url <url>    the cluster run against a running cluster's proxy instead (LOAD_ADMIN_TOKEN: its
+                      admin token; DATABASE_URL: its database, for the checks)
   --port <n>          server port (default: a free one)
   --keep              keep the data directories
   --timeout <s>       hard limit for the whole command (default: enough for the runs)
@@ -43,16 +51,20 @@ export function parseLoadOptions(argv: string[]): LoadOptions | 'help' {
       port: { type: 'string' },
       keep: { type: 'boolean', default: false },
       timeout: { type: 'string' },
+      'base-url': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
   });
   if (values.help) return 'help';
-  if (values.only !== undefined && values.only !== 'normal' && values.only !== 'kill')
-    throw new UsageError('--only must be normal or kill');
+  const modes = (values.only?.split(',').map((m) => m.trim()) ?? ['normal', 'kill']) as RunMode[];
+  for (const mode of modes)
+    if (!RUN_MODES.includes(mode))
+      throw new UsageError(`--only: no run ${mode} (runs: ${RUN_MODES.join(', ')})`);
+  if (values['base-url'] !== undefined && !modes.includes('cluster'))
+    throw new UsageError('--base-url is for the cluster run: --only cluster (or normal,cluster)');
   const durationS = integer(values.duration, 'duration', 4, 3600) ?? 20;
   const members = integer(values.members, 'members', 1, 500) ?? 30;
-  const modes: RunMode[] = values.only ? [values.only as RunMode] : ['normal', 'kill'];
   return {
     durationS,
     members,
@@ -62,5 +74,6 @@ export function parseLoadOptions(argv: string[]): LoadOptions | 'help' {
     keep: values.keep,
     // setup, restart and checks take well under two minutes a run; seeding the template once
     hardTimeoutS: integer(values.timeout, 'timeout', 10, 86_400) ?? 60 + modes.length * (durationS + 120),
+    baseUrl: values['base-url'],
   };
 }

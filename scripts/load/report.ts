@@ -56,6 +56,13 @@ export function printRunSummary(
   for (const check of checks) console.log(`  ${check.ok ? 'PASS' : 'FAIL'}  ${check.name}: ${check.detail}`);
 }
 
+/** What each run loads: the figures side by side say SQLite x 1 process beside the shared environment. */
+const SETUPS: Record<RunMode, string> = {
+  normal: 'SQLite x 1 process',
+  kill: 'SQLite x 1, SIGKILLed',
+  cluster: 'PostgreSQL x 2 replicas',
+};
+
 export function printOverview(results: RunResult[]): void {
   console.log('\nload test');
   for (const r of results) {
@@ -64,6 +71,6 @@ export function printOverview(results: RunResult[]): void {
       : `${r.ops} ops in ${r.loadSeconds.toFixed(1)} s = ${r.opsPerSecond.toFixed(0)} ops/s, ` +
         `${r.failedChecks === 0 ? 'all checks pass' : `${r.failedChecks} checks fail`}` +
         (r.cpu?.serverMsPerOp === undefined ? '' : `; server ${r.cpu.serverMsPerOp.toFixed(2)} ms CPU/op`);
-    console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.mode.padEnd(6)}  ${figures}`);
+    console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.mode.padEnd(7)}  ${SETUPS[r.mode].padEnd(24)}  ${figures}`);
   }
 }

@@ -1,6 +1,7 @@
 // The load test as a function, for `pnpm test:load` and for `pnpm bench` (which reports its ops/s):
 // seed a template database once, then each run (normal, kill) on a copy of it with the server as its
 // own process, and the checks after each.
+import { runOnCluster } from '../cluster/cluster-run.ts';
 import { createSeededDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
 import type { CheckResult } from './check.ts';
 import { type LoadOptions, parseLoadOptions } from './options.ts';
@@ -25,12 +26,14 @@ export function loadOptions(overrides: Partial<LoadOptions> = {}): LoadOptions {
 
 export async function runLoad(overrides: Partial<LoadOptions> = {}): Promise<LoadResult> {
   const options = loadOptions(overrides);
-  const template = await createSeededDataDir('sim-load-template-');
+  const onSqlite = options.modes.some((mode) => mode !== 'cluster');
+  const template = onSqlite ? await createSeededDataDir('sim-load-template-') : undefined;
   const runs: RunResult[] = [];
   try {
-    for (const mode of options.modes) runs.push(await runOnce(mode, options, template));
+    for (const mode of options.modes)
+      runs.push(mode === 'cluster' ? await runOnCluster(options) : await runOnce(mode, options, template!));
   } finally {
-    removeDataDir(template);
+    if (template) removeDataDir(template);
   }
   const first = runs[0];
   return {

@@ -13,8 +13,7 @@ import {
 import { incomeReportSchema } from '@sim/shared/wps/income';
 import { consolidatedSchema } from '@sim/shared/wps/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../server/src/test/harness.ts';
-import { okValue, type RealSim, startRealSim } from './support/real-client.ts';
+import { loginAs, okValue, type RealSim, startRealSim } from './support/real-client.ts';
 
 let sim: RealSim;
 let upline: string;

@@ -14,7 +14,7 @@ import {
   type RestOperation,
   restOperations,
 } from '../../scripts/fuzz/operations.ts';
-import { type Answer, type RealSim, startRealSim } from './support/real-client.ts';
+import { type Answer, type RealSim, rsaModulus, startRealSim } from './support/real-client.ts';
 
 /** /wps/agent calls that are not the agent centre's: the register page's and a member's own transfers. */
 const NOT_AGENT_CALLS = new Set([
@@ -42,6 +42,7 @@ const SEARCH_CALLS = new Set(['GET /wps/agent/downlines']);
 const NEW_ACCOUNT_CALLS = new Set(['POST /wps/agent/downline']);
 
 let sim: RealSim;
+let modulus: string;
 let calls: RestOperation[];
 let agentA: string;
 const B = { username: 'down04', agent: 'agent42', memberId: 3004, affiUrlId: 0 };
@@ -49,6 +50,7 @@ const B_MARKERS = ['down04', 'agent42', 'agent41', 'b-team.example.com'];
 
 beforeAll(async () => {
   sim = await startRealSim();
+  modulus = await rsaModulus(sim);
   const doc = (await sim.call('GET', '/docs/json')).json<OpenApiDocument>();
   calls = restOperations(doc).filter(isAgentCall);
   agentA = await login('agent01', 'Agent1234');
@@ -127,7 +129,7 @@ function callAs(op: RestOperation, token: string | undefined): Promise<Answer> {
   const body = paramsFor(op.body, op);
   if (!op.encrypted)
     return sim.call(op.method, url, { headers: { ...headers, 'content-type': 'application/json' }, body });
-  const { rsa, des } = encryptPayload(body, sim.sim.rsaKey.modulusHex);
+  const { rsa, des } = encryptPayload(body, modulus);
   return sim.call(op.method, url, {
     headers: { ...headers, 'content-type': 'application/json', encryption: rsa },
     body: { value: des },

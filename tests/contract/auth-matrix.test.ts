@@ -11,7 +11,6 @@ import {
   restOperations,
 } from '../../scripts/fuzz/operations.ts';
 import { adminRouter } from '../../server/src/admin/router.ts';
-import { TEST_ADMIN_TOKEN } from '../../server/src/test/harness.ts';
 import { type Answer, type RealSim, startRealSim } from './support/real-client.ts';
 
 let sim: RealSim;
@@ -181,7 +180,7 @@ describe('every admin procedure refuses', () => {
     ['a member token', async () => (await persona('member')).token],
     ['a member token as Bearer', async () => `Bearer ${(await persona('member')).token}`],
     ['a wrong token', async () => 'Bearer wrong-admin-token-0123456789'],
-    ['the admin token without Bearer', async () => TEST_ADMIN_TOKEN],
+    ['the admin token without Bearer', async () => sim.adminToken],
   ])('%s', async (_name, authorization) => {
     expect(procedures.length).toBeGreaterThan(50);
     const header = await authorization();

@@ -14,8 +14,7 @@ import {
 import { announcementsSchema, favoriteIdsSchema, favoriteListSchema } from '@sim/shared/relay/mcsfe';
 import { launchResponseSchema } from '@sim/shared/wps/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../server/src/test/harness.ts';
-import { okValue, type RealSim, startRealSim } from './support/real-client.ts';
+import { loginAs, okValue, type RealSim, startRealSim } from './support/real-client.ts';
 
 let sim: RealSim;
 let token: string;

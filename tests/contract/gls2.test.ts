@@ -5,8 +5,7 @@ import { errorEnvelopeSchema } from '@sim/shared/envelope';
 import { roomListSchema } from '@sim/shared/relay/gls2';
 import { launchResponseSchema } from '@sim/shared/wps/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../server/src/test/harness.ts';
-import { okValue, type RealSim, startRealSim } from './support/real-client.ts';
+import { loginAs, okValue, type RealSim, startRealSim } from './support/real-client.ts';
 
 let sim: RealSim;
 let token: string;

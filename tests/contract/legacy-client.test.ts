@@ -5,8 +5,7 @@ import { errorEnvelopeSchema, okEnvelope } from '@sim/shared/envelope';
 import { launchResponseSchema } from '@sim/shared/wps/game';
 import { legacyBalanceSchema } from '@sim/shared/wps/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../server/src/test/harness.ts';
-import { type RealSim, startRealSim } from './support/real-client.ts';
+import { loginAs, type RealSim, startRealSim } from './support/real-client.ts';
 
 let sim: RealSim;
 beforeAll(async () => {
@@ -33,7 +32,7 @@ describe('the legacy jQuery client', () => {
       const touched = await sim.call(method, '/wps/session/touch', { headers: member(token) });
       expect(touched.json()).toMatchObject({ success: true });
     }
-    await sim.sim.clock.advance(31 * 60_000);
+    await sim.admin('clock.advance', { minutes: 31 });
     const stale = await sim.call('GET', '/wps/session/touch', { headers: member(token) });
     expect(stale.status).toBe(401);
     expect(errorEnvelopeSchema.parse(stale.json()).errorCode).toBe('login.not.session');

@@ -3,8 +3,7 @@
 import { okEnvelope } from '@sim/shared/envelope';
 import { launchResponseSchema } from '@sim/shared/wps/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../server/src/test/harness.ts';
-import { type RealSim, startRealSim } from './support/real-client.ts';
+import { loginAs, type RealSim, startRealSim } from './support/real-client.ts';
 
 let sim: RealSim;
 beforeAll(async () => {

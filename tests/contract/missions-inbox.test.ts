@@ -12,8 +12,7 @@ import {
 import { legacyMessagePageSchema } from '@sim/shared/wps/message';
 import { balanceSchema } from '@sim/shared/wps/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, loginAs } from '../../server/src/test/harness.ts';
-import { okValue, type RealSim, startRealSim } from './support/real-client.ts';
+import { loginAs, okValue, type RealSim, startRealSim } from './support/real-client.ts';
 
 let sim: RealSim;
 let token: string;
@@ -71,7 +70,7 @@ describe('the SIT mission script', () => {
 
 describe('the inbox', () => {
   it('counts unread messages as go444 reads them, in the balance too, and lists a page', async () => {
-    await adminCaller(sim).messages.send({ subject: 'Contract news', content: 'Hello' });
+    await sim.admin('messages.send', { subject: 'Contract news', content: 'Hello' });
     const headers = { Merchant: 'sim001', Authorization: token };
     const count = okValue(
       await sim.call('GET', '/wps/relay/EMFE_getInboxUnreadCount', { headers }),

@@ -16,8 +16,7 @@ import {
 } from '@sim/shared/relay/promofe';
 import { balanceSchema } from '@sim/shared/wps/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../server/src/test/harness.ts';
-import { okValue, type RealSim, startRealSim } from './support/real-client.ts';
+import { loginAs, okValue, type RealSim, startRealSim } from './support/real-client.ts';
 
 let sim: RealSim;
 let token: string;

@@ -9,8 +9,7 @@ import { jackpotSchema, rankListSchema, winnerBoardSchema } from '@sim/shared/re
 import { openWithTrailingKey } from '@sim/shared/wire-crypto';
 import { feedbackResultSchema, helpCenterSchema } from '@sim/shared/wps/help';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../server/src/test/harness.ts';
-import { okValue, type RealSim, startRealSim } from './support/real-client.ts';
+import { loginAs, okValue, type RealSim, startRealSim } from './support/real-client.ts';
 
 let sim: RealSim;
 let token: string;

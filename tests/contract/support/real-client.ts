@@ -1,18 +1,15 @@
-// The simulator as an outside client meets it: the built app listening on a real port, called over
-// node:http exactly as the public clients call it (raw headers, cookies, GET requests with a JSON body
-// as Python's requests sends them, which fetch refuses to). Answers are parsed with the shared schemas
-// by the tests themselves.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The simulator as an outside client meets it: the built app listening on a real port (or, with
+// CONTRACT_BASE_URL, an outside simulator such as a cluster's proxy: remote-sim.ts), called over
+// node:http exactly as the public clients call it. Answers are parsed with the shared schemas by the
+// tests themselves. Tests reach the simulator only through `call`, `admin` and, for seed rows, `db`.
 import { okEnvelope } from '@sim/shared/envelope';
-import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../server/src/test/harness.ts';
+import type { Answer } from './http-client.ts';
+import type { RealSim } from './real-sim.ts';
+import { remoteTarget, startRemoteSim } from './remote-sim.ts';
 
-export interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-  json<T = unknown>(): T;
-}
+export type { Answer, CallOptions } from './http-client.ts';
+export { request } from './http-client.ts';
+export type { RealSim } from './real-sim.ts';
 
 /** Any shared zod schema (named through shared, which owns the zod dependency). */
 type ValueSchema = Parameters<typeof okEnvelope>[0];
@@ -24,69 +21,30 @@ export function okValue<T extends ValueSchema>(answer: Answer, schema: T): Retur
   return envelope.parse(answer.json()).value as ReturnType<T['parse']>;
 }
 
-export interface CallOptions {
-  /** an array value sends the header once per element (a duplicated header) */
-  headers?: Record<string, string | string[]>;
-  /** sent as JSON (objects) or as it is (strings), on any verb, GET included */
-  body?: unknown;
-}
-
-export interface RealSim extends TestApp {
-  base: string;
-  call(method: string, path: string, options?: CallOptions): Promise<Answer>;
-  admin<T = unknown>(procedure: string, input?: unknown, kind?: 'query' | 'mutation'): Promise<T>;
-}
-
-export function request(
-  base: string,
-  method: string,
-  path: string,
-  options: CallOptions = {},
-): Promise<Answer> {
-  const url = new URL(path, base);
-  const body =
-    options.body === undefined
-      ? undefined
-      : typeof options.body === 'string'
-        ? options.body
-        : JSON.stringify(options.body);
-  const headers: Record<string, string | string[]> = { ...options.headers };
-  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
-      });
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
+const MERCHANT = 'sim001';
 
 export async function startRealSim(): Promise<RealSim> {
-  const t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const call = (method: string, path: string, options?: CallOptions) => request(base, method, path, options);
-  const admin = async <T>(procedure: string, input?: unknown, kind: 'query' | 'mutation' = 'mutation') => {
-    const authorization = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
-    const answer =
-      kind === 'query'
-        ? await call(
-            'GET',
-            `/admin/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
-            { headers: authorization },
-          )
-        : await call('POST', `/admin/trpc/${procedure}`, {
-            headers: { ...authorization, 'content-type': 'application/json' },
-            body: input ?? null,
-          });
-    if (answer.status !== 200) throw new Error(`${procedure} failed: ${answer.text}`);
-    return answer.json<{ result: { data: T } }>().result.data;
-  };
-  return { ...t, base, call, admin };
+  const remote = remoteTarget();
+  if (remote) return startRemoteSim(remote);
+  // imported only here: the harness needs the test run's seeded template (global-setup.ts)
+  const { startInProcessSim } = await import('./in-process-sim.ts');
+  return startInProcessSim();
+}
+
+/** A member's session token, logged in as the scripts do (the unencrypted login). */
+export async function loginAs(sim: RealSim, username: string, password: string): Promise<string> {
+  const answer = await sim.call('POST', '/wps/session/login/unsecure', {
+    headers: { merchant: MERCHANT, 'content-type': 'application/json' },
+    body: { username, password },
+  });
+  const body = answer.json<{ success: boolean; value?: { token: string } }>();
+  if (!body.success || !body.value) throw new Error(`login ${username} failed: ${answer.text}`);
+  return body.value.token;
+}
+
+/** The gateway's RSA modulus as the pages fetch it (every replica hands out the same key). */
+export async function rsaModulus(sim: RealSim): Promise<string> {
+  const answer = await sim.call('GET', '/wps/session/key/rsa', { headers: { 'cache-control': 'no-cache' } });
+  if (answer.status !== 200) throw new Error(`the RSA key: HTTP ${answer.status}: ${answer.text}`);
+  return answer.text.replace(/"/g, '').trim();
 }

@@ -84,10 +84,13 @@ export class CatalogueCache {
     const [games, vendors, counts] = await Promise.all([
       this.db.game.findMany({ select: gameRowSelect, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
       this.db.vendor.findMany({ orderBy: { sortOrder: 'asc' } }),
+      // ordered: PostgreSQL's hash aggregation returns groups in any order (SQLite's come sorted), and
+      // two replicas must answer a lane's classifications in one order
       this.db.game.groupBy({
         by: ['vendorCode', 'gameClassify'],
         where: { parentId: null },
         _count: { _all: true },
+        orderBy: [{ vendorCode: 'asc' }, { gameClassify: 'asc' }],
       }),
     ]);
     const hot = games.filter((g) => g.isHot && g.parentId === null);

@@ -160,6 +160,12 @@ export const DEFAULT_REGISTER_RULES: Record<string, FieldRule> = {
   affiliateCode: rule(4, 4, 16, true, false),
 };
 
+/**
+ * A merchant's rows are a few hundred upserts, one round trip each on PostgreSQL: past Prisma's default
+ * 5 s on a busy machine (a seed that failed with an expired transaction). Startup work, so a long limit.
+ */
+const PROVISION_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
+
 /** Creates the merchant, or leaves an existing one's rows as they are (one transaction). */
 export async function provisionMerchant(db: Db, spec: MerchantSpec): Promise<void> {
   await db.$transaction(async (tx) => {
@@ -204,5 +210,5 @@ export async function provisionMerchant(db: Db, spec: MerchantSpec): Promise<voi
         update: {},
       });
     }
-  });
+  }, PROVISION_TRANSACTION);
 }
