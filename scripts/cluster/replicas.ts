@@ -2,7 +2,7 @@
 // own port, all on the cluster's database and DATA_DIR, the journal in the shared table.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { freePort, ServerProcess } from '../load/server-process.ts';
+import { freePort, ServerProcess, serveArgs } from '../load/server-process.ts';
 import type { ClusterDatabase } from './database.ts';
 
 export const MERCHANT = 'sim001';
@@ -31,7 +31,7 @@ export async function createReplicas(
         adminToken,
         merchant: MERCHANT,
         logFile: path.join(workDir, `replica-${name}.log`),
-        nodeArgs: ['scripts/serve.mjs'],
+        nodeArgs: serveArgs(),
         env: {
           NODE_ENV: 'production',
           DATABASE_URL: database.url,
