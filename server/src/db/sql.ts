@@ -107,6 +107,22 @@ class PostgresSql implements Sql {
   async run(sql: string, ...params: SqlValue[]): Promise<number> {
     return this.client.$executeRawUnsafe(pgSql(sql), ...params);
   }
+
+  /** lockKey: a transaction-scoped advisory lock on the key's 64-bit hash */
+  async lock(key: string): Promise<void> {
+    await this.client.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', key);
+  }
+}
+
+/**
+ * Queues the transactions that name the same key, each waiting until the one before ends: for a rule
+ * that counts rows and then adds one (a daily limit, one claim per ticket), which READ COMMITTED lets
+ * two transactions pass together. On PostgreSQL an advisory lock held to the end of the caller's
+ * transaction (take it first, before any row lock, so no two wait on each other); on SQLite nothing,
+ * as one write transaction runs at a time already. Outside a transaction it guards nothing.
+ */
+export async function lockKey(sql: Sql, key: string): Promise<void> {
+  if (sql instanceof PostgresSql) await sql.lock(key);
 }
 
 const sqliteRunners = new WeakMap<Database, SqliteSql>();

@@ -20,6 +20,9 @@ declare module 'vitest' {
 }
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
+/** pnpm test:pg: tests of SQLite's own behaviour (its query plans) are skipped with `it.skipIf(onPostgres)`. */
+export const onPostgres = Boolean(inject('postgresCluster'));
 export const MERCHANT = 'sim001';
 
 // Tests hash and check passwords by the hundred: scrypt at 2^10 instead of 2^15 (each hash keeps its

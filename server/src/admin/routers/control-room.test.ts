@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
+import { adminCaller, createTestApp, loginAs, onPostgres, type TestApp, wps } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -189,7 +189,13 @@ describe('snapshots and files', () => {
     await expect(caller().data.snapshot({ name: '../escape' })).rejects.toThrow();
   });
 
-  it('exports the state as a file and imports it back', async () => {
+  it.runIf(onPostgres)('refuses a whole-database file on PostgreSQL, in plain words', async () => {
+    await expect(caller().data.export()).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller().data.import({ base64: 'U1FMaXRl' })).rejects.toThrow(/SQLite only/);
+  });
+
+  // a whole-database file is SQLite's (on PostgreSQL: named snapshots, or pg_dump)
+  it.skipIf(onPostgres)('exports the state as a file and imports it back', async () => {
     await caller().members.create({ username: 'exported' });
     const file = await caller().data.export();
     expect(Buffer.from(file.base64, 'base64').subarray(0, 15).toString()).toBe('SQLite format 3');

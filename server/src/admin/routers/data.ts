@@ -75,7 +75,7 @@ export const dataRouter = router({
   }),
 
   export: adminProcedure.query(async ({ ctx }) => {
-    const bytes = await exportDatabase(ctx.sim.db);
+    const bytes = await asAdminError(() => exportDatabase(ctx.sim.db));
     return { base64: bytes.toString('base64'), bytes: bytes.length };
   }),
 

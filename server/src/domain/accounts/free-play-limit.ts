@@ -2,6 +2,7 @@
 // address (as the gateway resolves it), kept in the database so it holds across restarts and several
 // server processes, on the simulated clock (moving the clock on lifts it, as QA expects).
 import type { Db } from '../../db/client.ts';
+import { lockKey, sqlIn } from '../../db/sql.ts';
 import { PlatformError } from '../../platform/errors.ts';
 
 export interface FreePlayLimit {
@@ -17,11 +18,13 @@ export async function claimFreePlayStart(db: Db, limit: FreePlayLimit, ip: strin
   if (limit.starts <= 0) return;
   const windowMs = limit.windowMinutes * 60_000;
   const since = new Date(now.getTime() - windowMs);
-  // one transaction: parallel starts from one address cannot all see room for themselves
+  // one transaction, queued behind the address's others: parallel starts cannot all see room for themselves
   await db.$transaction(async (tx) => {
+    await lockKey(sqlIn(tx), `free-play/${ip}`);
     await tx.freePlayStart.deleteMany({ where: { startedAt: { lte: since } } });
     const recent = await tx.freePlayStart.findMany({
-      where: { ip, startedAt: { gt: since, lte: now } },
+      // no upper bound: parallel starts read the clock in any order, and each must see the others
+      where: { ip, startedAt: { gt: since } },
       orderBy: { startedAt: 'asc' },
       select: { startedAt: true },
       take: limit.starts,

@@ -70,8 +70,8 @@ export async function refreshTeamFigures(db: Db | Tx, agentIds?: readonly number
 }
 
 /**
- * Every figure recomputed from the rows (a bulk load that skipped the triggers, a repair). The member
- * rows' own triggers fill the team rows again as they go in.
+ * Every figure recomputed from the rows (a bulk load that skipped the triggers, a repair); the team
+ * rows last, from the member rows.
  */
 export async function rebuildDayFigures(db: Db): Promise<void> {
   await db.$transaction(async (tx) => {
@@ -83,6 +83,9 @@ export async function rebuildDayFigures(db: Db): Promise<void> {
     await tx.$executeRawUnsafe(
       `INSERT INTO "MemberActiveDay" ("memberId", "day", "prevDay") ${MEMBER_ACTIVE_DAYS} ORDER BY 1, 2`,
     );
+    // PostgreSQL runs a multi-row insert's row triggers after the whole statement (SQLite between the
+    // rows), when a day's "next day" is already in: its team rows are counted twice. Recount them.
+    await refreshTeamFigures(tx);
   });
 }
 

@@ -41,8 +41,9 @@ async function takeForcedPrize(tx: Tx, promotion: Promotion, memberId: number): 
     orderBy: { id: 'asc' },
   });
   if (!forced) return null;
-  await tx.forcedPromotionOutcome.delete({ where: { id: forced.id } });
-  return forced.prizeIndex;
+  // a parallel draw (another replica's, on PostgreSQL) may have taken it first: then look again
+  const taken = await tx.forcedPromotionOutcome.deleteMany({ where: { id: forced.id } });
+  return taken.count ? forced.prizeIndex : takeForcedPrize(tx, promotion, memberId);
 }
 
 function weightedIndex(prizes: Prize[], seed: string): number {

@@ -1,19 +1,18 @@
 // A merchant's promotions kept between calls: the same rows while nothing was written, and a write
 // seen on the next call whoever made it: straight through Prisma (no forgetPromotions) or another process.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { writeFromAnotherProcess } from '../../test/another-process.ts';
 import { seededDatabase } from '../../test/seeded-database.ts';
 import { merchantPromotions } from './promotion-rows.ts';
 
 const MERCHANT = 'sim001';
-let dir: string;
+let url: string;
 let db: Db;
 
 let close: () => Promise<void>;
 beforeEach(async () => {
-  ({ dir, db, close } = await seededDatabase('sim-promotion-rows-'));
+  ({ url, db, close } = await seededDatabase('sim-promotion-rows-'));
 });
 afterEach(() => close());
 
@@ -35,12 +34,13 @@ describe('merchantPromotions', () => {
 
   it('shows a write by another process on the next call', async () => {
     const [promotion] = await merchantPromotions(db, MERCHANT);
-    const other = new Database(path.join(dir, 'sim.db'));
     // updatedAt moves as Prisma would move it
-    other
-      .prepare(`UPDATE "Promotion" SET "sortOrder" = 777, "updatedAt" = ? WHERE "id" = ?`)
-      .run(new Date(Date.now() + 60_000).toISOString().replace('Z', '+00:00'), promotion!.id);
-    other.close();
+    await writeFromAnotherProcess(
+      url,
+      'UPDATE "Promotion" SET "sortOrder" = 777, "updatedAt" = ? WHERE "id" = ?',
+      new Date(Date.now() + 60_000),
+      promotion!.id,
+    );
     expect(await sortOrders()).toContainEqual([promotion!.id, 777]);
   });
 });

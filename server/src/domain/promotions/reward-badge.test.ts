@@ -1,10 +1,16 @@
 // The rewards badge remembered between balance polls: the same answer while nothing changes, and a
 // new one at once after a write by anyone (this process past the operator, another process), after a
 // deposit approved, and when the clock crosses a promotion's start or end, forwards or back.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, createTestApp, loginAs, MERCHANT, type TestApp } from '../../test/harness.ts';
+import { writeFromAnotherProcess } from '../../test/another-process.ts';
+import {
+  adminCaller,
+  createTestApp,
+  loginAs,
+  MERCHANT,
+  onPostgres,
+  type TestApp,
+} from '../../test/harness.ts';
 import { approvedDeposit, memberId } from '../../test/promotion-helpers.ts';
 import { rewardSummary } from './catalogue.ts';
 import { quietSpan } from './reward-badge.ts';
@@ -39,7 +45,8 @@ const openLoginReward = (start: Date, code: string) =>
   });
 
 describe('rewardSummary, remembered', () => {
-  it('answers the same badge while nothing changes', async () => {
+  // kept by SQLite's change mark; PostgreSQL has none, so there the badge is worked out every time
+  it.skipIf(onPostgres)('answers the same badge while nothing changes', async () => {
     const first = await rewardSummary(t.sim, MERCHANT, demo);
     expect(await rewardSummary(t.sim, MERCHANT, demo)).toBe(first);
   });
@@ -55,12 +62,13 @@ describe('rewardSummary, remembered', () => {
     await t.db.promotion.update({ where: { id: promotionId }, data: { vipMin: 9 } });
     expect((await rewardSummary(t.sim, MERCHANT, demo)).availablePromoCount).toBe(before.availablePromoCount);
 
-    const other = new Database(path.join(t.dir, 'sim.db'));
     // as Prisma writes it: updatedAt moves with the change
-    other
-      .prepare('UPDATE "Promotion" SET "vipMin" = 0, "updatedAt" = ? WHERE "id" = ?')
-      .run(new Date(Date.now() + 60_000).toISOString().replace('Z', '+00:00'), promotionId);
-    other.close();
+    await writeFromAnotherProcess(
+      t.url,
+      'UPDATE "Promotion" SET "vipMin" = 0, "updatedAt" = ? WHERE "id" = ?',
+      new Date(Date.now() + 60_000),
+      promotionId,
+    );
     expect((await rewardSummary(t.sim, MERCHANT, demo)).availablePromoCount).toBe(
       before.availablePromoCount + 1,
     );

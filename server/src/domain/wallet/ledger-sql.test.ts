@@ -29,6 +29,9 @@ const keyed = (key: string) => t.db.ledgerTransaction.count({ where: { idempoten
 describe('plain-SQL transactions on Prisma’s connection', () => {
   it('wait for an open Prisma transaction instead of joining it (its rollback leaves them standing)', async () => {
     const before = await balance();
+    // the house account opened beforehand: on PostgreSQL, opening it in both transactions at once
+    // (each holding the other's next lock) is a deadlock the server breaks, not what this is about
+    await t.db.$transaction((tx) => ensureHouseAccount(tx, 'sim001', 'TEST'));
     const prismaTx = t.db
       .$transaction(async (tx) => {
         const wallet = await ensureMemberWallet(tx, 'sim001', MEMBER);

@@ -42,24 +42,28 @@ const guardedUpdate = (where: string) =>
 const updateById = guardedUpdate('"id" = ?');
 const updateByCode = guardedUpdate('"code" = ?');
 
-/** The transaction header, or the id of the one already posted under this key (a replay). */
+/**
+ * The transaction header, or the id of the one already posted under this key (a replay). Insert first:
+ * on PostgreSQL a parallel posting of the same key waits at the unique index for the first to commit,
+ * then inserts nothing and reads the winner's header, where read-then-insert would fail the loser.
+ */
 async function openTransaction(sql: Sql, posting: Omit<Posting, 'lines'>, now: Date) {
-  const existing = await sql.one<{ id: bigint }>(
-    'SELECT "id" FROM "LedgerTransaction" WHERE "idempotencyKey" = ?',
-    posting.idempotencyKey,
-  );
-  if (existing) return { id: existing.id, replayed: true };
-  const created = (await sql.one<{ id: bigint }>(
+  const created = await sql.one<{ id: bigint }>(
     'INSERT INTO "LedgerTransaction" ("idempotencyKey", "kind", "memo", "postedAt", "createdAt", "updatedAt") ' +
-      'VALUES (?, ?, ?, ?, ?, ?) RETURNING "id"',
+      'VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT ("idempotencyKey") DO NOTHING RETURNING "id"',
     posting.idempotencyKey,
     posting.kind,
     posting.memo ?? null,
     posting.postedAt,
     now,
     now,
+  );
+  if (created) return { id: created.id, replayed: false };
+  const existing = (await sql.one<{ id: bigint }>(
+    'SELECT "id" FROM "LedgerTransaction" WHERE "idempotencyKey" = ?',
+    posting.idempotencyKey,
   )) as { id: bigint };
-  return { id: created.id, replayed: false };
+  return { id: existing.id, replayed: true };
 }
 
 /** Returns the transaction id; a replay with the same key returns the first one and changes nothing. */
