@@ -14,8 +14,9 @@ interface ManifestEntry {
 }
 type Manifest = Record<string, ManifestEntry>;
 
-/** The site's JavaScript budget for the first load of /index, gzipped. */
-export const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
+/** The site's JavaScript budget for the first load of /index, gzipped: issue 17's 250 KB, in bytes
+ *  (250,000, as the bench's target reads it: scripts/bench/targets.ts imports this). */
+export const INITIAL_JS_BUDGET_BYTES = 250_000;
 
 /** The lazy modules /index loads before its first paint: its page group and the default language's
  *  first chunk (bn: the first screen's areas, web/src/i18n/first-paint-areas.ts; the language's later
@@ -68,9 +69,10 @@ export function describeInitialJs(initial: InitialJs): string {
     (c) => `  ${kb(c.gzipBytes).padStart(9)} gz  ${kb(c.bytes).padStart(9)}  ${c.file}`,
   );
   const verdict = initial.gzipBytes <= INITIAL_JS_BUDGET_BYTES ? 'within' : 'OVER';
+  const budget = `${INITIAL_JS_BUDGET_BYTES.toLocaleString('en')} bytes`;
   return [
     ...lines,
-    `initial JS for /index: ${kb(initial.gzipBytes)} gzipped, ${verdict} the ${kb(INITIAL_JS_BUDGET_BYTES)} budget`,
+    `initial JS for /index: ${kb(initial.gzipBytes)} (${initial.gzipBytes.toLocaleString('en')} bytes) gzipped, ${verdict} the ${budget} budget`,
   ].join('\n');
 }
 

@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFirstPaintDone } from '../../../lib/use-first-paint-done';
 import { GameGrid } from '../../games/components/GameGrid';
 import { useHotGames } from '../../games/hooks';
 
@@ -8,6 +9,9 @@ import { useHotGames } from '../../games/hooks';
 export function PopularGames() {
   const { t } = useTranslation();
   const hot = useHotGames();
+  // the grid's twenty cards start below the first screen: they render after its paint, the placeholder
+  // standing in until then
+  const painted = useFirstPaintDone();
 
   if (hot.isError) return null;
 
@@ -19,7 +23,7 @@ export function PopularGames() {
           {t('home.popularTitle')}
         </Title>
       </Group>
-      {hot.data ? (
+      {hot.data && painted ? (
         <GameGrid games={hot.data} loading={false} testId="popular-grid" />
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">

@@ -1,13 +1,19 @@
 import { Box, Button, Group, Loader } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useModals } from '../../../lib/modal-router/context';
 import { useSession } from '../../../lib/session';
 import { RegisterButton } from '../../register/components/RegisterButton';
 import { AccountBar } from './AccountBar';
 import { FreePlayButton } from './FreePlayButton';
-import { LoginForm } from './LoginForm';
+
+/** The inline form shows from lg up (a phone opens the login popup instead): a chunk of its own,
+ *  fetched as the header first renders, so that the first screen's script carries neither the form
+ *  library nor the inputs, and the first render does not measure the login-mode switch's indicator. */
+const InlineLoginForm = lazyComponent(() => import('./LoginForm'), 'LoginForm');
 
 /** The header's session slot: the account when logged in, otherwise the inline login form. */
 export function SessionArea() {
@@ -24,7 +30,9 @@ export function SessionArea() {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <Box visibleFrom="lg">
-        <LoginForm layout="inline" />
+        <Suspense fallback={null}>
+          <InlineLoginForm layout="inline" />
+        </Suspense>
       </Box>
       <Button
         hiddenFrom="lg"
