@@ -8,6 +8,7 @@ import { PAGE_GROUPS } from '../app/page-groups';
 import { Providers, preloadNotifications } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { preloadQrEncoder } from '../components/AppQrCode';
+import { preloadInlineLoginForm } from '../features/session/components/SessionArea';
 import { useModals } from '../lib/modal-router/context';
 import type { ModalRequest } from '../lib/modal-router/modal-requests';
 import { systemStatusKey } from '../lib/site-status';
@@ -20,6 +21,7 @@ await Promise.all([
   preloadNotifications(),
   PAGE_GROUPS.index.preload(),
   preloadQrEncoder(),
+  preloadInlineLoginForm(),
 ]);
 
 /** The site's providers in test mode (no transitions, no portals, no retries). */
