@@ -3,7 +3,7 @@ import { createDb } from '../../db/client.ts';
 import { SharedVersions } from '../../platform/shared-versions.ts';
 import { deposit, okValue } from '../../test/cashier-helpers.ts';
 import { activeContract } from '../../test/contract-helpers.ts';
-import { createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
+import { createTestApp, loginAs, onPostgres, type TestApp } from '../../test/harness.ts';
 import { ordersAreDue } from '../cashier/sweeper.ts';
 import { periodsAreDue } from '../contracts/settlement.ts';
 import { monthsAreDue } from '../vip/review.ts';
@@ -59,7 +59,8 @@ describe('the due-work looks the timer takes before a job', () => {
     const gate = new DueWorkGate();
     await gate.run(job, t.sim);
     await gate.run(job, t.sim);
-    expect(runs).toBe(1);
+    // PostgreSQL keeps no change counter to compare: there the job runs on every tick
+    expect(runs).toBe(onPostgres ? 2 : 1);
 
     // another process's commit counts as much as this one's
     const other = createDb(t.url);
@@ -70,7 +71,7 @@ describe('the due-work looks the timer takes before a job', () => {
     }
     await gate.run(job, t.sim);
     await gate.run(job, t.sim);
-    expect(runs).toBe(2);
+    expect(runs).toBe(onPostgres ? 4 : 2);
   });
 });
 
