@@ -3,7 +3,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/** Test files that are about SQLite, with the reason; everything else must pass on PostgreSQL. */
+/**
+ * Test files that are about SQLite, with the reason; everything else must pass on PostgreSQL. Single
+ * tests about SQLite itself (its query plans, its change mark, its whole-database file) are skipped
+ * inside their files with `it.skipIf(onPostgres)` (server/src/test/harness.ts).
+ */
 export const SQLITE_ONLY: Record<string, string> = {
   'scripts/migrations.test.ts':
     'compares the SQLite migrations with the SQLite schema (its PostgreSQL half is in postgres-migrations.test.ts)',
@@ -19,17 +23,6 @@ export const SQLITE_ONLY: Record<string, string> = {
   'server/src/domain/agent-reports/query-plans.test.ts': "SQLite's EXPLAIN QUERY PLAN of the team reports",
 };
 
-/**
- * Test files left out on PostgreSQL for now, with what stands in the way (to fix, then run here too).
- * Single tests about SQLite itself (its query plans, its change mark, its whole-database file) are
- * skipped inside their files with `it.skipIf(onPostgres)` (server/src/test/harness.ts).
- */
-export const NOT_YET_ON_POSTGRES: Record<string, string> = {
-  'scripts/fuzz/fuzz.test.ts':
-    "its soundness check is SQLite's PRAGMA integrity_check, and hostile strings (a NUL character, which " +
-    'PostgreSQL refuses in text) reach the database through admin inputs as 500s',
-};
-
 export default defineConfig({
   test: {
     maxWorkers: availableParallelism(),
@@ -38,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...Object.keys(SQLITE_ONLY), ...Object.keys(NOT_YET_ON_POSTGRES)],
+          exclude: ['**/node_modules/**', ...Object.keys(SQLITE_ONLY)],
           environment: 'node',
           isolate: false,
           globalSetup: ['server/src/test/global-setup-pg.ts'],

@@ -17,7 +17,7 @@ import { describeRequest, type FuzzRequest } from './request.ts';
 import { Credentials, type Outcome, send, sendFuzzRequest, type Target } from './wire.ts';
 
 export interface FuzzTarget extends Target {
-  /** `PRAGMA integrity_check` on the server's database: "ok" when sound */
+  /** the server's database checked for soundness (db/integrity-check.ts): "ok" when sound */
   integrityCheck(): Promise<string>;
 }
 
@@ -188,7 +188,7 @@ class Fuzzer {
         ? null
         : `key/rsa: ${JSON.stringify(outcome).slice(0, 200)}`;
     });
-    await this.check(`${phase}: PRAGMA integrity_check`, async () => {
+    await this.check(`${phase}: database integrity check`, async () => {
       const result = await this.target.integrityCheck();
       return result === 'ok' ? null : result;
     });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { App } from '../../server/src/app.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { createDb } from '../../server/src/db/client.ts';
+import { checkIntegrity } from '../../server/src/db/integrity-check.ts';
 import { setPasswordHashCost } from '../../server/src/domain/accounts/passwords.ts';
 import { databaseUrlFor } from '../lib/database.ts';
 import { createSeededDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
@@ -15,10 +16,7 @@ export async function listenForFuzzing(app: App, adminToken: string): Promise<Fu
   return {
     base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     adminToken,
-    integrityCheck: async () => {
-      const rows = await app.sim.db.$queryRawUnsafe<{ integrity_check: string }[]>('PRAGMA integrity_check');
-      return rows.map((row) => row.integrity_check).join('; ');
-    },
+    integrityCheck: () => checkIntegrity(app.sim.db),
   };
 }
 

@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { memberNamed } from '../domain/accounts/personas.ts';
 import { PlatformError, RequestRefused } from '../platform/errors.ts';
-import { findLoneSurrogate } from '../platform/lone-surrogates.ts';
+import { findNonText } from '../platform/non-text.ts';
 import type { Services } from '../services.ts';
 
 export interface AdminContext {
@@ -47,14 +47,11 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next, getRawInput })
       message: 'Admin token required (Authorization: Bearer <token>)',
     });
   }
-  // as the REST validator does (gateway/validator.ts): a lone surrogate is no text for any procedure.
-  // An unreadable input is left to the procedure: one that takes none never reads it.
-  const where = findLoneSurrogate(await getRawInput().catch(() => undefined));
-  if (where !== null)
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `${where || 'input'}: a lone UTF-16 surrogate is not text`,
-    });
+  // as the REST validator does (gateway/validator.ts): a lone surrogate or a NUL is no text for any
+  // procedure. An unreadable input is left to the procedure: one that takes none never reads it.
+  const nonText = findNonText(await getRawInput().catch(() => undefined));
+  if (nonText !== null)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `${nonText.path || 'input'}: ${nonText.reason}` });
   const result = await next();
   if (result.ok) return result;
   const { cause } = result.error;

@@ -1,5 +1,5 @@
-// Input an attacker sends that used to become a 500 or poison the journal: lone UTF-16 surrogates,
-// money that is not money, bodies nested thousands deep. Each is a 4xx, and the server goes on.
+// Input an attacker sends that used to become a 500 or poison the journal: lone UTF-16 surrogates and
+// NUL characters (a 500 wherever one reached a PostgreSQL column), money that is not money, bodies nested thousands deep. Each is a 4xx, and the server goes on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminMutation,
@@ -21,21 +21,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LONE_HIGH = '\ud800';
-const LONE_LOW = 'x\udc00';
-
 const expectParamError = (response: { statusCode: number; json: () => unknown }) => {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
 };
 
-describe('lone UTF-16 surrogates', () => {
+// each kind of non-text alone, and after text (the check must not stop at the first character)
+describe.each([
+  ['lone UTF-16 surrogates', '\ud800', 'x\udc00'],
+  ['NUL characters', '\u0000', 'x\u0000'],
+])('%s', (_kind, alone, afterText) => {
   it.each([
-    ['POST', '/wps/session/login/unsecure', { username: LONE_HIGH, password: 'Demo1234' }],
-    ['PUT', '/wps/member/language', { language: LONE_LOW }],
-    ['POST', '/wps/v2/transaction/deposit', { channelCode: 'BKASH', amount: 100, requestId: LONE_HIGH }],
-    ['POST', '/wps/relay/MCSFE_processC2CTransaction', { referenceNo: LONE_LOW, action: 'RECEIVED' }],
-    ['POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'PG', amount: 1, [LONE_HIGH]: 1 }],
+    ['POST', '/wps/session/login/unsecure', { username: alone, password: 'Demo1234' }],
+    ['PUT', '/wps/member/language', { language: afterText }],
+    ['POST', '/wps/v2/transaction/deposit', { channelCode: 'BKASH', amount: 100, requestId: alone }],
+    ['POST', '/wps/relay/MCSFE_processC2CTransaction', { referenceNo: afterText, action: 'RECEIVED' }],
+    ['POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'PG', amount: 1, [alone]: 1 }],
   ] as const)('%s %s answers 400 in the envelope', async (method, url, body) => {
     expectParamError(await wps(t, method, url, { token, body }));
   });
@@ -45,7 +46,7 @@ describe('lone UTF-16 surrogates', () => {
       t,
       'PUT',
       '/wps/agent/transferUpline',
-      { amount: 1, paymentPassword: `12345${LONE_HIGH}` },
+      { amount: 1, paymentPassword: `12345${alone}` },
       { token: agent },
     );
     expectParamError(response);
@@ -53,17 +54,17 @@ describe('lone UTF-16 surrogates', () => {
 
   it('is refused in GET bodies read as the query', async () => {
     const response = await wps(t, 'GET', '/wps/check/username', {
-      body: { username: LONE_LOW },
+      body: { username: afterText },
       headers: { 'content-type': 'application/json' },
     });
     expectParamError(response);
   });
 
   it('is a BAD_REQUEST on the admin surface, queries and mutations alike', async () => {
-    const query = await adminQuery(t, 'members.get', { username: LONE_HIGH });
+    const query = await adminQuery(t, 'members.get', { username: alone });
     expect(query.statusCode).toBe(400);
     expect(query.json().error.data.code).toBe('BAD_REQUEST');
-    const mutation = await adminMutation(t, 'wallet.adjust', { username: LONE_LOW, amount: 1, reason: 'x' });
+    const mutation = await adminMutation(t, 'wallet.adjust', { username: afterText, amount: 1, reason: 'x' });
     expect(mutation.statusCode).toBe(400);
   });
 });
