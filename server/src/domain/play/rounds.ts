@@ -121,46 +121,69 @@ async function existingRound(sql: Sql, loaded: LoadedSession, memberId: number, 
   return round;
 }
 
-/** Settles an open round; returns it as answered, with the wallet's balance when the win moved it. */
-async function settle(
+interface Outcome {
+  multiplier: number;
+  winMinor: bigint;
+  display: unknown;
+}
+
+/** The round's outcome: a forced one waiting for this member and game, else a random draw. */
+async function drawOutcome(
+  sql: Sql,
+  loaded: LoadedSession,
+  memberId: number,
+  stakeMinor: bigint,
+  pick: string | undefined,
+): Promise<Outcome> {
+  const multiplier = (await takeForcedMultiplierSql(sql, memberId, loaded.game.id)) ?? drawMultiplier();
+  return {
+    multiplier,
+    winMinor: BigInt(Math.round(Number(stakeMinor) * multiplier)),
+    display: display(familyOfGame(loaded), multiplier, undefined, pick),
+  };
+}
+
+const outcomeJson = ({ multiplier, display }: Outcome) => JSON.stringify({ multiplier, display });
+
+/** A settled round's win to the wallet (its balance after, none for no win) and the points its stake earns. */
+async function payOut(
   sql: Sql,
   now: Date,
   loaded: LoadedSession,
   memberId: number,
   roundId: string,
   stakeMinor: bigint,
-  pick: string | undefined,
-) {
-  const multiplier = (await takeForcedMultiplierSql(sql, memberId, loaded.game.id)) ?? drawMultiplier();
-  const winMinor = BigInt(Math.round(Number(stakeMinor) * multiplier));
-  const balanceAfter = await move(sql, loaded, memberId, `round/${roundId}/win`, winMinor, true, now);
-  const outcome = { multiplier, display: display(familyOfGame(loaded), multiplier, undefined, pick) };
-  await sql.run(
-    'UPDATE "GameRound" SET "status" = ?, "winMinor" = ?, "settledAt" = ?, "outcome" = ?, "updatedAt" = ? WHERE "roundId" = ?',
-    'SETTLED',
-    winMinor,
-    now,
-    JSON.stringify(outcome),
-    stampNow(),
-    roundId,
-  );
+  outcome: Outcome,
+): Promise<bigint | undefined> {
+  const balanceAfter = await move(sql, loaded, memberId, `round/${roundId}/win`, outcome.winMinor, true, now);
   const { merchantCode } = loaded.session;
   const { gameType, vendorCode } = loaded.game;
   await earnRoundPointsSql(sql, { roundId, merchantCode, memberId, gameType, vendorCode, stakeMinor }, now);
-  const round: RoundResult = {
-    roundId,
-    status: 'SETTLED',
-    stake: toMajor(stakeMinor),
-    win: toMajor(winMinor),
-    multiplier,
-    display: outcome.display,
-    balance: 0,
-    replayed: false,
-  };
-  return { round, balanceAfter };
+  return balanceAfter;
 }
 
-/** Opens a round: the stake leaves the wallet (refused if it is not there). */
+/** The answer for a round this request placed or settled. */
+const answered = (
+  roundId: string,
+  stakeMinor: bigint,
+  outcome: Outcome | null,
+  balance: number,
+): RoundResult => ({
+  roundId,
+  status: outcome ? 'SETTLED' : 'OPEN',
+  stake: toMajor(stakeMinor),
+  win: toMajor(outcome?.winMinor ?? 0n),
+  multiplier: outcome?.multiplier ?? null,
+  display: outcome?.display ?? null,
+  balance,
+  replayed: false,
+});
+
+/**
+ * Writes a new round and takes its stake from the wallet (refused if it is not there). A round that
+ * settles at once is written settled, outcome and all: one write, so the day-figure triggers run once.
+ * Returns the wallet's balance after the stake.
+ */
 async function open(
   sql: Sql,
   now: Date,
@@ -168,11 +191,13 @@ async function open(
   memberId: number,
   roundId: string,
   stakeMinor: bigint,
-) {
+  settled: Outcome | null,
+): Promise<bigint> {
   const stamp = stampNow();
   await sql.run(
     'INSERT INTO "GameRound" ("roundId", "merchantCode", "memberId", "gameId", "vendorCode", "gameType", ' +
-      '"stakeMinor", "winMinor", "status", "placedAt", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)',
+      '"stakeMinor", "winMinor", "status", "outcome", "placedAt", "settledAt", "createdAt", "updatedAt") ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     roundId,
     loaded.session.merchantCode,
     memberId,
@@ -180,8 +205,11 @@ async function open(
     loaded.game.vendorCode,
     loaded.game.gameType,
     stakeMinor,
-    'OPEN',
+    settled?.winMinor ?? 0n,
+    settled ? 'SETTLED' : 'OPEN',
+    settled ? outcomeJson(settled) : null,
     now,
+    settled ? now : null,
     stamp,
     stamp,
   );
@@ -203,11 +231,11 @@ function stakeRound(
     const replay = await existingRound(sql, loaded, memberId, roundId);
     if (replay) return resultOf(replay, await walletBalance(sql, loaded, memberId), true);
     const now = deps.clock.now();
-    const afterBet = await open(sql, now, loaded, memberId, roundId, stakeMinor);
-    if (!settleAtOnce)
-      return resultOf((await sql.one<RoundRow>(selectRound, roundId)) as RoundRow, toMajor(afterBet), false);
-    const { round, balanceAfter } = await settle(sql, now, loaded, memberId, roundId, stakeMinor, pick);
-    return { ...round, balance: toMajor(balanceAfter ?? afterBet) };
+    const outcome = settleAtOnce ? await drawOutcome(sql, loaded, memberId, stakeMinor, pick) : null;
+    const afterBet = await open(sql, now, loaded, memberId, roundId, stakeMinor, outcome);
+    if (!outcome) return answered(roundId, stakeMinor, null, toMajor(afterBet));
+    const afterWin = await payOut(sql, now, loaded, memberId, roundId, stakeMinor, outcome);
+    return answered(roundId, stakeMinor, outcome, toMajor(afterWin ?? afterBet));
   });
 }
 
@@ -244,20 +272,25 @@ export function settleTableRound(
     const round = await existingRound(sql, loaded, memberId, roundId);
     if (!round) throw PlatformError.of('roundUnknown');
     if (round.status === 'SETTLED') return resultOf(round, await walletBalance(sql, loaded, memberId), true);
-    const { round: settled, balanceAfter } = await settle(
-      sql,
-      deps.clock.now(),
-      loaded,
-      memberId,
+    const now = deps.clock.now();
+    const stakeMinor = BigInt(round.stakeMinor);
+    const outcome = await drawOutcome(sql, loaded, memberId, stakeMinor, pick);
+    await sql.run(
+      'UPDATE "GameRound" SET "status" = ?, "winMinor" = ?, "settledAt" = ?, "outcome" = ?, "updatedAt" = ? WHERE "roundId" = ?',
+      'SETTLED',
+      outcome.winMinor,
+      now,
+      outcomeJson(outcome),
+      stampNow(),
       roundId,
-      BigInt(round.stakeMinor),
-      pick,
     );
-    return {
-      ...settled,
-      balance:
-        balanceAfter === undefined ? await walletBalance(sql, loaded, memberId) : toMajor(balanceAfter),
-    };
+    const afterWin = await payOut(sql, now, loaded, memberId, roundId, stakeMinor, outcome);
+    return answered(
+      roundId,
+      stakeMinor,
+      outcome,
+      afterWin === undefined ? await walletBalance(sql, loaded, memberId) : toMajor(afterWin),
+    );
   });
 }
 
