@@ -2,6 +2,7 @@ import { Grid, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useBrandConfig } from '../../lib/site-status';
+import { useFirstPaintDone } from '../../lib/use-first-paint-done';
 import { JackpotTicker } from '../jackpot/JackpotTicker';
 import { BannerCarousel } from '../notices/components/BannerCarousel';
 import { NoticeMarquee } from '../notices/components/NoticeMarquee';
@@ -13,7 +14,7 @@ import { MyGames } from './components/MyGames';
 import { PopularGames } from './components/PopularGames';
 
 // below the first screen: chunks of their own (the lottery list's tables, the winners' board), fetched
-// as the page renders, so the first screen neither waits for nor renders them
+// once the first screen has painted, so it neither waits for nor renders them
 const VnLotteryList = lazyComponent(() => import('./components/VnLotteryList'), 'VnLotteryList');
 const WinnersList = lazyComponent(() => import('../winners/WinnersList'), 'WinnersList');
 
@@ -23,6 +24,9 @@ export function HomePage() {
   const { merchantName } = useBrandConfig();
   const announcements = useAnnouncements().data;
   const banners = announcements?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
+  // the categories and the lottery list are more than half the page's elements (the lists' tables):
+  // rendered in the first render, they held the first paint, and with it the jackpot meter, back
+  const painted = useFirstPaintDone();
 
   return (
     <Stack gap="xl">
@@ -40,19 +44,23 @@ export function HomePage() {
       <JackpotTicker />
       <MyGames />
       <PopularGames />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <CategoryCards />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+      {painted && (
+        <>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: 7 }}>
+              <CategoryCards />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <Suspense fallback={null}>
+                <VnLotteryList />
+              </Suspense>
+            </Grid.Col>
+          </Grid>
           <Suspense fallback={null}>
-            <VnLotteryList />
+            <WinnersList />
           </Suspense>
-        </Grid.Col>
-      </Grid>
-      <Suspense fallback={null}>
-        <WinnersList />
-      </Suspense>
+        </>
+      )}
       <NoticePopup notices={announcements?.popup ?? []} />
     </Stack>
   );
