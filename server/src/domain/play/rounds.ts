@@ -145,14 +145,19 @@ async function drawOutcome(
 
 const outcomeJson = ({ multiplier, display }: Outcome) => JSON.stringify({ multiplier, display });
 
+/** A round this request places or settles, inside its transaction. */
+interface RoundInPlay {
+  sql: Sql;
+  now: Date;
+  loaded: LoadedSession;
+  memberId: number;
+  roundId: string;
+  stakeMinor: bigint;
+}
+
 /** A settled round's win to the wallet (its balance after, none for no win) and the points its stake earns. */
 async function payOut(
-  sql: Sql,
-  now: Date,
-  loaded: LoadedSession,
-  memberId: number,
-  roundId: string,
-  stakeMinor: bigint,
+  { sql, now, loaded, memberId, roundId, stakeMinor }: RoundInPlay,
   outcome: Outcome,
 ): Promise<bigint | undefined> {
   const balanceAfter = await move(sql, loaded, memberId, `round/${roundId}/win`, outcome.winMinor, true, now);
@@ -185,12 +190,7 @@ const answered = (
  * Returns the wallet's balance after the stake.
  */
 async function open(
-  sql: Sql,
-  now: Date,
-  loaded: LoadedSession,
-  memberId: number,
-  roundId: string,
-  stakeMinor: bigint,
+  { sql, now, loaded, memberId, roundId, stakeMinor }: RoundInPlay,
   settled: Outcome | null,
 ): Promise<bigint> {
   const stamp = stampNow();
@@ -232,9 +232,10 @@ function stakeRound(
     if (replay) return resultOf(replay, await walletBalance(sql, loaded, memberId), true);
     const now = deps.clock.now();
     const outcome = settleAtOnce ? await drawOutcome(sql, loaded, memberId, stakeMinor, pick) : null;
-    const afterBet = await open(sql, now, loaded, memberId, roundId, stakeMinor, outcome);
+    const round = { sql, now, loaded, memberId, roundId, stakeMinor };
+    const afterBet = await open(round, outcome);
     if (!outcome) return answered(roundId, stakeMinor, null, toMajor(afterBet));
-    const afterWin = await payOut(sql, now, loaded, memberId, roundId, stakeMinor, outcome);
+    const afterWin = await payOut(round, outcome);
     return answered(roundId, stakeMinor, outcome, toMajor(afterWin ?? afterBet));
   });
 }
@@ -284,7 +285,7 @@ export function settleTableRound(
       stampNow(),
       roundId,
     );
-    const afterWin = await payOut(sql, now, loaded, memberId, roundId, stakeMinor, outcome);
+    const afterWin = await payOut({ sql, now, loaded, memberId, roundId, stakeMinor }, outcome);
     return answered(
       roundId,
       stakeMinor,
