@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { WarningRequest } from '../lib/modal-router/modal-requests';
+import { readDialogText, type WarningRequest } from '../lib/modal-router/modal-requests';
 import { DIALOG_WIDTH, ModalFrame } from './ModalFrame';
 
 /** Above the account modals, whose default z-index is 200. */
@@ -33,7 +33,7 @@ export function WarningDialog({ warning, onClose }: { warning: WarningRequest; o
       zIndex={WARNING_Z_INDEX}
     >
       <Stack gap="lg">
-        <Text data-testid={`${testId}-message`}>{message}</Text>
+        <Text data-testid={`${testId}-message`}>{readDialogText(message)}</Text>
         <Group justify="flex-end" gap="sm">
           {confirmLabel && (
             <Button variant="default" onClick={onClose} data-testid={`${testId}-cancel`}>
@@ -41,7 +41,7 @@ export function WarningDialog({ warning, onClose }: { warning: WarningRequest; o
             </Button>
           )}
           <Button onClick={confirm} color={destructive ? 'red' : undefined} data-testid={`${testId}-confirm`}>
-            {confirmLabel ?? t('common.ok')}
+            {confirmLabel ? readDialogText(confirmLabel) : t('common.ok')}
           </Button>
         </Group>
       </Stack>

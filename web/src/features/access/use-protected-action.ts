@@ -25,16 +25,17 @@ export function useProtectedAction() {
       case 'trialWarning':
         warn({
           testId: 'trial-warning',
-          message: t(errorKey(ERRORS.trialRestricted.errorCode) as never),
-          confirmLabel: t('account.in_increase_submit'),
+          // read as the dialog renders: the errors area may still be loading at a first click
+          message: () => t(errorKey(ERRORS.trialRestricted.errorCode) as never),
+          confirmLabel: () => t('account.in_increase_submit'),
           onConfirm: () => open({ name: 'upgrade' }),
         });
         return;
       case 'notMember':
-        warn({ testId: 'not-member', message: t(errorKey(ERRORS.notMember.errorCode) as never) });
+        warn({ testId: 'not-member', message: () => t(errorKey(ERRORS.notMember.errorCode) as never) });
         return;
       case 'notAgent':
-        warn({ testId: 'not-agent', message: t(errorKey(ERRORS.notAgent.errorCode) as never) });
+        warn({ testId: 'not-agent', message: () => t(errorKey(ERRORS.notAgent.errorCode) as never) });
         return;
       case 'wait':
         return;

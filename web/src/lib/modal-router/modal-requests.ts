@@ -19,12 +19,21 @@ export type ModalName = keyof ModalRequestMap;
 
 export type ModalRequest = { [Name in ModalName]: { name: Name } & ModalRequestMap[Name] }[ModalName];
 
+/**
+ * A dialog's text, or a function the dialog calls at each render. A function shows a translation whose
+ * area loads after the click (a language's later areas arrive after the first paint; a visitor's first
+ * click can come sooner): its key until then, its text as soon as it has loaded.
+ */
+export type DialogText = string | (() => string);
+
+export const readDialogText = (text: DialogText): string => (typeof text === 'function' ? text() : text);
+
 export interface WarningRequest {
   /** data-testid of the dialog: `trial-warning`, `sms-error`, `affiliate-error`, ... */
   testId: string;
-  message: string;
+  message: DialogText;
   /** the confirm button's text; the dialog only has an OK button without it */
-  confirmLabel?: string;
+  confirmLabel?: DialogText;
   onConfirm?: () => void;
   /** a question rather than a warning (the logout's "Sign out?"): this title, no warning sign */
   title?: string;
