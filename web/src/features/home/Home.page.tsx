@@ -1,8 +1,8 @@
 import { Grid, Stack } from '@mantine/core';
 import { Suspense } from 'react';
+import { AfterFirstPaint } from '../../lib/after-first-paint';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useBrandConfig } from '../../lib/site-status';
-import { useFirstPaintDone } from '../../lib/use-first-paint-done';
 import { JackpotTicker } from '../jackpot/JackpotTicker';
 import { BannerCarousel } from '../notices/components/BannerCarousel';
 import { NoticeMarquee } from '../notices/components/NoticeMarquee';
@@ -24,9 +24,6 @@ export function HomePage() {
   const { merchantName } = useBrandConfig();
   const announcements = useAnnouncements().data;
   const banners = announcements?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
-  // the categories and the lottery list are more than half the page's elements (the lists' tables):
-  // rendered in the first render, they held the first paint, and with it the jackpot meter, back
-  const painted = useFirstPaintDone();
 
   return (
     <Stack gap="xl">
@@ -44,23 +41,23 @@ export function HomePage() {
       <JackpotTicker />
       <MyGames />
       <PopularGames />
-      {painted && (
-        <>
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, lg: 7 }}>
-              <CategoryCards />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 5 }}>
-              <Suspense fallback={null}>
-                <VnLotteryList />
-              </Suspense>
-            </Grid.Col>
-          </Grid>
-          <Suspense fallback={null}>
-            <WinnersList />
-          </Suspense>
-        </>
-      )}
+      {/* the categories and the lottery list are more than half the page's elements (the lists' tables):
+          rendered in the first render, they held the first paint, and with it the jackpot meter, back */}
+      <AfterFirstPaint>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <CategoryCards />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <Suspense fallback={null}>
+              <VnLotteryList />
+            </Suspense>
+          </Grid.Col>
+        </Grid>
+        <Suspense fallback={null}>
+          <WinnersList />
+        </Suspense>
+      </AfterFirstPaint>
       <NoticePopup notices={announcements?.popup ?? []} />
     </Stack>
   );
