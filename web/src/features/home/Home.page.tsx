@@ -58,7 +58,10 @@ export function HomePage() {
           <WinnersList />
         </Suspense>
       </AfterFirstPaint>
-      <NoticePopup notices={announcements?.popup ?? []} />
+      {/* a card in the corner: it may come a moment after the page */}
+      <AfterFirstPaint>
+        <NoticePopup notices={announcements?.popup ?? []} />
+      </AfterFirstPaint>
     </Stack>
   );
 }
