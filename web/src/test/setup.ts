@@ -1,9 +1,12 @@
 // Vitest setup for the web project (happy-dom): what Mantine 9 expects from a browser, and a clean
-// page between tests.
+// page between tests. The files share their worker's modules (`isolate: false`): this file runs
+// before each of them and puts back the module state a fresh import would have.
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { preloadWarningDialog } from '../app/modal-router/ModalRouterProvider';
-import { loadAllLanguages } from '../i18n';
+import { i18n, loadAllLanguages } from '../i18n';
+import { startLanguage } from '../i18n/stored-language';
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -50,6 +53,8 @@ window.scrollTo = () => {};
 
 // the site loads a language on demand; tests render in any language at once
 await loadAllLanguages();
+// the language a fresh i18n module starts in, whatever the file before this one switched to
+await i18n.changeLanguage(startLanguage());
 // the warning dialog is a chunk of its own in the site; tests see it as the warning is raised
 await preloadWarningDialog();
 
@@ -58,6 +63,9 @@ configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
+  // the notification store outlives its unmounted outlet: shown and queued ones would fill the next
+  // test's limit of five
+  notifications.clean();
   sessionStorage.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
