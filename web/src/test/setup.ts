@@ -1,7 +1,7 @@
 // Vitest setup for the web project (happy-dom): what Mantine 9 expects from a browser, and a clean
 // page between tests. The files share their worker's modules (`isolate: false`): this file runs
 // before each of them and puts back the module state a fresh import would have.
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { preloadWarningDialog } from '../app/modal-router/ModalRouterProvider';
@@ -61,11 +61,22 @@ await preloadWarningDialog();
 // two cores run the files in parallel: a lazy chunk or a first Mantine render can take over a second
 configure({ asyncUtilTimeout: 4000 });
 
+/** Closing one may hand its turn to a popup waiting behind it, which shows another: until none is left. */
+function closeEveryNotification(): void {
+  for (let round = 0; round < 10; round++) {
+    const { notifications: shown, queue } = notificationsStore.getState();
+    const open = [...shown, ...queue];
+    if (open.length === 0) return;
+    for (const { id } of open) if (id) notifications.hide(id);
+  }
+}
+
 afterEach(() => {
   cleanup();
-  // the notification store outlives its unmounted outlet: shown and queued ones would fill the next
-  // test's limit of five
-  notifications.clean();
+  // the notification store outlives its unmounted outlet: each shown or queued one is closed as a
+  // visitor would close it, so its onClose runs (a popup's turn in lib/popup-queue.ts is given back)
+  // and none fills the next test's limit of five
+  closeEveryNotification();
   sessionStorage.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
