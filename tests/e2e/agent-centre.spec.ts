@@ -2,9 +2,10 @@
 // agent02 accepts it, agent02's member plays, the clock moves a day and the salary is in agent02's
 // My Income and account record. Then a new, lower-rate contract accepted by agent02 ends agent02's own
 // contract with its downline agent on screen (platform-spec.md sections 2, 4 and 9).
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { logInInHeader, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
+import { test } from './support/test.ts';
 
 /** A Jili slot of the generated catalogue: the same node id on every machine. */
 const DRAGON_WARRIORS = 170001;

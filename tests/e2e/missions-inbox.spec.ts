@@ -1,10 +1,11 @@
 // Missions and the inbox from the site, the back office beside it: a slot round completes a mission's
 // milestone, the member centre's badge shows it, the member claims it and the reward lands in the
 // balance; a broadcast from the control panel shows in the header's badge and goes down once read.
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
 import { speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
+import { test } from './support/test.ts';
 
 /** Mission standings are computed per member on each read: slower than a plain lookup. */
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,10 +1,11 @@
 // Money from the site, with the back office in the control panel beside it: a member deposits, an
 // admin approves it on the Cashier page, the member moves money to a vendor wallet and back,
 // withdraws, the admin pays, the member confirms receipt, and every step is in the account record.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
 import { LOCALES, logInInHeader } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
+import { test } from './support/test.ts';
 
 const EN = LOCALES.EN;
 const REFERENCE = /[DWT]\d{6}-[0-9A-F]{10}/;

@@ -2,10 +2,11 @@
 // applies to a promotion with two images, the panel approves it and the bonus lands in the balance
 // and the account record; a slot round earns points at the slots rate, goods are redeemed and
 // approved; cashback is claimed; a reward-centre ticket is spun to the prize the panel forced.
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, E2E_PORT } from '../../playwright.config.ts';
 import { LOCALES, logInInHeader } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
+import { test } from './support/test.ts';
 
 const EN = LOCALES.EN;
 /** Promotion standings and points are computed per member on each read: slower than a plain lookup. */

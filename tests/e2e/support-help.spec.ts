@@ -2,10 +2,11 @@
 // room's simulated agent answers and an operator answers from the panel; customer service opens its
 // decrypted path in a popup and closes it again when getService fails; feedback sent from /help shows
 // in the panel's inbox; a big win appears in the home page's winners list; /help reads in Bengali.
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, E2E_PORT } from '../../playwright.config.ts';
 import { speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
+import { test } from './support/test.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 /** Jili's Dragon Warriors: a slot (game type RNG), the same node id on every machine. */

@@ -3,10 +3,11 @@
 // timer promotes and pays the rank-up bonus once. A friend registers with demo01's invitation link
 // (the code filled in from the URL), makes a first deposit the back office approves, and demo01's
 // referral page shows the reward, paid into the balance.
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { fillIn, logInInHeader, speak, uniqueUsername } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
+import { test } from './support/test.ts';
 
 /** the due-work timer runs every second; a busy machine may take a few */
 const expect = baseExpect.configure({ timeout: 15_000 });
