@@ -42,7 +42,8 @@ export function HomePage() {
       <MyGames />
       <PopularGames />
       {/* the categories and the lottery list are more than half the page's elements (the lists' tables):
-          rendered in the first render, they held the first paint, and with it the jackpot meter, back */}
+          rendered in the first render, they held the first paint, and with it the jackpot meter, back;
+          the notice popup is a card in the corner that may come a moment after the page */}
       <AfterFirstPaint>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -57,9 +58,6 @@ export function HomePage() {
         <Suspense fallback={null}>
           <WinnersList />
         </Suspense>
-      </AfterFirstPaint>
-      {/* a card in the corner: it may come a moment after the page */}
-      <AfterFirstPaint>
         <NoticePopup notices={announcements?.popup ?? []} />
       </AfterFirstPaint>
     </Stack>
