@@ -1,10 +1,10 @@
 // Missions and the inbox from the site, the back office beside it: a slot round completes a mission's
 // milestone, the member centre's badge shows it, the member claims it and the reward lands in the
 // balance; a broadcast from the control panel shows in the header's badge and goes down once read.
-import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
-import { speak } from './support/account-steps.ts';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { logInInHeader } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
+import { openPanel } from './support/panel.ts';
 import { test } from './support/test.ts';
 
 /** Mission standings are computed per member on each read: slower than a plain lookup. */
@@ -18,22 +18,7 @@ test.beforeEach(async () => {
   await admin.data.reset.mutate();
 });
 
-async function logIn(page: Page) {
-  await speak(page, 'EN');
-  await page.goto('/index');
-  const header = page.locator('header');
-  await header.locator('input[name="username"]').fill('demo01');
-  await header.locator('input[name="password"]').fill('Demo1234');
-  await header.getByTestId('login-submit').click();
-  await expect(page.getByTestId('account-name')).toHaveText('demo01', { timeout: 20_000 });
-}
-
-async function openPanel(browser: Browser, path: string) {
-  const panel = await (await browser.newContext()).newPage();
-  await panel.goto(`/admin/${path}#token=${E2E_ADMIN_TOKEN}`);
-  await expect(panel.getByTestId(`nav-${path}`)).toBeVisible();
-  return panel;
-}
+const logIn = (page: Page) => logInInHeader(page, { path: '/index', language: 'EN' });
 
 /** A slot round of `stake` that loses (the back office forces it): a valid bet of `stake`. */
 async function playLosingSlotRound(page: Page, stake: string) {

@@ -2,9 +2,9 @@
 // admin approves it on the Cashier page, the member moves money to a vendor wallet and back,
 // withdraws, the admin pays, the member confirms receipt, and every step is in the account record.
 import { type Browser, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
 import { LOCALES, logInInHeader } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
+import { openPanel } from './support/panel.ts';
 import { test } from './support/test.ts';
 
 const EN = LOCALES.EN;
@@ -22,13 +22,8 @@ test.beforeEach(async () => {
 
 const logIn = (page: Page) => logInInHeader(page, { path: '/index', language: 'EN' });
 
-/** The control panel's Cashier page in a second tab, logged in with the admin token. */
-async function openCashier(browser: Browser) {
-  const panel = await (await browser.newContext()).newPage();
-  await panel.goto(`/admin/cashier#token=${E2E_ADMIN_TOKEN}`);
-  await expect(panel.getByTestId('nav-cashier')).toBeVisible();
-  return panel;
-}
+/** The control panel's Cashier page in a second tab. */
+const openCashier = (browser: Browser) => openPanel(browser, 'cashier');
 
 async function pick(page: Page, testId: string, option: string | RegExp) {
   await page.getByTestId(testId).click();

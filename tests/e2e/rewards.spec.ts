@@ -2,10 +2,11 @@
 // applies to a promotion with two images, the panel approves it and the bonus lands in the balance
 // and the account record; a slot round earns points at the slots rate, goods are redeemed and
 // approved; cashback is claimed; a reward-centre ticket is spun to the prize the panel forced.
-import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, E2E_PORT } from '../../playwright.config.ts';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config.ts';
 import { LOCALES, logInInHeader } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
+import { openPanel } from './support/panel.ts';
 import { test } from './support/test.ts';
 
 const EN = LOCALES.EN;
@@ -29,13 +30,6 @@ test.beforeEach(async () => {
 const logIn = (page: Page, path = '/index') => logInInHeader(page, { path, language: 'EN' });
 
 /** A control panel page in a second tab, logged in with the admin token. */
-async function openPanel(browser: Browser, path: string) {
-  const panel = await (await browser.newContext()).newPage();
-  await panel.goto(`/admin/${path}#token=${E2E_ADMIN_TOKEN}`);
-  await expect(panel.getByTestId(`nav-${path}`)).toBeVisible();
-  return panel;
-}
-
 /** demo01 deposits through the REST contract, and the back office approves it: a deposit bonus needs one. */
 async function depositApproved(amount: number) {
   const { token } = await admin.members.loginAs.mutate({ username: 'demo01' });

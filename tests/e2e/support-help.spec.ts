@@ -2,10 +2,11 @@
 // room's simulated agent answers and an operator answers from the panel; customer service opens its
 // decrypted path in a popup and closes it again when getService fails; feedback sent from /help shows
 // in the panel's inbox; a big win appears in the home page's winners list; /help reads in Bengali.
-import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, E2E_PORT } from '../../playwright.config.ts';
-import { speak } from './support/account-steps.ts';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config.ts';
+import { logInInHeader, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
+import { openPanel } from './support/panel.ts';
 import { test } from './support/test.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,22 +20,7 @@ test.beforeEach(async () => {
   await admin.data.reset.mutate();
 });
 
-async function logIn(page: Page, path: string) {
-  await speak(page, 'EN');
-  await page.goto(path);
-  const header = page.locator('header');
-  await header.locator('input[name="username"]').fill('demo01');
-  await header.locator('input[name="password"]').fill('Demo1234');
-  await header.getByTestId('login-submit').click();
-  await expect(page.getByTestId('account-name')).toHaveText('demo01', { timeout: 20_000 });
-}
-
-async function openPanel(browser: Browser, path: string) {
-  const panel = await (await browser.newContext()).newPage();
-  await panel.goto(`/admin/${path}#token=${E2E_ADMIN_TOKEN}`);
-  await expect(panel.getByTestId(`nav-${path}`)).toBeVisible();
-  return panel;
-}
+const logIn = (page: Page, path: string) => logInInHeader(page, { path, language: 'EN' });
 
 test('the chat room: the simulated agent answers, then an operator answers from the panel', async ({
   page,

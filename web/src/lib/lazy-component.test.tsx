@@ -1,12 +1,21 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyComponent } from './lazy-component';
 
 function Greeting({ name }: { name: string }) {
   return <p data-testid="greeting">hello {name}</p>;
 }
-const greetingModule = { Greeting };
+/** A component with state of its own, as a form is. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" data-testid="counter" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+const greetingModule = { Greeting, Counter };
 type GreetingModule = typeof greetingModule;
 
 function deferredModule() {
@@ -55,6 +64,24 @@ describe('lazyComponent', () => {
     expect(screen.queryByTestId('waiting')).toBeNull();
     await LazyGreeting.preload();
     expect(chunk.calls()).toBe(1);
+  });
+
+  it('keeps its state when its parent renders again after the chunk arrived (the header form kept what was typed)', async () => {
+    const chunk = deferredModule();
+    const LazyCounter = lazyComponent(chunk.load, 'Counter');
+    const page = (label: string) => (
+      <Suspense fallback={<p data-testid="waiting" />}>
+        <LazyCounter label={label} />
+      </Suspense>
+    );
+    const { rerender } = render(page('clicks'));
+    chunk.arrive();
+    fireEvent.click(await screen.findByTestId('counter'));
+    expect(screen.getByTestId('counter').textContent).toBe('clicks 1');
+
+    rerender(page('taps'));
+
+    expect(screen.getByTestId('counter').textContent).toBe('taps 1');
   });
 
   it('fetches a failed chunk again', async () => {
