@@ -2,9 +2,10 @@
 // holds the parser up, rather than when the entry's scripts have run: the visitor's language chunk
 // (the areas the first screen reads), the landing page's chunks on /index, and the Bengali font for
 // a Bengali reader (src/main.tsx waits for it before the first paint; the subset is 108 kB). And the
-// boot calls' script (src/boot/early-calls.ts) is a chunk of its own that the HTML runs async, as soon
-// as it has loaded: the calls go out while the rest of the first load downloads.
-import type { Plugin, Rolldown } from 'vite';
+// boot calls (src/boot/early-calls.ts) are a classic script inlined in the HTML: they go out as the HTML
+// is read, and are answered while the first load downloads.
+import path from 'node:path';
+import { build, type Plugin, type Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -35,21 +36,21 @@ const preloadScript = ({ font, locales, landing }: FirstLoad) =>
   `for(var j=0;j<m.length;j++)/\\.css$/.test(m[j])?p('preload',m[j],'style'):p('modulepreload',m[j]);})();`;
 
 export function firstLoadPreload(): Plugin {
+  let root = '';
   return {
     name: 'sim-first-load-preload',
     apply: 'build',
-    buildStart() {
-      // main.tsx imports it as well: the chunk is the one module both share, run once
-      this.emitFile({ type: 'chunk', id: EARLY_CALLS, name: 'early-calls' });
+    configResolved(config) {
+      root = config.root;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         // the control panel (admin/index.html) is neither the landing page nor read in Bengali
         if (!context.bundle || /[\\/]admin[\\/]index\.html$/.test(context.filename)) return [];
         const firstLoad = firstLoadOf(context.bundle, html);
         return {
-          html: withEarlyCalls(context.bundle, html),
+          html: await withEarlyCalls(html, root),
           tags: [{ tag: 'script', children: preloadScript(firstLoad), injectTo: 'head-prepend' }],
         };
       },
@@ -59,31 +60,29 @@ export function firstLoadPreload(): Plugin {
 
 const SIM_MERCHANT_META = /<meta name="sim-merchant"[^>]*>/;
 
-/** The boot calls' chunk, run as soon as it has loaded, and what it imports, asked for with it:
- *  placed right after the merchant's meta (which it reads), ahead of the rest of the first load. */
-function withEarlyCalls(bundle: OutputBundle, html: string): string {
-  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const early = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(EARLY_CALLS));
-  if (!early) throw new Error(`${EARLY_CALLS} is not a chunk of the build`);
+/** The boot calls as one classic script (an IIFE of src/boot/early-calls.ts, built on its own and
+ *  minified), inlined right after the merchant's meta, which it reads: it runs as the parser reaches
+ *  it, with nothing to download first. The server allows it by its hash (security-headers.ts). */
+async function withEarlyCalls(html: string, root: string): Promise<string> {
   if (!SIM_MERCHANT_META.test(html)) throw new Error('index.html has no sim-merchant meta');
-  const imports = new Set<string>();
-  const visit = (chunk: OutputChunk | undefined) => {
-    for (const file of chunk?.imports ?? []) {
-      if (imports.has(file)) continue;
-      imports.add(file);
-      visit(byFile.get(file));
-    }
-  };
-  visit(early);
-  // async scripts are fetched at low priority unless told otherwise
-  const tags = [
-    `<script type="module" async crossorigin fetchpriority="high" src="/${early.fileName}"></script>`,
-    ...[...imports].map(
-      (file) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="/${file}">`,
-    ),
-  ];
-  return html.replace(SIM_MERCHANT_META, (meta) => [meta, ...tags].join('\n    '));
+  const built = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      copyPublicDir: false,
+      emptyOutDir: false,
+      lib: { entry: path.join(root, EARLY_CALLS), formats: ['iife'], name: 'simBootCalls' },
+    },
+  });
+  const [output] = Array.isArray(built) ? built : [built];
+  const chunk =
+    output && 'output' in output ? output.output.find((file) => file.type === 'chunk') : undefined;
+  if (!chunk) throw new Error(`${EARLY_CALLS} built no script`);
+  // a closing tag inside the script's strings would end the inline script early
+  const code = chunk.code.trim().replaceAll('</script', '<\\/script');
+  return html.replace(SIM_MERCHANT_META, (meta) => `${meta}\n    <script>${code}</script>`);
 }
 
 function firstLoadOf(bundle: OutputBundle, html: string): FirstLoad {

@@ -38,6 +38,11 @@ describe('siteInitialJs', () => {
       },
       ['assets/react-b.js'],
     );
+    const inline = "(function(){fetch('/wps/system/status')})();";
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<head><script>${inline}</script><script type="module" src="/assets/site-a.js"></script></head>`,
+    );
     const initial = siteInitialJs(dist);
     expect(initial.chunks.map((chunk) => chunk.file).sort()).toEqual([
       'assets/Home.page-c.js',
@@ -45,7 +50,11 @@ describe('siteInitialJs', () => {
       'assets/locale-bn-e.js',
       'assets/react-b.js',
       'assets/site-a.js',
+      'index.html (inline scripts)',
     ]);
+    // the page's own scripts, gzipped as they come with it
+    const written = initial.chunks.find((chunk) => chunk.file === 'index.html (inline scripts)');
+    expect(written?.gzipBytes).toBe(gzipSync(inline).length);
     // the build's .gz copy when there is one, else gzip's size of the file
     const react = initial.chunks.find((chunk) => chunk.file === 'assets/react-b.js');
     expect(react?.gzipBytes).toBe(7);

@@ -1,12 +1,22 @@
-// The boot calls' answers, asked for while the page's scripts still load (boot/early-calls.ts) and
+// The boot calls' answers, asked for while the page's HTML is read (boot/early-calls.ts) and
 // handed to the wire client's first identical request (same URL, same headers), once. Without them
 // the status waited for every script of the first load, and the landing page's data for the status.
 
 /** An answer nobody claimed by then is dropped: a later request asks afresh. */
 const UNCLAIMED_MS = 10_000;
 
-/** null: the call was not sent after all (its condition failed); the claimer asks itself. */
-const answers = new Map<string, Promise<Response | null>>();
+/**
+ * A built page runs two copies of this module: the HTML's inline boot script (boot/early-calls.ts as
+ * one classic script, vite.first-load.ts) sends, the site's bundle claims. They share the answers
+ * through the page's global object, under this key (a test's fresh page deletes it). An answer is
+ * null when the call was not sent after all (its condition failed): the claimer asks itself.
+ */
+export const EARLY_ANSWERS_KEY = Symbol.for('sim.earlyAnswers');
+const page = globalThis as typeof globalThis & {
+  [EARLY_ANSWERS_KEY]?: Map<string, Promise<Response | null>>;
+};
+page[EARLY_ANSWERS_KEY] ??= new Map();
+const answers = page[EARLY_ANSWERS_KEY];
 
 const keyOf = (url: string, headers: Record<string, string>) => `${url}\n${JSON.stringify(headers)}`;
 

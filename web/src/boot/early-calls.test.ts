@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { EARLY_ANSWERS_KEY } from '../api/early-answers';
 import type { wireGet } from '../api/wire';
 import { changeLanguage } from '../i18n';
 import { statusFixture } from '../test/fixtures';
@@ -12,9 +13,15 @@ const HOME_CALLS = [
 ];
 const anything = z.unknown();
 
-/** A fresh copy of the module, run as the page's first script runs it, on `path`. */
-async function runEarlyCalls(path: string) {
+/** A fresh page (no boot call sent yet) on `path`. */
+function freshPage(path: string) {
   window.history.replaceState(null, '', path);
+  delete (globalThis as { [EARLY_ANSWERS_KEY]?: unknown })[EARLY_ANSWERS_KEY];
+}
+
+/** A fresh copy of the module on a fresh page at `path`, run as the page's first script runs it. */
+async function runEarlyCalls(path: string) {
+  freshPage(path);
   vi.resetModules();
   const [wire, i18n] = await Promise.all([import('../api/wire'), import('../i18n'), import('./early-calls')]);
   return { wireGet: wire.wireGet as typeof wireGet, changeLanguage: i18n.changeLanguage };
@@ -25,6 +32,25 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 describe('the boot calls sent while the first load downloads', () => {
   beforeEach(async () => {
     await changeLanguage('BN', false);
+  });
+  // later test files find no early answer of these tests
+  afterAll(() => freshPage('/'));
+
+  it("the site bundle's wire client, another copy of the modules, takes the answers the HTML's copy sent", async () => {
+    const wire = mockWire({
+      'GET /wps/system/status': envelope(statusFixture()),
+      'GET /wps/relay/VIS_getJackpot': envelope({ amount: 4 }),
+      'GET /wps/relay/MCSFE_getListAnnouncements': envelope({ list: [] }),
+      'GET /wps/relay/GCSGAME_hotGamesV2': envelope({ list: [] }),
+    });
+    await runEarlyCalls('/index');
+    await settle();
+    vi.resetModules();
+    const bundle = await import('../api/wire');
+
+    await expect(bundle.wireGet('/wps/relay/VIS_getJackpot', anything)).resolves.toEqual({ amount: 4 });
+    await bundle.wireGet('/wps/system/status', anything, { query: { url: window.location.host } });
+    expect(wire.calls.map((c) => c.url.pathname)).toEqual(['/wps/system/status', ...HOME_CALLS]);
   });
 
   it("sends the status and, on the landing page of an open site, the page's data, each answered once to the query that asks", async () => {
