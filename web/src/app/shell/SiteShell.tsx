@@ -2,6 +2,7 @@ import { AppShell, Center, Container, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { AfterFirstPaint } from '../../lib/after-first-paint';
 import { HEADER_ONLY_PATHS } from '../../lib/navigation';
 import { useSessionEndHandling } from '../../lib/session';
 import { ModalRouterProvider } from '../modal-router/ModalRouterProvider';
@@ -53,9 +54,13 @@ export function SiteShell() {
               <Container size="xl" py="lg" className={classes.content}>
                 {page}
               </Container>
-              <Footer />
-              <RightBar />
-              <BottomNav />
+              {/* below the fold or fixed at a screen's edge: out of the first screen's one long render,
+                  which then paints the page's largest element sooner */}
+              <AfterFirstPaint>
+                <Footer />
+                <RightBar />
+                <BottomNav />
+              </AfterFirstPaint>
             </>
           )}
         </AppShell.Main>
