@@ -1,6 +1,6 @@
 // Steps the account browser tests share: the visitor's language, inputs by wire name, and SMS
 // codes read from the simulator's outbox, as a QA script would.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { admin } from './admin.ts';
 import type { TestLanguage } from './locales.ts';
 
@@ -41,9 +41,37 @@ export async function logInInHeader(page: Page, login: HeaderLogin = {}): Promis
   if (language) await speak(page, language);
   if (path) await page.goto(path);
   const header = page.locator('header');
+  const calls = watchSessionCalls(page);
   await fillIn(header, { username, password });
   await header.getByTestId('login-submit').click();
-  await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
+  try {
+    await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
+  } catch (error) {
+    // a login that did not stick (seen now and then on a loaded machine): what the site heard
+    throw new Error(
+      `${(error as Error).message}\nsession calls after the submit: ${calls.join('; ') || 'none'}`,
+    );
+  } finally {
+    page.off('response', calls.record);
+  }
+}
+
+/** The session and member calls a page makes from now on, as `POST /wps/session/login 200 ok` (or the
+ *  error code the envelope carries; never the answer itself, which holds the token). */
+function watchSessionCalls(page: Page): string[] & { record: (response: Response) => void } {
+  const calls: string[] = [];
+  const record = (response: Response) => {
+    const { pathname } = new URL(response.url());
+    if (!/^\/wps\/(session|member)\//.test(pathname)) return;
+    const call = `${response.request().method()} ${pathname} ${response.status()}`;
+    void response.json().then(
+      (envelope: { success?: boolean; errorCode?: string }) =>
+        calls.push(`${call} ${envelope.success ? 'ok' : (envelope.errorCode ?? 'failed')}`),
+      () => calls.push(`${call} (no JSON)`),
+    );
+  };
+  page.on('response', record);
+  return Object.assign(calls, { record });
 }
 
 /** Presses the SMS button inside `scope` and returns the code the simulator texted to `mobile`. */
