@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { FIRST_PAINT_AREAS, LOCALE_FILE } from './src/i18n/first-paint-areas.ts';
 import { firstLoadPreload } from './vite.first-load.ts';
+import { LIBRARY_GROUPS } from './vite.libraries.ts';
 import { precompress } from './vite.precompress.ts';
 
 // In dev the site and the simulator share one origin through this proxy, as they do when the server
@@ -40,18 +41,19 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
-      // the member site, and the simulator's control panel (dist/admin/index.html, served at /admin)
-      input: { site: page('index.html'), admin: page('admin/index.html') },
+      // the member site alone: the control panel (admin/index.html) is a build of its own
+      // (vite.admin.config.ts), so that the site's start-up group below holds only the site's modules
+      input: { site: page('index.html') },
       output: {
-        // libraries change less often than the site: separate chunks stay cached across releases.
-        // Not Mantine: one chunk of every component either page uses would put the control panel's
-        // tables and forms into the site's first load; left to rolldown, each page takes its own.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            ...LIBRARY_GROUPS,
             // two chunks per language (src/i18n/locale-files.ts loads a visitor's language on demand)
             { name: (id) => localeChunk(id), debugName: 'locale', test: LOCALE_FILE },
+            // what the entry loads before it runs, in one chunk: left to rolldown, every module that both
+            // the entry and a lazy page import became a chunk of its own (rolldown#10731), some thirty
+            // requests of under 2 KB through HTTP/1.1's six connections before the first render
+            { name: 'start', tags: ['$initial'] },
           ],
         },
       },
