@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { inlineScripts } from '../../server/src/gateway/security-headers.ts';
 
 interface ManifestEntry {
   file: string;
@@ -48,22 +49,18 @@ export function siteInitialJs(distDir: string): InitialJs {
       const body = fs.readFileSync(path.join(distDir, file));
       return { file, bytes: body.length, gzipBytes: gzippedSize(distDir, file, body) };
     });
-  const inline = inlineScripts(distDir);
+  const inline = pageScripts(distDir);
   if (inline) chunks.push(inline);
   chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { chunks, gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) };
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-
 /** The scripts written into index.html itself (the boot calls, the preloads, the theme), as one entry:
  *  they come with the page (gzipped with it). */
-function inlineScripts(distDir: string): InitialJs['chunks'][number] | undefined {
+function pageScripts(distDir: string): InitialJs['chunks'][number] | undefined {
   const html = path.join(distDir, 'index.html');
   if (!fs.existsSync(html)) return undefined;
-  const body = Buffer.from(
-    [...fs.readFileSync(html, 'utf8').matchAll(INLINE_SCRIPT)].map(([, script]) => script).join('\n'),
-  );
+  const body = Buffer.from(inlineScripts(fs.readFileSync(html, 'utf8')).join('\n'));
   if (body.length === 0) return undefined;
   return { file: 'index.html (inline scripts)', bytes: body.length, gzipBytes: gzipSync(body).length };
 }

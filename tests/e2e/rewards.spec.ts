@@ -29,7 +29,6 @@ test.beforeEach(async () => {
 
 const logIn = (page: Page, path = '/index') => logInInHeader(page, { path, language: 'EN' });
 
-/** A control panel page in a second tab, logged in with the admin token. */
 /** demo01 deposits through the REST contract, and the back office approves it: a deposit bonus needs one. */
 async function depositApproved(amount: number) {
   const { token } = await admin.members.loginAs.mutate({ username: 'demo01' });

@@ -41,13 +41,15 @@ export function contentSecurityPolicy(extra: Directives = {}): string {
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
+/** The bodies of a page's inline scripts (those without `src`), in the page's order. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, script]) => script ?? '');
+}
+
 /** The policy of one of the site's HTML pages: its own inline scripts allowed by their sha256. */
 export function pagePolicy(html: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, script]) =>
-      `'sha256-${createHash('sha256')
-        .update(script ?? '')
-        .digest('base64')}'`,
+  const hashes = inlineScripts(html).map(
+    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
   );
   return contentSecurityPolicy({ 'script-src': hashes });
 }

@@ -41,7 +41,7 @@ export async function logInInHeader(page: Page, login: HeaderLogin = {}): Promis
   if (language) await speak(page, language);
   if (path) await page.goto(path);
   const header = page.locator('header');
-  const calls = watchSessionCalls(page);
+  const sessionCalls = watchSessionCalls(page);
   await fillIn(header, { username, password });
   await header.getByTestId('login-submit').click();
   try {
@@ -49,16 +49,16 @@ export async function logInInHeader(page: Page, login: HeaderLogin = {}): Promis
   } catch (error) {
     // a login that did not stick (seen now and then on a loaded machine): what the site heard
     throw new Error(
-      `${(error as Error).message}\nsession calls after the submit: ${calls.join('; ') || 'none'}`,
+      `${(error as Error).message}\nsession calls after the submit: ${sessionCalls.calls.join('; ') || 'none'}`,
     );
   } finally {
-    page.off('response', calls.record);
+    sessionCalls.stop();
   }
 }
 
 /** The session and member calls a page makes from now on, as `POST /wps/session/login 200 ok` (or the
  *  error code the envelope carries; never the answer itself, which holds the token). */
-function watchSessionCalls(page: Page): string[] & { record: (response: Response) => void } {
+function watchSessionCalls(page: Page): { calls: string[]; stop: () => void } {
   const calls: string[] = [];
   const record = (response: Response) => {
     const { pathname } = new URL(response.url());
@@ -71,7 +71,7 @@ function watchSessionCalls(page: Page): string[] & { record: (response: Response
     );
   };
   page.on('response', record);
-  return Object.assign(calls, { record });
+  return { calls, stop: () => page.off('response', record) };
 }
 
 /** Presses the SMS button inside `scope` and returns the code the simulator texted to `mobile`. */

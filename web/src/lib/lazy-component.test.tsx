@@ -66,7 +66,7 @@ describe('lazyComponent', () => {
     expect(chunk.calls()).toBe(1);
   });
 
-  it('keeps its state when its parent renders again after the chunk arrived (the header form kept what was typed)', async () => {
+  it('keeps its state when its parent renders again after the chunk arrived', async () => {
     const chunk = deferredModule();
     const LazyCounter = lazyComponent(chunk.load, 'Counter');
     const page = (label: string) => (
