@@ -1,6 +1,7 @@
 import type { SystemStatus } from '@sim/shared/wps/system';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { type ReactElement, useEffect } from 'react';
+import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { preloadAccountModals } from '../app/modal-router/ModalOutlet';
 import { ModalRouterProvider } from '../app/modal-router/ModalRouterProvider';
@@ -24,19 +25,22 @@ await Promise.all([
   preloadInlineLoginForm(),
 ]);
 
+/** The site's providers in test mode (no transitions, no portals, no retries), as a wrapper: a
+ *  `rerender` keeps them around the new tree. */
+function providersWrapper(queryClient: QueryClient) {
+  return ({ children }: { children: ReactNode }) => (
+    <Providers queryClient={queryClient} env="test">
+      {children}
+    </Providers>
+  );
+}
+
 /** The site's providers in test mode (no transitions, no portals, no retries). */
 export function renderWithProviders(ui: ReactElement, options: { route?: string } = {}) {
   const queryClient = createQueryClient({ retry: false });
   const tree =
     options.route === undefined ? ui : <MemoryRouter initialEntries={[options.route]}>{ui}</MemoryRouter>;
-  return {
-    queryClient,
-    ...render(
-      <Providers queryClient={queryClient} env="test">
-        {tree}
-      </Providers>,
-    ),
-  };
+  return { queryClient, ...render(tree, { wrapper: providersWrapper(queryClient) }) };
 }
 
 /**
