@@ -9,6 +9,7 @@ import { PAGE_GROUPS } from '../app/page-groups';
 import { Providers, preloadNotifications } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { preloadQrEncoder } from '../components/AppQrCode';
+import { preloadHomeLists } from '../features/home/Home.page';
 import { preloadInlineLoginForm } from '../features/session/components/SessionArea';
 import { useModals } from '../lib/modal-router/context';
 import type { ModalRequest } from '../lib/modal-router/modal-requests';
@@ -21,6 +22,7 @@ await Promise.all([
   preloadAccountModals(),
   preloadNotifications(),
   PAGE_GROUPS.index.preload(),
+  preloadHomeLists(),
   preloadQrEncoder(),
   preloadInlineLoginForm(),
 ]);

@@ -18,6 +18,9 @@ import { PopularGames } from './components/PopularGames';
 const VnLotteryList = lazyComponent(() => import('./components/VnLotteryList'), 'VnLotteryList');
 const WinnersList = lazyComponent(() => import('../winners/WinnersList'), 'WinnersList');
 
+/** The lists' chunks (tests render them at once: a fetch still under way when a test file ends fails it). */
+export const preloadHomeLists = () => Promise.all([VnLotteryList.preload(), WinnersList.preload()]);
+
 /** /index (spec section 2): notices, banners, the popup, a member's recent and favourite games, popular
  * games, the lottery list, categories, the jackpot meter and the winners list. */
 export function HomePage() {
