@@ -67,7 +67,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['server/src/generated', '(^|/)dist/'] },
+    exclude: { path: ['server/src/generated', '(^|/)dist(-prerender)?/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {

@@ -20,7 +20,8 @@ function newestMtime(dir: string): number {
 
 function siteIsStale(): boolean {
   const built = path.join(ROOT, 'web/dist/index.html');
-  if (!fs.existsSync(built)) return true;
+  // the landing page's prerender (web/vite.prerender.config.ts) is the build's last step
+  if (!fs.existsSync(built) || !fs.existsSync(path.join(ROOT, 'web/dist-prerender/worker.js'))) return true;
   const sources = Math.max(
     ...['web/src', 'web/admin', 'shared/src'].map((dir) => newestMtime(path.join(ROOT, dir))),
     fs.statSync(path.join(ROOT, 'web/index.html')).mtimeMs,

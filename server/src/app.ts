@@ -33,6 +33,11 @@ import { registerRestRoutes } from './routes/index.ts';
 import { createServices, type ServiceOptions } from './services.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** The landing page's prerender (web/vite.prerender.config.ts). */
+export const DEFAULT_PRERENDER_WORKER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist-prerender/worker.js',
+);
 
 export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
   db: Db;
@@ -42,6 +47,8 @@ export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
   bodyLimit?: number;
   /** the built site to serve; undefined serves none */
   webDist?: string;
+  /** the site's prerender worker (DEFAULT_PRERENDER_WORKER); undefined: the landing page goes out unprerendered */
+  prerenderWorker?: string;
   /** how often due work (cashier steps, draws, settlements) runs by itself; 0 or undefined: only on demand (tests) */
   sweepIntervalMs?: number;
   /** how often to look for caches another server process changed; 0 or undefined: never (tests) */
@@ -108,7 +115,7 @@ export async function buildApp(options: AppOptions) {
   await registerRateLimiting(app);
   await app.register(cookie);
   await registerOpenApi(app);
-  const pageFallback = await registerSite(app, options.webDist, sim.defaultMerchant);
+  const pageFallback = await registerSite(app, options.webDist, sim.defaultMerchant, options.prerenderWorker);
   registerErrorHandling(app, pageFallback);
   registerControlHooks(app);
 

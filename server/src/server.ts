@@ -1,6 +1,6 @@
 // Starts the simulator on PORT: site, REST contract, admin surface and OpenAPI on one port.
 import { resolveAdminToken } from './admin/admin-token.ts';
-import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
+import { buildApp, DEFAULT_PRERENDER_WORKER, DEFAULT_WEB_DIST } from './app.ts';
 import { createDb } from './db/client.ts';
 import { setPasswordHashCost } from './domain/accounts/passwords.ts';
 import { loadEnv } from './env.ts';
@@ -27,6 +27,7 @@ export async function startServer() {
     trustProxy: env.TRUST_PROXY,
     publicOrigin: env.PUBLIC_ORIGIN,
     webDist: DEFAULT_WEB_DIST,
+    prerenderWorker: env.SIM_PRERENDER === 'on' ? DEFAULT_PRERENDER_WORKER : undefined,
     dataDir: env.dataDir,
     sweepIntervalMs: 1000,
     sharedPollMs: env.SIM_SHARED_POLL_MS,

@@ -4,15 +4,14 @@ import '@mantine/notifications/styles.css';
 import '@fontsource-variable/noto-sans-bengali/wght.css';
 import { formatMoney } from '@sim/shared/money';
 import { systemStatusCode } from '@sim/shared/wps/system-code';
-import { StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { holdChecksUntilPainted, markFirstPainted } from './api/first-paint';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { holdChecksUntilPainted } from './api/first-paint';
 import { PAGE_GROUPS } from './app/page-groups';
-import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { RootScreen } from './app/RootScreen';
+import { SiteApp } from './app/SiteApp';
 import { onLandingPage } from './boot/landing';
 import { adoptPageSession } from './boot/page-session';
+import { adoptPrerender } from './boot/prerender-fits';
 import { prefetchHomeData } from './features/home/home-data';
 import { loadLaterLanguages, loadStartLanguage } from './i18n';
 import { systemStatusQuery } from './lib/site-status';
@@ -42,23 +41,17 @@ const bootData = onLandingPage() ? landingPage() : status;
 // set-up, done here while the boot data is awaited rather than inside the first render.
 formatMoney(0);
 
-/** After the first commit's frame: the first screen has painted. */
-function FirstPaint() {
-  useEffect(() => {
-    requestAnimationFrame(() => setTimeout(markFirstPainted));
-  }, []);
-  return null;
-}
-
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RootScreen />
-        <FirstPaint />
-      </Providers>
-    </StrictMode>,
-  );
+// The server's prerender of the landing page (server/src/gateway/site-prerender.ts) has painted the
+// first screen already: this first render, from the same answers, hydrates it rather than building it
+// again. A part that came out otherwise (an answer changed between the two) is rendered afresh by React.
+const hydrate = adoptPrerender(root);
+const render = () => {
+  const app = <SiteApp queryClient={queryClient} />;
+  if (!hydrate) return void createRoot(root).render(app);
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.warn('the prerendered page was rendered afresh:', error),
+  });
+};
 
 // Bengali (the default language, and the taka sign everywhere) painted before its web font arrived
 // stayed boxes in Chromium: the font is waited for beside the visitor's language, a chunk of its own

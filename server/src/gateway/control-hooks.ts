@@ -1,14 +1,17 @@
 // Root-level hooks for the simulator's control room on every REST call (known path or not):
 // injected faults first, and the journal entry (request and answer, redacted) once the answer is out.
+// The server's calls of its own gateway (internal-calls.ts) are neither.
 import { isLottoAreaPath } from '@sim/shared/lgw/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clipPath, redact, redactQuery, sentAnswer } from '../control/journal.ts';
 import { PlatformError } from '../platform/errors.ts';
+import { isInternalCall } from './internal-calls.ts';
 
 const REST_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
 const ERROR_CODE = /^\{"success":false,"errorCode":"([^"]+)"/;
 
 const isRest = (url: string) => REST_PREFIXES.some((p) => url.startsWith(p)) || isLottoAreaPath(url);
+const isVisitorsRest = (request: FastifyRequest) => isRest(request.url) && !isInternalCall(request);
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -21,7 +24,7 @@ declare module 'fastify' {
 
 export function registerControlHooks(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isRest(request.url)) return;
+    if (!isVisitorsRest(request)) return;
     const outcome = await app.sim.faults.decide(pathOf(request.url));
     if (outcome.delayMs > 0) await sleep(outcome.delayMs);
     if (outcome.kind === 'drop') {
@@ -41,7 +44,7 @@ export function registerControlHooks(app: FastifyInstance): void {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!isRest(request.url)) return;
+    if (!isVisitorsRest(request)) return;
     const [path, query = ''] = request.url.split('?');
     app.sim.journal.record({
       at: app.sim.clock.now().toISOString(),

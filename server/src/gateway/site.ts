@@ -4,17 +4,21 @@
 // speaks for (SIM_MERCHANT) in its `sim-merchant` meta tag, and a policy allowing its inline script.
 // Files go out as the build's precompressed copy the browser accepts (brotli, else gzip; see
 // web/vite.precompress.ts) with an ETag; the fingerprinted ones under /assets/ are cached for a
-// year, everything else (pages, /js/encrypt.js) is revalidated on every use.
+// year, everything else (pages, /js/encrypt.js) is revalidated on every use. The landing page's
+// HTML carries its first screen, prerendered (site-prerender.ts), where the site's prerender is built.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isLottoAreaPath } from '@sim/shared/lgw/paths';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH, type PrerenderedPage } from '@sim/shared/prerender';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pagePolicy } from './security-headers.ts';
+import { LandingPrerender } from './site-prerender.ts';
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/admin/trpc', '/docs', '/provider', '/cdn'];
 const MERCHANT_META = /<meta name="sim-merchant" content="[^"]*"\s*\/?>/;
+const EMPTY_ROOT = '<div id="root"></div>';
 const SITE_PAGE = 'index.html';
 const CONTROL_PANEL_PAGE = path.join('admin', 'index.html');
 
@@ -30,16 +34,28 @@ function cachePolicy(distDir: string, file: string): string {
 
 const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 
-export async function registerSite(app: FastifyInstance, distDir: string | undefined, merchant: string) {
+export async function registerSite(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  merchant: string,
+  prerenderWorker?: string,
+) {
   if (!distDir || !fs.existsSync(path.join(distDir, SITE_PAGE))) return () => false;
 
-  const sendPage = (reply: FastifyReply, page: string) => {
+  const sendPage = (reply: FastifyReply, page: string, prerendered: PrerenderedPage | null = null) => {
     const file = path.join(distDir, page);
     if (!fs.existsSync(file)) return reply.callNotFound();
     // read per request: a rebuild while the server runs is served at once
-    const html = fs
+    let html = fs
       .readFileSync(file, 'utf8')
       .replace(MERCHANT_META, `<meta name="sim-merchant" content="${merchant}" />`);
+    // inert until hydrated: a click or a keystroke before the scripts have run neither submits a
+    // form natively (a login would put its password in the URL) nor is lost (main.tsx)
+    if (prerendered !== null) {
+      html = html
+        .replace('</head>', `${prerendered.head}</head>`)
+        .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE} inert>${prerendered.body}</div>`);
+    }
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply
       .header('cache-control', 'no-cache')
@@ -64,6 +80,13 @@ export async function registerSite(app: FastifyInstance, distDir: string | undef
     },
   });
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, SITE_PAGE));
+  if (prerenderWorker && fs.existsSync(prerenderWorker)) {
+    const prerender = new LandingPrerender(app, prerenderWorker, merchant);
+    app.addHook('onClose', () => prerender.close());
+    app.get(PRERENDERED_PATH, { schema: { hide: true } }, async (request, reply) =>
+      sendPage(reply, SITE_PAGE, await prerender.page(request)),
+    );
+  }
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendPage(reply, SITE_PAGE));
   // the panel's folder would otherwise be answered as a directory listing (403)
   for (const url of ['/admin', '/admin/']) {

@@ -42,6 +42,7 @@ export async function createTestApp(
     Pick<
       AppOptions,
       | 'webDist'
+      | 'prerenderWorker'
       | 'defaultMerchant'
       | 'sweepIntervalMs'
       | 'limits'

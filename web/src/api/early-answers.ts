@@ -30,17 +30,27 @@ export function sendEarly(
   headers: Record<string, string>,
   when: Promise<boolean> = Promise.resolve(true),
 ): Promise<Response | null> {
-  const key = keyOf(url, headers);
   const answer = when.then((send) =>
     send ? fetch(url, { method: 'GET', headers, credentials: 'same-origin', cache: 'no-store' }) : null,
   );
+  keepEarly(url, headers, answer);
+  return answer.then((response) => response?.clone() ?? null);
+}
+
+/** Keeps an answer to a GET for its claimer: one sent early, or (the server's prerender of a page,
+ *  prerender/landing.tsx) one the server has already. */
+export function keepEarly(
+  url: string,
+  headers: Record<string, string>,
+  answer: Promise<Response | null>,
+): void {
+  const key = keyOf(url, headers);
   // an early failure is the claimer's to report; unclaimed, it must not surface as unhandled
   answer.catch(() => {});
   answers.set(key, answer);
   setTimeout(() => {
     if (answers.get(key) === answer) answers.delete(key);
   }, UNCLAIMED_MS);
-  return answer.then((response) => response?.clone() ?? null);
 }
 
 /** The early answer to exactly this GET, if one was sent and not yet claimed (null: not sent). */

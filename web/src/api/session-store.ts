@@ -25,8 +25,11 @@ export type SessionEndReason = 'logout' | 'expired';
 const tokenListeners = new Set<() => void>();
 const endListeners = new Set<(reason: SessionEndReason) => void>();
 
+/** The tab's storage; none on the server, whose prerender of a page is an anonymous visitor's. */
+const tabStorage = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+
 export function readToken(): string | null {
-  return sessionStorage.getItem(SESSION_KEY.token);
+  return tabStorage()?.getItem(SESSION_KEY.token) ?? null;
 }
 
 export function saveToken(token: string): void {
@@ -35,7 +38,7 @@ export function saveToken(token: string): void {
 }
 
 export function readMerchant(): string | null {
-  return sessionStorage.getItem(SESSION_KEY.merchant);
+  return tabStorage()?.getItem(SESSION_KEY.merchant) ?? null;
 }
 
 export function saveMerchant(code: string): void {

@@ -2,10 +2,11 @@
 // the early boot calls (boot/early-calls.ts) send the very same request without its dependencies.
 import { readMerchant } from './session-store';
 
-/** The brand the page was built or served for: the server writes its SIM_MERCHANT into the page. */
+/** The brand the page was built or served for: the server writes its SIM_MERCHANT into the page (its
+ *  prerender, with no page, sends the server's own: site-prerender.ts). */
 export const PAGE_MERCHANT: string =
   import.meta.env.VITE_MERCHANT ??
-  document.querySelector<HTMLMetaElement>('meta[name="sim-merchant"]')?.content ??
+  globalThis.document?.querySelector<HTMLMetaElement>('meta[name="sim-merchant"]')?.content ??
   'sim001';
 
 /**

@@ -2,7 +2,7 @@ import { normaliseLanguage } from '@sim/shared/languages';
 import type { SystemStatus } from '@sim/shared/wps/system';
 import { systemStatusCode } from '@sim/shared/wps/system-code';
 import { Suspense, useEffect } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { BootFailed, BootLoader } from '../features/system/components/BootScreens';
 import { changeLanguage, storedLanguage } from '../i18n';
 import { lazyComponent } from '../lib/lazy-component';
@@ -19,13 +19,20 @@ const RegionScreen = lazyComponent(
   'RegionScreen',
 );
 
-/** Root screen by system status (platform-spec.md section 2): 0 the site, 1 maintenance, 2 region. */
-export function RootScreen() {
-  return (
-    // one router for the page's lifetime, kept while maintenance comes and goes
+/**
+ * Root screen by system status (platform-spec.md section 2): 0 the site, 1 maintenance, 2 region. The
+ * server's prerender of a page (prerender/landing.tsx) renders it at that page's `location`.
+ */
+export function RootScreen({ location }: { location?: string }) {
+  // one router for the page's lifetime, kept while maintenance comes and goes
+  return location === undefined ? (
     <BrowserRouter>
       <ScreenByStatus />
     </BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>
+      <ScreenByStatus />
+    </StaticRouter>
   );
 }
 

@@ -11,10 +11,9 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
 import { I18nFieldMessages } from '../lib/form/I18nFieldMessages';
 import { lazyComponent } from '../lib/lazy-component';
+import { THEME_STORAGE_KEY } from '../lib/theme-key';
 import { cssVariablesResolver, theme } from './theme';
 
-/** The same key the inline script in index.html reads before React mounts. */
-export const THEME_STORAGE_KEY = 'theme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
 
 /** The toasts' container is a chunk of its own, fetched with the first toast: what callers show

@@ -1,22 +1,23 @@
 // The page's first script to run: vite.first-load.ts builds this file into one classic script inlined
 // in the built HTML, so it runs while the HTML is read, before any of the first load's scripts has
 // arrived (as an async module script of its own, Chromium ran it only with the site's scripts). It
-// adopts a launch URL's session, sends the boot call and, on the landing page of an open site, the
+// adopts a launch URL's session, hides a prerendered first screen that is not this visitor's
+// (prerender-fits.ts), sends the boot call and, on the landing page of an open site, the
 // landing page's data. Their answers wait in api/early-answers.ts for the site's queries, which parse
 // them with the shared schemas as ever; without it (the dev server) the queries ask for themselves. It
 // imports nothing heavy (no zod, React or i18next): it is in every page's HTML.
 import { systemStatusCode } from '@sim/shared/wps/system-code';
 import { sendEarly } from '../api/early-answers';
 import { type WireCall, wireHeaders, withQuery } from '../api/wire-headers';
-import { hotGamesCall } from '../features/games/hot-games-call';
-import { JACKPOT_CALL } from '../features/jackpot/jackpot-call';
-import { ANNOUNCEMENTS_CALL } from '../features/notices/announcements-call';
 import { startLanguage } from '../i18n/stored-language';
 import { statusCall } from '../lib/status-call';
 import { onLandingPage } from './landing';
+import { landingCalls } from './landing-calls';
 import { adoptPageSession } from './page-session';
+import { hidePrerenderUnlessFits } from './prerender-fits';
 
 adoptPageSession();
+hidePrerenderUnlessFits();
 sendBootCalls();
 
 function sendBootCalls(): void {
@@ -29,7 +30,7 @@ function sendBootCalls(): void {
   if (onLandingPage()) {
     // a failed or odd answer: the landing page's queries ask for themselves
     const open = status.then(siteOpen).catch(() => false);
-    for (const call of [JACKPOT_CALL, ANNOUNCEMENTS_CALL, hotGamesCall(language)]) send(call, open);
+    for (const call of landingCalls(language)) send(call, open);
   }
 }
 

@@ -82,10 +82,13 @@ export function htmlLang(language: Language): string {
   return HTML_LANG[language];
 }
 
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = htmlLang(normaliseLanguage(lng));
-});
-document.documentElement.lang = htmlLang(currentLanguage());
+// the page's language follows (the server's prerender has no page)
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = htmlLang(normaliseLanguage(lng));
+  });
+  document.documentElement.lang = htmlLang(currentLanguage());
+}
 
 export function currentLanguage(): Language {
   return normaliseLanguage(i18n.language);

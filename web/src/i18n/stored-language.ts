@@ -5,7 +5,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sim/shared/language
 /** `hisLang` is what the `Language` header follows; `lang` the site's own choice (spec section 3). */
 export const LANGUAGE_STORAGE_KEYS = ['hisLang', 'lang'] as const;
 
+/** None on the server (its prerender of a page renders the default: prerender/landing.tsx). */
 export function storedLanguage(): Language | null {
+  if (typeof localStorage === 'undefined') return null;
   for (const key of LANGUAGE_STORAGE_KEYS) {
     const value = localStorage.getItem(key);
     if (value && (LANGUAGES as readonly string[]).includes(value)) return value as Language;

@@ -2,6 +2,8 @@
 // (platform-spec.md section 9, wire-contract.md section 2), so the site writes them the same way.
 
 export function readCookie(name: string): string | null {
+  // none on the server: its prerender of a page is a first-time visitor's (prerender-fits.ts)
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {
     const cookie = part.trim();

@@ -18,8 +18,11 @@ export function sessionQueryKey(token: string | null, ...parts: string[]) {
   return [SESSION_SCOPE, token, ...parts] as const;
 }
 
+/** The server's prerender of a page, and the browser's hydration of it, are an anonymous visitor's. */
+const noToken = () => null;
+
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribeToToken, readToken);
+  return useSyncExternalStore(subscribeToToken, readToken, noToken);
 }
 
 export function useMemberInfo() {

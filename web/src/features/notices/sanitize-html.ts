@@ -3,8 +3,20 @@
 
 const DROPPED_TAGS = 'script, style, iframe, frame, object, embed, form, input, button, link, meta, base';
 
+type HtmlParser = Pick<DOMParser, 'parseFromString'>;
+let parser: () => HtmlParser = () => new DOMParser();
+
+/** The server's prerender of a page has no DOMParser: it brings its own (prerender/landing.tsx). */
+export function setHtmlParser(make: () => HtmlParser): void {
+  parser = make;
+}
+
+// a whole document: the browser's parser takes a bare body too, linkedom's (the prerender's) does not
+const parsed = (html: string) =>
+  parser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
+
 export function sanitizeHtml(html: string): string {
-  const document = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const document = parsed(html);
   for (const element of document.body.querySelectorAll(DROPPED_TAGS)) element.remove();
   for (const element of document.body.querySelectorAll('*')) {
     for (const attribute of [...element.attributes]) {
@@ -23,6 +35,6 @@ export function sanitizeHtml(html: string): string {
 
 /** The text of an HTML fragment, for one-line places like the marquee. */
 export function htmlText(html: string): string {
-  const document = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const document = parsed(html);
   return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -1,0 +1,39 @@
+// The server's prerender of the site's landing page (server/src/gateway/site-prerender.ts) talks to the
+// site's prerender worker (web/src/prerender/worker.ts) in these messages: the worker names the calls
+// the page's first render reads, the server answers them through its own gateway, the worker renders.
+
+/** A GET as the site sends it. */
+export interface PrerenderCall {
+  /** path and query */
+  url: string;
+  /** as the site sends them; the server puts its own merchant in `Merchant` */
+  headers: Record<string, string>;
+}
+
+export interface PrerenderAnswer {
+  status: number;
+  body: string;
+}
+
+/** The landing page as prerendered. */
+export interface PrerenderedPage {
+  /** for the page's head: React's preloads of the first screen's images */
+  head: string;
+  /** the root element's content */
+  body: string;
+}
+
+export type PrerenderRequest =
+  | { id: number; kind: 'calls'; host: string }
+  | { id: number; kind: 'render'; host: string; answers: PrerenderAnswer[] };
+
+export type PrerenderReply =
+  | { id: number; kind: 'calls'; calls: PrerenderCall[] }
+  /** null: the page's first render would not be the landing page (a closed site, a failed answer) */
+  | { id: number; kind: 'render'; page: PrerenderedPage | null }
+  | { id: number; kind: 'error'; message: string };
+
+/** The attribute on the root element that says its content is the server's prerender. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** The page that is prerendered. */
+export const PRERENDERED_PATH = '/index';

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { markFirstPainted } from '../api/first-paint';
+import { prerenderHydrated } from '../boot/prerender-fits';
+import { Providers } from './providers';
+import { RootScreen } from './RootScreen';
+
+/** After the first commit's frame: the first screen has painted (a prerendered one is hydrated). */
+function FirstPaint() {
+  useEffect(() => {
+    prerenderHydrated();
+    requestAnimationFrame(() => setTimeout(markFirstPainted));
+  }, []);
+  return null;
+}
+
+/**
+ * The whole site, as the browser mounts it (main.tsx) and the server prerenders its landing page
+ * (prerender/landing.tsx): one tree, so the browser's first render matches the prerendered markup
+ * it hydrates, element for element (React's ids follow the tree's shape).
+ */
+export function SiteApp({ queryClient, location }: { queryClient: QueryClient; location?: string }) {
+  return (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RootScreen location={location} />
+        <FirstPaint />
+      </Providers>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveToken } from '../api/session-store';
+import { REMEMBER_COOKIES } from '../features/session/remember-me';
+import { removeCookie, writeCookie } from '../lib/cookies';
+import { adoptPrerender, hidePrerenderUnlessFits, prerenderFits, UNFIT_ATTRIBUTE } from './prerender-fits';
+
+/** A root as the server sends it on /index with its first screen prerendered (gateway/site.ts). */
+function prerenderedRoot(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('data-prerendered', '');
+  root.setAttribute('inert', '');
+  root.innerHTML = '<main>প্রথম স্ক্রিন</main>';
+  return root;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  removeCookie(REMEMBER_COOKIES.remember);
+  document.documentElement.removeAttribute(UNFIT_ATTRIBUTE);
+});
+
+describe("the server's prerendered first screen", () => {
+  it('fits a first-time visitor: no session, the default language and theme, nothing remembered', () => {
+    expect(prerenderFits()).toBe(true);
+    const root = prerenderedRoot();
+    expect(adoptPrerender(root)).toBe(true);
+    // hydration keeps the markup
+    expect(root.textContent).toBe('প্রথম স্ক্রিন');
+  });
+
+  it.each([
+    ['a session', () => saveToken('token-1')],
+    ['another language', () => localStorage.setItem('hisLang', 'EN')],
+    ['the light theme', () => localStorage.setItem('theme', 'light')],
+    ['a remembered login', () => writeCookie(REMEMBER_COOKIES.remember, 'true', 60)],
+  ])('does not fit a visitor with %s: hidden before it paints, dropped before the site renders', (_, make) => {
+    make();
+    expect(prerenderFits()).toBe(false);
+    hidePrerenderUnlessFits();
+    expect(document.documentElement.hasAttribute(UNFIT_ATTRIBUTE)).toBe(true);
+    const root = prerenderedRoot();
+    expect(adoptPrerender(root)).toBe(false);
+    expect(root.childNodes).toHaveLength(0);
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(root.hasAttribute('inert')).toBe(false);
+  });
+
+  it('leaves a page without prerendered markup to the browser', () => {
+    const root = document.createElement('div');
+    expect(adoptPrerender(root)).toBe(false);
+  });
+});

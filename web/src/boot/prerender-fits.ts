@@ -1,0 +1,47 @@
+// The landing page's HTML may carry its first screen, prerendered by the server (prerender/landing.tsx)
+// for a first-time visitor: no session, the default language and theme, nothing remembered. Whether
+// this visitor is one: index.html's boot script (early-calls.ts) hides the markup from anyone else
+// before it paints, and main.tsx hydrates it or renders afresh.
+import { DEFAULT_LANGUAGE } from '@sim/shared/languages';
+import { PRERENDERED_ATTRIBUTE } from '@sim/shared/prerender';
+import { readToken } from '../api/session-store';
+import { REMEMBER_COOKIES } from '../features/session/remember-me';
+import { startLanguage } from '../i18n/stored-language';
+import { readCookie } from '../lib/cookies';
+import { THEME_STORAGE_KEY } from '../lib/theme-key';
+
+/** Set on <html> when the page's prerendered markup is not this visitor's (index.html hides it). */
+export const UNFIT_ATTRIBUTE = 'data-prerender-unfit';
+
+export function prerenderFits(): boolean {
+  let theme: string | null = null;
+  try {
+    theme = localStorage.getItem(THEME_STORAGE_KEY);
+  } catch {}
+  return (
+    readToken() === null &&
+    startLanguage() === DEFAULT_LANGUAGE &&
+    theme !== 'light' &&
+    readCookie(REMEMBER_COOKIES.remember) === null
+  );
+}
+
+/** index.html's boot script, before the body is read: markup that is not this visitor's never shows. */
+export function hidePrerenderUnlessFits(): void {
+  if (!prerenderFits()) document.documentElement.setAttribute(UNFIT_ATTRIBUTE, '');
+}
+
+/** main.tsx: true when the root holds markup to hydrate; markup that is not this visitor's is dropped. */
+export function adoptPrerender(root: HTMLElement): boolean {
+  if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return false;
+  if (prerenderFits()) return true;
+  root.replaceChildren();
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  root.removeAttribute('inert');
+  return false;
+}
+
+/** The prerendered page, hydrated, takes input (the server sends it inert: site.ts). */
+export function prerenderHydrated(): void {
+  document.getElementById('root')?.removeAttribute('inert');
+}
