@@ -17,7 +17,7 @@ export interface PrerenderAnswer {
 
 /** The landing page as prerendered. */
 export interface PrerenderedPage {
-  /** for the page's head: React's preloads of the first screen's images */
+  /** for the page's head: the first screen's lazy parts' stylesheets, React's preloads of its images */
   head: string;
   /** the root element's content */
   body: string;

@@ -7,8 +7,14 @@ import { speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { test } from './support/test.ts';
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ request }) => {
   await admin.data.reset.mutate();
+  // a server's first landing page goes out unprerendered while its prerender worker loads the site
+  await expect
+    .poll(async () => (await (await request.get('/index')).text()).includes('data-prerendered'), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 });
 
 /** Console warnings and errors: React reports a prerendered part it had to render afresh as a warning. */

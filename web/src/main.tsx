@@ -9,6 +9,7 @@ import { holdChecksUntilPainted } from './api/first-paint';
 import { PAGE_GROUPS } from './app/page-groups';
 import { createQueryClient } from './app/query-client';
 import { SiteApp } from './app/SiteApp';
+import { bengaliFontReady } from './boot/bengali-font';
 import { onLandingPage } from './boot/landing';
 import { adoptPageSession } from './boot/page-session';
 import { adoptPrerender } from './boot/prerender-fits';
@@ -54,16 +55,11 @@ const render = () => {
 };
 
 // Bengali (the default language, and the taka sign everywhere) painted before its web font arrived
-// stayed boxes in Chromium: the font is waited for beside the visitor's language, a chunk of its own
-// (painted untranslated if it failed). A Bengali reader's page asks for the font while its HTML is
-// read (vite.first-load.ts), so it is normally there before these scripts run and the wait costs
-// nothing; the cap only bounds a stalled font request (it was a second when the font was first
-// asked for here, after the scripts).
-const BENGALI_FONT_WAIT_MS = 400;
-const bengaliFont = Promise.race([
-  document.fonts.load('16px "Noto Sans Bengali Variable"', '\u09b9').catch(() => undefined),
-  new Promise((resolve) => setTimeout(resolve, BENGALI_FONT_WAIT_MS)),
-]);
+// stays boxes in Chromium (boot/bengali-font.ts): the font is waited for beside the visitor's language,
+// a chunk of its own (painted untranslated if it failed). A Bengali reader's page asks for the font
+// while its HTML is read (vite.first-load.ts, boot/early-calls.ts), so it is normally there before these
+// scripts run and the wait costs nothing.
+const bengaliFont = bengaliFontReady();
 // The first render also waits (capped) for the boot call and the landing page's chunk and data:
 // one render then paints the whole first screen, where a loader, then the shell, then the page's
 // data each cost a render of their own, the later ones of the whole page on a busy machine.

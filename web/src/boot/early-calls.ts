@@ -2,7 +2,7 @@
 // in the built HTML, so it runs while the HTML is read, before any of the first load's scripts has
 // arrived (as an async module script of its own, Chromium ran it only with the site's scripts). It
 // adopts a launch URL's session, hides a prerendered first screen that is not this visitor's
-// (prerender-fits.ts), sends the boot call and, on the landing page of an open site, the
+// (prerender-fits.ts) or, until it has loaded, asks for the Bengali font (bengali-font.ts), sends the boot call and, on the landing page of an open site, the
 // landing page's data. Their answers wait in api/early-answers.ts for the site's queries, which parse
 // them with the shared schemas as ever; without it (the dev server) the queries ask for themselves. It
 // imports nothing heavy (no zod, React or i18next): it is in every page's HTML.
@@ -11,6 +11,7 @@ import { sendEarly } from '../api/early-answers';
 import { type WireCall, wireHeaders, withQuery } from '../api/wire-headers';
 import { startLanguage } from '../i18n/stored-language';
 import { statusCall } from '../lib/status-call';
+import { holdPrerenderForFont } from './bengali-font';
 import { onLandingPage } from './landing';
 import { landingCalls } from './landing-calls';
 import { adoptPageSession } from './page-session';
@@ -18,6 +19,7 @@ import { hidePrerenderUnlessFits } from './prerender-fits';
 
 adoptPageSession();
 hidePrerenderUnlessFits();
+holdPrerenderForFont();
 sendBootCalls();
 
 function sendBootCalls(): void {

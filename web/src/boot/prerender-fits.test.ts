@@ -35,17 +35,20 @@ describe("the server's prerendered first screen", () => {
     ['another language', () => localStorage.setItem('hisLang', 'EN')],
     ['the light theme', () => localStorage.setItem('theme', 'light')],
     ['a remembered login', () => writeCookie(REMEMBER_COOKIES.remember, 'true', 60)],
-  ])('does not fit a visitor with %s: hidden before it paints, dropped before the site renders', (_, make) => {
-    make();
-    expect(prerenderFits()).toBe(false);
-    hidePrerenderUnlessFits();
-    expect(document.documentElement.hasAttribute(UNFIT_ATTRIBUTE)).toBe(true);
-    const root = prerenderedRoot();
-    expect(adoptPrerender(root)).toBe(false);
-    expect(root.childNodes).toHaveLength(0);
-    expect(root.hasAttribute('data-prerendered')).toBe(false);
-    expect(root.hasAttribute('inert')).toBe(false);
-  });
+  ])(
+    'does not fit a visitor with %s: hidden before it paints, dropped before the site renders',
+    (_, make) => {
+      make();
+      expect(prerenderFits()).toBe(false);
+      hidePrerenderUnlessFits();
+      expect(document.documentElement.hasAttribute(UNFIT_ATTRIBUTE)).toBe(true);
+      const root = prerenderedRoot();
+      expect(adoptPrerender(root)).toBe(false);
+      expect(root.childNodes).toHaveLength(0);
+      expect(root.hasAttribute('data-prerendered')).toBe(false);
+      expect(root.hasAttribute('inert')).toBe(false);
+    },
+  );
 
   it('leaves a page without prerendered markup to the browser', () => {
     const root = document.createElement('div');

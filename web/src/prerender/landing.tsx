@@ -78,6 +78,13 @@ function markupOf(app: ReactNode): Promise<string> {
 /** What React writes ahead of a root's markup, meant for the page's head: its preloads of the images. */
 const HEAD_RESOURCES = /^(?:<link [^>]*>)*/;
 
+/** The lazy parts the first screen shows (their chunks' stylesheets go in the head, worker.ts): the page
+ *  itself and the header's login form (a wide screen's). */
+export const FIRST_SCREEN_MODULES = [
+  'src/features/home/Home.page.tsx',
+  'src/features/session/components/LoginForm.tsx',
+] as const;
+
 /**
  * The markup of /index for these answers (to prerenderCalls(host), in its order), or null where the
  * browser's first render would not be the landing page: a closed site (maintenance, region) or an
@@ -86,6 +93,7 @@ const HEAD_RESOURCES = /^(?:<link [^>]*>)*/;
 export async function prerenderLanding(
   host: string,
   answers: PrerenderAnswer[],
+  stylesheets: readonly string[],
 ): Promise<PrerenderedPage | null> {
   const calls = prerenderCalls(host);
   calls.forEach((call, index) => {
@@ -113,8 +121,9 @@ export async function prerenderLanding(
     )
       return null;
     const markup = await markupOf(<SiteApp queryClient={queryClient} location={PRERENDERED_PATH} />);
-    const head = HEAD_RESOURCES.exec(markup)?.[0] ?? '';
-    return { head, body: markup.slice(head.length) };
+    const preloads = HEAD_RESOURCES.exec(markup)?.[0] ?? '';
+    const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+    return { head: links + preloads, body: markup.slice(preloads.length) };
   } finally {
     queryClient.clear();
   }
