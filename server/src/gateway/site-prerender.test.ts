@@ -99,6 +99,21 @@ describe('the landing page prerendered', () => {
     expect(visitors.statusCode).toBe(502);
   });
 
+  it('keeps the calls of a few hosts only: a client naming ever new ones grows nothing', async () => {
+    const pageOn = async (host: string) =>
+      (await t.app.inject({ method: 'GET', url: '/index', headers: { host } })).body;
+    await prerenderedPage();
+    for (let index = 0; index < 12; index++) {
+      const host = `host${index}.example`;
+      // each new host is learnt in the background; once learnt, its page is prerendered with its name
+      for (let attempt = 0; attempt < 100 && root(await pageOn(host)) === EMPTY_ROOT; attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // the first ones made room for the last: a cold host again
+    expect(root(await pageOn('host0.example'))).toBe(EMPTY_ROOT);
+    expect(root(await pageOn('host11.example'))).toContain('SimBet');
+  });
+
   it('sends the page unprerendered while the worker fails, and prerenders again with a new one', async () => {
     process.env.FAKE_PRERENDER_CRASH = '1';
     for (let attempt = 0; attempt < 5; attempt++) expect(root(await page())).toBe(EMPTY_ROOT);

@@ -26,11 +26,11 @@ import { INTERNAL_CALL_HEADERS } from './internal-calls.ts';
 const IDLE_MS = 60_000;
 /** a page waits this long for a render, then goes without */
 const WAIT_MS = 1_000;
-/** distinct pages kept */
+/** distinct pages kept, and hosts' calls (a client names any host it likes) */
 const KEPT = 8;
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
-type Request = WithoutId<PrerenderRequest>;
+type WorkerRequest = WithoutId<PrerenderRequest>;
 
 /** The status answer's moment: every answer has its own, and the first screen shows none. */
 const SERVER_TIME = /"serverTime":\d+/;
@@ -103,6 +103,8 @@ export class LandingPrerender {
       .then(async (reply) => {
         if (reply.kind !== 'calls') return;
         this.callsByHost.set(host, reply.calls);
+        if (this.callsByHost.size > KEPT)
+          this.callsByHost.delete(this.callsByHost.keys().next().value as string);
         const answers = await this.answers(reply.calls, visitorIp);
         await this.render(answersKey(host, answers), host, answers);
       })
@@ -137,7 +139,7 @@ export class LandingPrerender {
     return { status: response.statusCode, body: response.body };
   }
 
-  private ask(request: Request): Promise<PrerenderReply> {
+  private ask(request: WorkerRequest): Promise<PrerenderReply> {
     const worker = this.startWorker();
     const id = ++this.nextId;
     return new Promise<PrerenderReply>((resolve, reject) => {
