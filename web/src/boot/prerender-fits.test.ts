@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveToken } from '../api/session-store';
+import { saveMerchant, saveToken } from '../api/session-store';
 import { REMEMBER_COOKIES } from '../features/session/remember-me';
 import { removeCookie, writeCookie } from '../lib/cookies';
 import { adoptPrerender, hidePrerenderUnlessFits, prerenderFits, UNFIT_ATTRIBUTE } from './prerender-fits';
@@ -32,6 +32,7 @@ describe("the server's prerendered first screen", () => {
 
   it.each([
     ['a session', () => saveToken('token-1')],
+    ["another merchant's tab (a launch URL's merchant)", () => saveMerchant('sim002')],
     ['another language', () => localStorage.setItem('hisLang', 'EN')],
     ['the light theme', () => localStorage.setItem('theme', 'light')],
     ['a remembered login', () => writeCookie(REMEMBER_COOKIES.remember, 'true', 60)],

@@ -1,10 +1,12 @@
 // The landing page's HTML may carry its first screen, prerendered by the server (prerender/landing.tsx)
-// for a first-time visitor: no session, the default language and theme, nothing remembered. Whether
+// for a first-time visitor of the page's merchant: no session, the default language and theme, nothing
+// remembered. Whether
 // this visitor is one: index.html's boot script (early-calls.ts) hides the markup from anyone else
 // before it paints, and main.tsx hydrates it or renders afresh.
 import { DEFAULT_LANGUAGE } from '@sim/shared/languages';
 import { PRERENDERED_ATTRIBUTE } from '@sim/shared/prerender';
 import { readToken } from '../api/session-store';
+import { currentMerchant, PAGE_MERCHANT } from '../api/wire-headers';
 import { REMEMBER_COOKIES } from '../features/session/remember-me';
 import { startLanguage } from '../i18n/stored-language';
 import { readCookie } from '../lib/cookies';
@@ -19,6 +21,8 @@ export function prerenderFits(): boolean {
     theme = localStorage.getItem(THEME_STORAGE_KEY);
   } catch {}
   return (
+    // a launch URL's `?merchant=` makes the tab another brand's than the one the page was served for
+    currentMerchant() === PAGE_MERCHANT &&
     readToken() === null &&
     startLanguage() === DEFAULT_LANGUAGE &&
     theme !== 'light' &&
