@@ -14,6 +14,7 @@ import { onLandingPage } from './boot/landing';
 import { adoptPageSession } from './boot/page-session';
 import { adoptPrerender } from './boot/prerender-fits';
 import { prefetchHomeData } from './features/home/home-data';
+import { preloadInlineLoginForm } from './features/session/components/SessionArea';
 import { loadLaterLanguages, loadStartLanguage } from './i18n';
 import { systemStatusQuery } from './lib/site-status';
 
@@ -22,6 +23,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 // index.html's boot script has done it and sent the boot calls (boot/early-calls.ts); the dev server's has none
 adoptPageSession();
+// The server's prerender of the landing page (server/src/gateway/site-prerender.ts) has painted the
+// first screen already: the first render, from the same answers, hydrates it rather than building it
+// again. A part that came out otherwise (an answer changed between the two) is rendered afresh by React.
+const hydrate = adoptPrerender(root);
 const queryClient = createQueryClient();
 // the first screen paints from its answers as they came; their schemas (and zod) load after it
 holdChecksUntilPainted();
@@ -29,9 +34,11 @@ holdChecksUntilPainted();
 const status = queryClient.prefetchQuery(systemStatusQuery);
 
 /** On /index: the page's chunk (the HTML asked for it too, vite.first-load.ts) and, the moment the
- *  boot call says the site is open, its data (the jackpot meter is the page's largest paint). */
+ *  boot call says the site is open, its data (the jackpot meter is the page's largest paint). A
+ *  prerendered page's header login form too: hydrated with the rest, not after its chunk arrived
+ *  (an input typed into meanwhile lost its text). */
 async function landingPage(): Promise<void> {
-  const page = PAGE_GROUPS.index.preload();
+  const page = Promise.all([PAGE_GROUPS.index.preload(), hydrate ? preloadInlineLoginForm() : undefined]);
   await status;
   const open = queryClient.getQueryData(systemStatusQuery.queryKey);
   if (open && systemStatusCode(open) === 0) await Promise.all([page, prefetchHomeData(queryClient)]);
@@ -42,10 +49,6 @@ const bootData = onLandingPage() ? landingPage() : status;
 // set-up, done here while the boot data is awaited rather than inside the first render.
 formatMoney(0);
 
-// The server's prerender of the landing page (server/src/gateway/site-prerender.ts) has painted the
-// first screen already: this first render, from the same answers, hydrates it rather than building it
-// again. A part that came out otherwise (an answer changed between the two) is rendered afresh by React.
-const hydrate = adoptPrerender(root);
 const render = () => {
   const app = <SiteApp queryClient={queryClient} />;
   if (!hydrate) return void createRoot(root).render(app);

@@ -12,6 +12,9 @@ import { startLanguage } from '../i18n/stored-language';
 import { readCookie } from '../lib/cookies';
 import { THEME_STORAGE_KEY } from '../lib/theme-key';
 
+/** the longest a hydrated page stays inert waiting for a quiet main thread */
+const HYDRATION_SETTLES_MS = 2000;
+
 /** Set on <html> when the page's prerendered markup is not this visitor's (index.html hides it). */
 export const UNFIT_ATTRIBUTE = 'data-prerender-unfit';
 
@@ -45,7 +48,13 @@ export function adoptPrerender(root: HTMLElement): boolean {
   return false;
 }
 
-/** The prerendered page, hydrated, takes input (the server sends it inert: site.ts). */
+/** After the root's hydration the prerendered page takes input (the server sends it inert: site.ts),
+ *  once React has also hydrated its Suspense boundaries (the page, the header's login form), which it
+ *  does in tasks of their own after the root's: when the main thread has gone quiet. */
 export function prerenderHydrated(): void {
-  document.getElementById('root')?.removeAttribute('inert');
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('inert')) return;
+  const release = () => root.removeAttribute('inert');
+  if ('requestIdleCallback' in window) requestIdleCallback(release, { timeout: HYDRATION_SETTLES_MS });
+  else setTimeout(release, 0);
 }
