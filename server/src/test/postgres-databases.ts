@@ -25,9 +25,19 @@ async function onCluster<T>(clusterUrl: string, work: (client: pg.Client) => Pro
   }
 }
 
+// FILE_COPY copies the template's files; the default since PostgreSQL 15, WAL_LOG, writes every page of it
+// to the WAL. The throwaway cluster has fsync off, so FILE_COPY's checkpoints are cheap: the server tests
+// ran in about a third less time (a copy per test). Before 15 a copy was always a file copy.
+async function copyStrategy(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ server_version_num: string }>('SHOW server_version_num');
+  return Number(rows[0]?.server_version_num) >= 150_000 ? ' STRATEGY FILE_COPY' : '';
+}
+
 export const createDatabase = (clusterUrl: string, database: string, template?: string) =>
-  onCluster(clusterUrl, (client) =>
-    client.query(`CREATE DATABASE "${database}"${template ? ` TEMPLATE "${template}"` : ''}`),
+  onCluster(clusterUrl, async (client) =>
+    client.query(
+      `CREATE DATABASE "${database}"${template ? ` TEMPLATE "${template}"${await copyStrategy(client)}` : ''}`,
+    ),
   );
 
 /** A new database copied from the template; answers its URL. */
