@@ -3,7 +3,7 @@
 // My Income and account record. Then a new, lower-rate contract accepted by agent02 ends agent02's own
 // contract with its downline agent on screen (platform-spec.md sections 2, 4 and 9).
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { logInInHeader, speak } from './support/account-steps.ts';
+import { logInInHeader, openAsMember } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { test } from './support/test.ts';
 
@@ -21,9 +21,7 @@ test.beforeEach(async () => {
 /** A tab of its own, logged in as `username`. */
 async function agentTab(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await speak(page, 'EN');
-  await page.goto('/index');
-  await logIn(page, username);
+  await openAsMember(page, { username, language: 'EN' });
   return page;
 }
 

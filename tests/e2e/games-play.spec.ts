@@ -3,7 +3,7 @@
 // finds the rounds in the betting record. Also the lottery routes, the VASSALAGE popup, the header
 // dropdowns, favourites, maintenance and the home page's notices.
 import { expect, type Page, test } from '@playwright/test';
-import { LOCALES, logInInHeader, speak } from './support/account-steps.ts';
+import { LOCALES, logInInHeader, openAsMember, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 
 const EN = LOCALES.EN;
@@ -166,8 +166,7 @@ test('lottery items go to the lottery lobbies by account type, and the lobby emb
 });
 
 test('the header lists vendors per category; sports vendors launch directly', async ({ page }) => {
-  await page.goto('/index');
-  await logIn(page);
+  await openAsMember(page, { path: '/index' });
 
   await page.getByTestId('nav-slots').hover();
   await expect(page.getByTestId('nav-menu-slots').getByTestId('nav-vendor-JL')).toBeVisible();
@@ -191,8 +190,7 @@ test('the header lists vendors per category; sports vendors launch directly', as
 });
 
 test('a member keeps favourites, and a vendor under maintenance cannot be launched', async ({ page }) => {
-  await page.goto('/rng');
-  await logIn(page);
+  await openAsMember(page, { path: '/rng' });
   await page.getByTestId(`favourite-${DRAGON_WARRIORS}`).click();
   await expect(page.getByTestId(`favourite-${DRAGON_WARRIORS}`)).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('vendor-tab-favourites').click();

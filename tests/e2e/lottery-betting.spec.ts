@@ -3,7 +3,7 @@
 // the balance follows, and the bet is in the betting record. Also the login and trial guards, and
 // the panel on a phone-sized screen.
 import { expect, type Page, test } from '@playwright/test';
-import { logInInHeader, speak } from './support/account-steps.ts';
+import { logInInHeader, openAsMember, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 
 /** A fast e-lottery (a draw every 5 minutes, closing 30 s before): the same code on every machine. */
@@ -40,8 +40,7 @@ async function pick3d(page: Page, digits: string) {
 test('a member bets on a fast lottery, the forced draw opens and the bet is paid and recorded', async ({
   page,
 }) => {
-  await page.goto(`/lottery?gameCode=${GAME}`);
-  await logIn(page, 'demo01', 'Demo1234');
+  await openAsMember(page, { path: `/lottery?gameCode=${GAME}` });
   const panel = page.getByTestId('lottery-betting');
   await expect(panel.getByTestId('lottery-countdown')).toContainText(/\d\d:\d\d/);
   const numero = (await panel.getByTestId('lottery-current-draw').getAttribute('data-numero')) ?? '';

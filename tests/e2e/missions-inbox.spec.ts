@@ -2,7 +2,7 @@
 // milestone, the member centre's badge shows it, the member claims it and the reward lands in the
 // balance; a broadcast from the control panel shows in the header's badge and goes down once read.
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { logInInHeader } from './support/account-steps.ts';
+import { openAsMember } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { openPanel } from './support/panel.ts';
 import { test } from './support/test.ts';
@@ -18,7 +18,7 @@ test.beforeEach(async () => {
   await admin.data.reset.mutate();
 });
 
-const logIn = (page: Page) => logInInHeader(page, { path: '/index', language: 'EN' });
+const logIn = (page: Page) => openAsMember(page, { language: 'EN' });
 
 /** A slot round of `stake` that loses (the back office forces it): a valid bet of `stake`. */
 async function playLosingSlotRound(page: Page, stake: string) {

@@ -2,7 +2,7 @@
 // admin approves it on the Cashier page, the member moves money to a vendor wallet and back,
 // withdraws, the admin pays, the member confirms receipt, and every step is in the account record.
 import { type Browser, expect, type Page } from '@playwright/test';
-import { LOCALES, logInInHeader } from './support/account-steps.ts';
+import { LOCALES, openAsMember } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { openPanel } from './support/panel.ts';
 import { test } from './support/test.ts';
@@ -20,7 +20,7 @@ test.beforeEach(async () => {
   await admin.cashier.setSettings.mutate({ depositAutoApproveMinutes: null });
 });
 
-const logIn = (page: Page) => logInInHeader(page, { path: '/index', language: 'EN' });
+const logIn = (page: Page) => openAsMember(page, { language: 'EN' });
 
 /** The control panel's Cashier page in a second tab. */
 const openCashier = (browser: Browser) => openPanel(browser, 'cashier');

@@ -4,7 +4,7 @@
 // approved; cashback is claimed; a reward-centre ticket is spun to the prize the panel forced.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { LOCALES, logInInHeader } from './support/account-steps.ts';
+import { LOCALES, openAsMember } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { openPanel } from './support/panel.ts';
 import { test } from './support/test.ts';
@@ -27,7 +27,7 @@ test.beforeEach(async () => {
   await admin.data.reset.mutate();
 });
 
-const logIn = (page: Page, path = '/index') => logInInHeader(page, { path, language: 'EN' });
+const logIn = (page: Page, path = '/index') => openAsMember(page, { path, language: 'EN' });
 
 /** demo01 deposits through the REST contract, and the back office approves it: a deposit bonus needs one. */
 async function depositApproved(amount: number) {

@@ -4,7 +4,7 @@
 // in the panel's inbox; a big win appears in the home page's winners list; /help reads in Bengali.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { logInInHeader, speak } from './support/account-steps.ts';
+import { openAsMember, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { openPanel } from './support/panel.ts';
 import { test } from './support/test.ts';
@@ -20,7 +20,7 @@ test.beforeEach(async () => {
   await admin.data.reset.mutate();
 });
 
-const logIn = (page: Page, path: string) => logInInHeader(page, { path, language: 'EN' });
+const logIn = (page: Page, path: string) => openAsMember(page, { path, language: 'EN' });
 
 test('the chat room: the simulated agent answers, then an operator answers from the panel', async ({
   page,

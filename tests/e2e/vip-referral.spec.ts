@@ -5,7 +5,7 @@
 // referral page shows the reward, paid into the balance.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { fillIn, logInInHeader, speak, uniqueUsername } from './support/account-steps.ts';
+import { fillIn, openAsMember, speak, uniqueUsername } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { test } from './support/test.ts';
 
@@ -21,7 +21,7 @@ test.beforeEach(async () => {
   await admin.data.reset.mutate();
 });
 
-const logIn = (page: Page, path = '/index') => logInInHeader(page, { path, language: 'EN' });
+const logIn = (page: Page, path = '/index') => openAsMember(page, { path, language: 'EN' });
 
 /** A slot round of `stake` that loses (the back office forces it): a valid bet of `stake`. */
 async function playLosingSlotRound(page: Page, stake: string, balanceBefore: string) {

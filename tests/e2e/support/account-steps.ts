@@ -56,6 +56,24 @@ export async function logInInHeader(page: Page, login: HeaderLogin = {}): Promis
   }
 }
 
+/**
+ * Opens `path` as `username`, logged in without the login form: the back office's members.loginAs opens a
+ * session and the page takes it from a launch URL's `?token=`, as the site takes any launch URL. For tests
+ * about something other than logging in (the login forms have their own specs): a login through the form
+ * costs a page its RSA and DES work and a render of the form.
+ */
+export async function openAsMember(
+  page: Page,
+  { username = 'demo01', path = '/index', language }: Omit<HeaderLogin, 'password'> = {},
+): Promise<void> {
+  if (language) await speak(page, language);
+  const { token } = await admin.members.loginAs.mutate({ username });
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.set('token', token);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
+}
+
 /** The session and member calls a page makes from now on, as `POST /wps/session/login 200 ok` (or the
  *  error code the envelope carries; never the answer itself, which holds the token). */
 function watchSessionCalls(page: Page): { calls: string[]; stop: () => void } {
