@@ -14,7 +14,6 @@ import { onLandingPage } from './boot/landing';
 import { adoptPageSession } from './boot/page-session';
 import { adoptPrerender } from './boot/prerender-fits';
 import { prefetchHomeData } from './features/home/home-data';
-import { preloadInlineLoginForm } from './features/session/components/SessionArea';
 import { loadLaterLanguages, loadStartLanguage } from './i18n';
 import { systemStatusQuery } from './lib/site-status';
 
@@ -35,10 +34,10 @@ const status = queryClient.prefetchQuery(systemStatusQuery);
 
 /** On /index: the page's chunk (the HTML asked for it too, vite.first-load.ts) and, the moment the
  *  boot call says the site is open, its data (the jackpot meter is the page's largest paint). A
- *  prerendered page's header login form too: hydrated with the rest, not after its chunk arrived
- *  (an input typed into meanwhile lost its text). */
+ *  prerendered page's header login form is hydrated once its chunk has come, and the page stays inert
+ *  until then (SiteApp.tsx): the form's code is not part of the first load. */
 async function landingPage(): Promise<void> {
-  const page = Promise.all([PAGE_GROUPS.index.preload(), hydrate ? preloadInlineLoginForm() : undefined]);
+  const page = PAGE_GROUPS.index.preload();
   await status;
   const open = queryClient.getQueryData(systemStatusQuery.queryKey);
   if (open && systemStatusCode(open) === 0) await Promise.all([page, prefetchHomeData(queryClient)]);

@@ -2,13 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { markFirstPainted } from '../api/first-paint';
 import { prerenderHydrated } from '../boot/prerender-fits';
+import { preloadInlineLoginForm } from '../features/session/components/SessionArea';
 import { Providers } from './providers';
 import { RootScreen } from './RootScreen';
 
-/** After the first commit's frame: the first screen has painted (a prerendered one is hydrated). */
+/** After the first commit's frame: the first screen has painted (a prerendered one is hydrated, but
+ *  for the header's login form, whose chunk its hydration asked for). */
 function FirstPaint() {
   useEffect(() => {
-    prerenderHydrated();
+    prerenderHydrated(preloadInlineLoginForm);
     requestAnimationFrame(() => setTimeout(markFirstPainted));
   }, []);
   return null;

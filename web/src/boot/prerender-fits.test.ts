@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveMerchant, saveToken } from '../api/session-store';
 import { REMEMBER_COOKIES } from '../features/session/remember-me';
 import { removeCookie, writeCookie } from '../lib/cookies';
-import { adoptPrerender, hidePrerenderUnlessFits, prerenderFits, UNFIT_ATTRIBUTE } from './prerender-fits';
+import {
+  adoptPrerender,
+  hidePrerenderUnlessFits,
+  prerenderFits,
+  prerenderHydrated,
+  UNFIT_ATTRIBUTE,
+} from './prerender-fits';
 
 /** A root as the server sends it on /index with its first screen prerendered (gateway/site.ts). */
 function prerenderedRoot(): HTMLElement {
@@ -54,5 +60,23 @@ describe("the server's prerendered first screen", () => {
   it('leaves a page without prerendered markup to the browser', () => {
     const root = document.createElement('div');
     expect(adoptPrerender(root)).toBe(false);
+  });
+
+  it('takes input only once the chunks hydrated after the root (the login form) have come, and the thread is quiet', async () => {
+    const root = prerenderedRoot();
+    document.body.append(root);
+    let chunkArrived = () => {};
+    const loginFormChunk = new Promise<void>((resolve) => {
+      chunkArrived = resolve;
+    });
+    try {
+      prerenderHydrated(() => loginFormChunk);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(root.hasAttribute('inert')).toBe(true);
+      chunkArrived();
+      await expect.poll(() => root.hasAttribute('inert')).toBe(false);
+    } finally {
+      root.remove();
+    }
   });
 });

@@ -50,11 +50,15 @@ export function adoptPrerender(root: HTMLElement): boolean {
 
 /** After the root's hydration the prerendered page takes input (the server sends it inert: site.ts),
  *  once React has also hydrated its Suspense boundaries (the page, the header's login form), which it
- *  does in tasks of their own after the root's: when the main thread has gone quiet. */
-export function prerenderHydrated(): void {
+ *  does in tasks of their own after the root's and after their chunks (`lateChunks`) have arrived: when
+ *  the main thread has gone quiet after both. An input typed into a part not yet hydrated lost its text. */
+export function prerenderHydrated(lateChunks: () => Promise<unknown>): void {
   const root = document.getElementById('root');
   if (!root?.hasAttribute('inert')) return;
   const release = () => root.removeAttribute('inert');
-  if ('requestIdleCallback' in window) requestIdleCallback(release, { timeout: HYDRATION_SETTLES_MS });
-  else setTimeout(release, 0);
+  const whenQuiet = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(release, { timeout: HYDRATION_SETTLES_MS })
+      : setTimeout(release, 0);
+  void lateChunks().then(whenQuiet, whenQuiet);
 }
