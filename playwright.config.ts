@@ -15,7 +15,9 @@ export const E2E_PORT = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 // Chromium's headless shell (scripts/ensure-chromium.sh) runs a test on about a quarter less CPU than the full
 // browser in headless mode; the full browser stands in where the shell is not installed
 const HEADLESS_SHELL = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-const CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+const CHROMIUM = existsSync(HEADLESS_SHELL)
+  ? HEADLESS_SHELL
+  : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 // one id per run: its servers share the run's template database (tests/e2e/support/server.ts)
 process.env.E2E_RUN_ID ??= String(Date.now());
