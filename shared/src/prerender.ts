@@ -37,3 +37,8 @@ export type PrerenderReply =
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The page that is prerendered. */
 export const PRERENDERED_PATH = '/index';
+
+/** On a prerendered page the site's entry script is this modulepreload link instead (server/src/gateway/
+ *  site.ts): fetched and compiled with the rest, run once the first screen has painted (web/src/boot/
+ *  site-entry.ts). */
+export const SITE_ENTRY_ATTRIBUTE = 'data-site-entry';

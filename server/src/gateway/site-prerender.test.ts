@@ -30,7 +30,9 @@ beforeAll(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-prerender-'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<html><head><meta name="sim-merchant" content="sim001" /></head><body><div id="root"></div></body></html>',
+    '<html><head><meta name="sim-merchant" content="sim001" />' +
+      '<script type="module" crossorigin src="/assets/site-1.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'worker.mjs'), FAKE_WORKER);
 });
@@ -69,8 +71,15 @@ describe('the landing page prerendered', () => {
     );
     // React's preloads of the first screen's images go to the head
     expect(html).toContain('<link rel="preload" as="image" href="/cdn/a.svg"/></head>');
-    // the other pages are the browser's to render
-    expect(root(await page('/vip'))).toBe(EMPTY_ROOT);
+    // the site's scripts are fetched meanwhile, run once the first screen has painted (boot/site-entry.ts)
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/site-1.js" data-site-entry />',
+    );
+    expect(html).not.toContain('<script type="module"');
+    // the other pages are the browser's to render, their scripts as built
+    const vip = await page('/vip');
+    expect(root(vip)).toBe(EMPTY_ROOT);
+    expect(vip).toContain('<script type="module" crossorigin src="/assets/site-1.js"></script>');
   });
 
   it('renders again only when an answer changed, not for the status answer of another moment', async () => {

@@ -16,10 +16,12 @@ import { onLandingPage } from './landing';
 import { landingCalls } from './landing-calls';
 import { adoptPageSession } from './page-session';
 import { hidePrerenderUnlessFits } from './prerender-fits';
+import { startSiteEntry } from './site-entry';
 
 adoptPageSession();
 hidePrerenderUnlessFits();
 holdPrerenderForFont();
+startSiteEntry();
 sendBootCalls();
 
 function sendBootCalls(): void {
