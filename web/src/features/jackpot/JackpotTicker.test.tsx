@@ -62,7 +62,9 @@ describe('the jackpot ticker', () => {
     const { queryClient } = renderInSite(<JackpotTicker />);
     const amount = await screen.findByTestId('jackpot-amount');
     expect(amountOf(amount)).toBe(500_000);
-    await act(() => queryClient.refetchQueries({ queryKey: jackpotKey }));
+    // not awaited inside act(): act keeps flushing the updates that arrive before it returns, and on a busy
+    // machine the count-up's frames (30 s of them) began arriving first, holding the test until it timed out
+    void queryClient.refetchQueries({ queryKey: jackpotKey });
     // a few frames in, the meter stands between the old and the new pool
     await waitFor(() => expect(amountOf(amount)).not.toBe(500_000));
     const shown = amountOf(amount);
