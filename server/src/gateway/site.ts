@@ -63,7 +63,7 @@ export async function registerSite(
         .replace('</head>', `${prerendered.head}</head>`)
         .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE} inert>${prerendered.body}</div>`)
         // the site's scripts are fetched and compiled meanwhile, but run only once the first screen has
-        // painted (boot/site-entry.ts): their evaluation held that paint up by a few hundred ms
+        // painted (boot/site-entry.ts): their evaluation no longer competes with that paint or holds up the load event
         .replace(SITE_ENTRY, `<link rel="modulepreload" crossorigin href="$1" ${SITE_ENTRY_ATTRIBUTE} />`);
     }
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
