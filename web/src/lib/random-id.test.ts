@@ -12,7 +12,7 @@ describe('random ids', () => {
 
   it('makes version 4 UUIDs even where randomUUID is missing (plain http)', () => {
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => real.getRandomValues(a) });
+    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array<ArrayBuffer>) => real.getRandomValues(a) });
     const ids = new Set(Array.from({ length: 50 }, newUuid));
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(UUID_V4);
