@@ -1,7 +1,7 @@
 // Protected actions: a visitor gets the login popup, a trial account the real-account warning and
 // the account upgrade, a member the feature.
 import { expect, test } from '@playwright/test';
-import { fillIn, LOCALES, speak, uniqueUsername } from './support/account-steps.ts';
+import { fillIn, inputNamed, LOCALES, modalReady, speak, uniqueUsername } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 
 test.beforeEach(async () => {
@@ -13,7 +13,9 @@ test('a visitor who picks a game category or Deposit is asked to log in first', 
   await page.goto('/index');
   await page.getByTestId('category-slots').click();
 
-  const modal = page.getByTestId('login-modal');
+  const modal = await modalReady(page, 'login-modal');
+  // the popup puts the cursor in its first field
+  await expect(inputNamed(modal, 'username')).toBeFocused();
   await expect(modal.getByTestId('login-needed')).toHaveText(LOCALES.EN.login.needLogin);
   await expect(page).toHaveURL(/\/index$/);
   await fillIn(modal, { username: 'demo01', password: 'Demo1234' });

@@ -1,7 +1,7 @@
 // The login state machine: SMS login, remember me, the forced change of a default password,
 // recovery by phone, and the extra verification from an unregistered address.
 import { expect, type Page, test } from '@playwright/test';
-import { fillIn, inputNamed, LOCALES, requestSmsCode, speak } from './support/account-steps.ts';
+import { fillIn, inputNamed, LOCALES, modalReady, requestSmsCode, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 
 /** demo01's mobile in the seed (country code 880). */
@@ -75,8 +75,7 @@ test('a member with the default password must change it before going on', async 
   await page.goto('/index');
   await loginInHeader(page, 'newbie01', '{secret}');
 
-  const modal = page.getByTestId('change-password-modal');
-  await expect(modal).toBeVisible();
+  const modal = await modalReady(page, 'change-password-modal');
   await expect(modal.getByTestId('forced-change-notice')).toBeVisible();
   await expect(inputNamed(modal, 'oldPassword')).toHaveCount(0);
   await expect(modal.getByTestId('modal-close')).toHaveCount(0);
@@ -99,7 +98,7 @@ test('a member recovers the password by phone in Bengali and is logged in', asyn
   await speak(page, 'BN');
   await page.goto('/sports');
   await page.locator('header').getByTestId('forgot-open').click();
-  const modal = page.getByTestId('forgot-modal');
+  const modal = await modalReady(page, 'forgot-modal');
   await expect(modal).toContainText(LOCALES.BN.forgot.title);
   await modal.getByTestId('forgot-tab-phone').click();
 
@@ -122,7 +121,7 @@ test('a forgotten password by email confirms the mail and closes the modal', asy
   await speak(page, 'EN');
   await page.goto('/index');
   await page.locator('header').getByTestId('forgot-open').click();
-  const modal = page.getByTestId('forgot-modal');
+  const modal = await modalReady(page, 'forgot-modal');
 
   await fillIn(modal, { username: 'mailer01', email: 'nobody@example.test' });
   await modal.getByTestId('forgot-submit').click();
@@ -146,7 +145,7 @@ test('a login from an unregistered address asks for the code texted to the membe
 
   await admin.system.setClientLocation.mutate({ ip: '198.51.100.77' });
   await loginInHeader(page, member.username, 'Verify123');
-  const modal = page.getByTestId('login-verify-modal');
+  const modal = await modalReady(page, 'login-verify-modal');
   await expect(modal).toContainText('****');
   const [sms] = await admin.sms.outbox.query({ mobileNum: '01655544433', limit: 1 });
   await fillIn(modal, { verificationCode: sms?.code ?? '' });

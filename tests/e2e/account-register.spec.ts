@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import {
   fillIn,
   LOCALES,
+  modalReady,
   requestSmsCode,
   speak,
   uniqueMobile,
@@ -21,8 +22,7 @@ test('a visitor registers by username in English, field rules beside the fields,
   await speak(page, 'EN');
   await page.goto('/index');
   await page.getByTestId('register-open').click();
-  const modal = page.getByTestId('register-modal');
-  await expect(modal).toBeVisible();
+  const modal = await modalReady(page, 'register-modal');
 
   await fillIn(modal, { username: 'ab' });
   await modal.getByTestId('register-submit').click();
@@ -50,8 +50,7 @@ test('a visitor registers by mobile number in Bengali with the SMS code from the
 }) => {
   await speak(page, 'BN');
   await page.goto('/register');
-  const modal = page.getByTestId('register-modal');
-  await expect(modal).toBeVisible();
+  const modal = await modalReady(page, 'register-modal');
   await expect(modal).toContainText(LOCALES.BN.register.title);
   await modal.getByTestId('register-tab-mobile').click();
 
@@ -73,7 +72,7 @@ test('mobile registration asks for no password when mobile-password registration
   await admin.flags.set.mutate({ modId: 'MOBILENUMPASSREG3', enabled: false });
   await speak(page, 'EN');
   await page.goto('/register');
-  const modal = page.getByTestId('register-modal');
+  const modal = await modalReady(page, 'register-modal');
   await modal.getByTestId('register-tab-mobile').click();
 
   await expect(modal.locator('input[name="verificationCode"]')).toBeVisible();
@@ -84,7 +83,7 @@ test('an optional field appears once enabled and is required when configured', a
   await admin.registerFields.set.mutate({ field: 'payeeName', enabled: true, required: true });
   await speak(page, 'EN');
   await page.goto('/register');
-  const modal = page.getByTestId('register-modal');
+  const modal = await modalReady(page, 'register-modal');
 
   await expect(modal.locator('input[name="payeeName"]')).toBeVisible();
   await expect(modal.locator('input[name="qqNum"]')).toHaveCount(0);
@@ -99,7 +98,7 @@ test("/register?referralCode= fills in an agent's code and puts the new member i
   expect(agent.affiliateCode).toBeTruthy();
   await speak(page, 'EN');
   await page.goto(`/register?referralCode=${agent.affiliateCode}`);
-  const modal = page.getByTestId('register-modal');
+  const modal = await modalReady(page, 'register-modal');
   await expect(modal.locator('input[name="affiliateCode"]')).toHaveValue(String(agent.affiliateCode));
 
   const username = uniqueUsername('dl');
@@ -114,7 +113,7 @@ test("/register?referralCode= fills in an agent's code and puts the new member i
 test('an unknown invitation code is refused in a warning dialog before registering', async ({ page }) => {
   await speak(page, 'EN');
   await page.goto('/register?referralCode=NOPE999');
-  const modal = page.getByTestId('register-modal');
+  const modal = await modalReady(page, 'register-modal');
   await fillIn(modal, {
     username: uniqueUsername('bad'),
     password: 'Secret123',

@@ -4,7 +4,7 @@
 // in the panel's inbox; a big win appears in the home page's winners list; /help reads in Bengali.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { openAsMember, speak } from './support/account-steps.ts';
+import { modalReady, openAsMember, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { openPanel } from './support/panel.ts';
 import { test } from './support/test.ts';
@@ -28,7 +28,7 @@ test('the chat room: the simulated agent answers, then an operator answers from 
 }) => {
   await logIn(page, '/help');
   await page.getByTestId('open-chat').click();
-  const modal = page.getByTestId('chat-room-modal');
+  const modal = await modalReady(page, 'chat-room-modal');
   await expect(modal.getByTestId('chat-header')).toHaveCSS('background-color', 'rgb(97, 66, 191)');
   await modal.getByTestId('chat-input').fill('How do I make a deposit?');
   await modal.getByTestId('chat-send').click();

@@ -47,6 +47,9 @@ test('the open site notices maintenance without a reload', async ({ page }) => {
   await page.clock.install();
   await page.goto('/index');
   await expect(page.getByTestId('site-shell')).toBeVisible();
+  // the shell shows from the prerendered HTML before the site's script runs: its status poll, the timer
+  // fast-forwarded below, starts once the page is hydrated (the root then loses its `inert`)
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await admin.system.setStatus.mutate({ maintenance: true });
   await page.clock.fastForward(31_000);
   await expect(page.getByTestId('maintenance-screen')).toBeVisible();

@@ -5,7 +5,7 @@
 // referral page shows the reward, paid into the balance.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { fillIn, openAsMember, speak, uniqueUsername } from './support/account-steps.ts';
+import { fillIn, modalReady, openAsMember, speak, uniqueUsername } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { test } from './support/test.ts';
 
@@ -96,7 +96,7 @@ test('referral: a friend registers with the invitation link, deposits, and the r
   const friend = await (await browser.newContext()).newPage();
   await speak(friend, 'EN');
   await friend.goto(link);
-  const modal = friend.getByTestId('register-modal');
+  const modal = await modalReady(friend, 'register-modal');
   await expect(modal.locator('input[name="affiliateCode"]')).toHaveValue(code);
   const username = uniqueUsername('fr');
   await fillIn(modal, { username, password: 'Secret123', confirmPassword: 'Secret123' });

@@ -14,6 +14,18 @@ export async function speak(page: Page, language: TestLanguage): Promise<void> {
   }, language);
 }
 
+/**
+ * A modal once it takes input. Mantine's focus trap moves the focus into a modal a moment after it
+ * opens (to the field marked `data-autofocus`, else the first tabbable element): text typed into a field
+ * before that, on a busy machine, went wherever the focus moved (CI run 14 lost a username so).
+ */
+export async function modalReady(page: Page, testId: string): Promise<Locator> {
+  const modal = page.getByTestId(testId);
+  await expect(modal).toBeVisible();
+  await expect.poll(() => modal.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  return modal;
+}
+
 export function inputNamed(scope: Page | Locator, name: string): Locator {
   return scope.locator(`input[name="${name}"]`);
 }

@@ -56,6 +56,9 @@ describe('protected account actions', () => {
 
     const popup = await screen.findByTestId('login-modal');
     expect(popup.textContent).toContain('You are not logged in, please login');
+    // the cursor starts in the username field, not on the popup's close button
+    const username = popup.querySelector('input[name="username"]');
+    await waitFor(() => expect(document.activeElement).toBe(username));
   });
 
   it.each([

@@ -28,6 +28,8 @@ export function UsernameLoginFields({ login, captcha, layout }: UsernameLoginFie
       <TextInput
         name="username"
         autoComplete="username"
+        // the login popup's focus trap puts the cursor here, not on the popup's close button
+        data-autofocus={layout === 'stacked' || undefined}
         {...labelledField(layout, t('login.username'))}
         {...field('username')}
       />
