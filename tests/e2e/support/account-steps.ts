@@ -17,7 +17,7 @@ export async function speak(page: Page, language: TestLanguage): Promise<void> {
 /**
  * A modal once it takes input. Mantine's focus trap moves the focus into a modal a moment after it
  * opens (to the field marked `data-autofocus`, else the first tabbable element): text typed into a field
- * before that, on a busy machine, went wherever the focus moved (CI run 14 lost a username so).
+ * before that, on a busy machine, went wherever the focus moved (the likely loss of a username in CI run 14).
  */
 export async function modalReady(page: Page, testId: string): Promise<Locator> {
   const modal = page.getByTestId(testId);
