@@ -1,4 +1,4 @@
-// The site's first load, as a visitor meets it: Chromium (the browser tests' launch options) opens
+// The site's first load, as a visitor meets it: Chromium (the browser tests' switches) opens
 // /index in a fresh context each time; the load event, the largest contentful paint, the requests and
 // the JavaScript bytes that crossed the wire (compressed, as sent) are read; medians over the runs.
 // "Initial JS gzipped" is the JavaScript /index asked for before its load event (what its first paint
@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import playwrightConfig from '../../playwright.config.ts';
+import { BROWSER_ARGS } from '../../playwright.config.ts';
 import { ROOT } from '../lib/database.ts';
 import { gzippedSize } from '../lib/site-initial-js.ts';
 import { median } from './arithmetic.ts';
@@ -106,9 +106,9 @@ export async function measureFirstLoad(
   runs: number,
   log: (line: string) => void,
 ): Promise<FirstLoad> {
-  const launch = playwrightConfig.use?.launchOptions ?? {};
+  // the browser tests' switches, not their V8 flags: a visitor's browser optimises the site's code
   const browser = await chromium.launch({
-    ...launch,
+    args: BROWSER_ARGS,
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   });
   const loads: OneLoad[] = [];
