@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCaller, mainBalance, okValue, transfer } from '../../test/cashier-helpers.ts';
-import { createTestApp, loginAs, setFlag, type TestApp, wps } from '../../test/harness.ts';
+import { adminMutation, createTestApp, loginAs, setFlag, type TestApp, wps } from '../../test/harness.ts';
 import { gameOf, launch, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
 
 let t: TestApp;
@@ -103,8 +103,11 @@ describe('GCS_walletTransfer on a multi-wallet merchant', () => {
     const game = await gameOf(t, { gameType: 'RNG' });
     okValue(await transfer(t, token, { from: 'MAIN', to: game.vendorCode, amount: 50 }));
     const session = await providerToken(t, token, game.id);
+    // a random win could pay for the stake refused below (CI run 17 drew one): this round wins twice its stake
+    await adminMutation(t, 'provider.forceOutcome', { username: 'demo01', multiplier: 2 });
     const round = (await provider(t, 'round', { token: session, roundId: newRoundId(), stake: 10 })).json()
       .value;
+    expect(round.win).toBe(20);
     expect(await mainBalance(t, 1001)).toBe(9950);
     expect(await mainBalance(t, 1001, game.vendorCode)).toBe(round.balance);
     expect(round.balance).toBeCloseTo(40 + round.win, 2);
