@@ -6,6 +6,8 @@
 // is read, and are answered while the first load downloads.
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
+// relative, not @sim/shared: Vite bundles a config's relative imports, while Node loads a package's as is (TypeScript)
+import { LATER_MODULES_ATTRIBUTE, SITE_ENTRY_ATTRIBUTE } from '../shared/src/prerender.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -25,7 +27,9 @@ interface FirstLoad {
 
 /**
  * The inline script: its language test mirrors storedLanguage() in src/i18n/index.ts (BN, the default,
- * when none is stored); its landing paths are main.tsx's.
+ * when none is stored); its landing paths are main.tsx's. On a prerendered page, whose site scripts wait
+ * for the first paint (the server's data block, src/boot/site-entry.ts), the stylesheets and the font are
+ * asked for at once and the scripts are left on the block for the site's start.
  */
 const preloadScript = ({ font, locales, landing }: FirstLoad) =>
   `(function(){var l=null;try{var k=['hisLang','lang'];for(var i=0;i<k.length&&!l;i++){var v=localStorage.getItem(k[i]);if(v&&/^(BN|EN|CN|JA|TH|VI)$/.test(v))l=v;}}catch(e){}` +
@@ -33,7 +37,9 @@ const preloadScript = ({ font, locales, landing }: FirstLoad) =>
   `function p(r,u,a){var f=document.createElement('link');f.rel=r;f.href=u;f.crossOrigin='anonymous';if(a)f.as=a;h.appendChild(f);}` +
   (font ? `if(l==='bn')p('preload',${JSON.stringify(font)},'font');` : '') +
   `var m=${JSON.stringify(locales)}[l]||[];var s=location.pathname;if(s==='/'||s==='/index')m=m.concat(${JSON.stringify(landing)});` +
-  `for(var j=0;j<m.length;j++)/\\.css$/.test(m[j])?p('preload',m[j],'style'):p('modulepreload',m[j]);})();`;
+  `var d=document.querySelector('script[${SITE_ENTRY_ATTRIBUTE}]'),w=[];` +
+  `for(var j=0;j<m.length;j++)/\\.css$/.test(m[j])?p('preload',m[j],'style'):d?w.push(m[j]):p('modulepreload',m[j]);` +
+  `if(d)d.setAttribute('${LATER_MODULES_ATTRIBUTE}',w.join(' '));})();`;
 
 export function firstLoadPreload(): Plugin {
   let root = '';

@@ -17,7 +17,8 @@ export interface PrerenderAnswer {
 
 /** The landing page as prerendered. */
 export interface PrerenderedPage {
-  /** for the page's head: the first screen's lazy parts' stylesheets, React's preloads of its images */
+  /** for the page's head: the Bengali font's preload, the first screen's lazy parts' stylesheets, React's
+   *  preloads of its images (the server also sends them as a Link header) */
   head: string;
   /** the root element's content */
   body: string;
@@ -38,7 +39,22 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The page that is prerendered. */
 export const PRERENDERED_PATH = '/index';
 
-/** On a prerendered page the site's entry script is this modulepreload link instead (server/src/gateway/
- *  site.ts): fetched and compiled with the rest, run once the first screen has painted (web/src/boot/
- *  site-entry.ts). */
+/**
+ * On a prerendered page the site's scripts are not fetched with the HTML: the server writes the entry
+ * and the scripts it imports as a JSON data block (SiteScripts) carrying this attribute, first in the
+ * head (server/src/gateway/prerendered-page.ts), and the boot script runs them once the first screen
+ * has painted and the page has loaded (web/src/boot/site-entry.ts): on a slow machine, downloading and
+ * compiling them with the HTML took a core from that first paint.
+ */
 export const SITE_ENTRY_ATTRIBUTE = 'data-site-entry';
+/** Set on that data block by the page's preload script (web/vite.first-load.ts): the landing page's and
+ *  the language's chunks, space-separated, which it would otherwise have asked for at once. */
+export const LATER_MODULES_ATTRIBUTE = 'data-later-modules';
+
+/** The content of the data block. */
+export interface SiteScripts {
+  /** the entry module's URL */
+  entry: string;
+  /** the modules it imports, which a page as built names in modulepreload links */
+  modules: string[];
+}

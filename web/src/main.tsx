@@ -1,8 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-// the Bengali subset (108 kB, fetched only when Bengali text shows), weights 100-900 in one file
-import '@fontsource-variable/noto-sans-bengali/wght.css';
+// the Bengali subset of Noto Sans Bengali (108 kB, fetched only when Bengali text shows)
+import './app/bengali-font.css';
 import { formatMoney } from '@sim/shared/money';
+import { FIRST_RENDER_MARK } from '@sim/shared/site-marks';
 import { systemStatusCode } from '@sim/shared/wps/system-code';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdChecksUntilPainted } from './api/first-paint';
@@ -49,6 +50,7 @@ const bootData = onLandingPage() ? landingPage() : status;
 formatMoney(0);
 
 const render = () => {
+  performance.mark(FIRST_RENDER_MARK);
   const app = <SiteApp queryClient={queryClient} />;
   if (!hydrate) return void createRoot(root).render(app);
   hydrateRoot(root, app, {

@@ -39,9 +39,10 @@ export function contentSecurityPolicy(extra: Directives = {}): string {
     .join('; ');
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+/** a script element without `src` that is not a JSON data block (which the browser never runs) */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** The bodies of a page's inline scripts (those without `src`), in the page's order. */
+/** The bodies of a page's inline scripts (those without `src`, data blocks aside), in the page's order. */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(([, script]) => script ?? '');
 }

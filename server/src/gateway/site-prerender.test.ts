@@ -31,7 +31,8 @@ beforeAll(() => {
   fs.writeFileSync(
     path.join(dist, 'index.html'),
     '<html><head><meta name="sim-merchant" content="sim001" />' +
-      '<script type="module" crossorigin src="/assets/site-1.js"></script></head>' +
+      '<script type="module" crossorigin src="/assets/site-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>' +
       '<body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'worker.mjs'), FAKE_WORKER);
@@ -47,7 +48,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const page = async (url = '/index') => (await t.app.inject({ method: 'GET', url })).body;
+const response = (url = '/index') => t.app.inject({ method: 'GET', url });
+const page = async (url = '/index') => (await response(url)).body;
 const root = (html: string) => /<div id="root"[^>]*>(.*?)<\/div>/.exec(html)?.[0];
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -69,17 +71,21 @@ describe('the landing page prerendered', () => {
     expect(root(html)).toBe(
       '<div id="root" data-prerendered inert><main data-renders="1">SimBet</main></div>',
     );
-    // React's preloads of the first screen's images go to the head
+    // React's preloads of the first screen's images go to the head, and to a Link header
     expect(html).toContain('<link rel="preload" as="image" href="/cdn/a.svg"/></head>');
-    // the site's scripts are fetched meanwhile, run once the first screen has painted (boot/site-entry.ts)
+    expect((await response()).headers.link).toBe('</cdn/a.svg>; rel=preload; as=image');
+    // the site's scripts wait in a data block, started once the first screen has painted (boot/site-entry.ts)
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/site-1.js" data-site-entry />',
+      '<head><script type="application/json" data-site-entry>{"entry":"/assets/site-1.js","modules":["/assets/react-1.js"]}</script>',
     );
     expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
     // the other pages are the browser's to render, their scripts as built
     const vip = await page('/vip');
     expect(root(vip)).toBe(EMPTY_ROOT);
     expect(vip).toContain('<script type="module" crossorigin src="/assets/site-1.js"></script>');
+    expect(vip).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    expect((await response('/vip')).headers.link).toBeUndefined();
   });
 
   it('renders again only when an answer changed, not for the status answer of another moment', async () => {

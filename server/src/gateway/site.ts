@@ -5,27 +5,21 @@
 // Files go out as the build's precompressed copy the browser accepts (brotli, else gzip; see
 // web/vite.precompress.ts) with an ETag; the fingerprinted ones under /assets/ are cached for a
 // year, everything else (pages, /js/encrypt.js) is revalidated on every use. The landing page's
-// HTML carries its first screen, prerendered (site-prerender.ts), where the site's prerender is built.
+// HTML carries its first screen, prerendered (site-prerender.ts, prerendered-page.ts), where the site's
+// prerender is built.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isLottoAreaPath } from '@sim/shared/lgw/paths';
-import {
-  PRERENDERED_ATTRIBUTE,
-  PRERENDERED_PATH,
-  type PrerenderedPage,
-  SITE_ENTRY_ATTRIBUTE,
-} from '@sim/shared/prerender';
+import { PRERENDERED_PATH, type PrerenderedPage } from '@sim/shared/prerender';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preloadLinkHeader, prerenderedHtml } from './prerendered-page.ts';
 import { pagePolicy } from './security-headers.ts';
 import { LandingPrerender } from './site-prerender.ts';
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/admin/trpc', '/docs', '/provider', '/cdn'];
 const MERCHANT_META = /<meta name="sim-merchant" content="[^"]*"\s*\/?>/;
-const EMPTY_ROOT = '<div id="root"></div>';
-/** Vite's entry script tag in the built page */
-const SITE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const SITE_PAGE = 'index.html';
 const CONTROL_PANEL_PAGE = path.join('admin', 'index.html');
 
@@ -56,15 +50,10 @@ export async function registerSite(
     let html = fs
       .readFileSync(file, 'utf8')
       .replace(MERCHANT_META, `<meta name="sim-merchant" content="${merchant}" />`);
-    // inert until hydrated: a click or a keystroke before the scripts have run neither submits a
-    // form natively (a login would put its password in the URL) nor is lost (main.tsx)
     if (prerendered !== null) {
-      html = html
-        .replace('</head>', `${prerendered.head}</head>`)
-        .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE} inert>${prerendered.body}</div>`)
-        // the site's scripts are fetched and compiled meanwhile, but run only once the first screen has
-        // painted (boot/site-entry.ts): their evaluation no longer competes with that paint or holds up the load event
-        .replace(SITE_ENTRY, `<link rel="modulepreload" crossorigin href="$1" ${SITE_ENTRY_ATTRIBUTE} />`);
+      html = prerenderedHtml(html, prerendered);
+      const links = preloadLinkHeader(html.slice(0, html.indexOf('</head>')));
+      if (links) reply.header('link', links);
     }
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply

@@ -1,58 +1,98 @@
-import { SITE_ENTRY_ATTRIBUTE } from '@sim/shared/prerender';
+import { LATER_MODULES_ATTRIBUTE, SITE_ENTRY_ATTRIBUTE, type SiteScripts } from '@sim/shared/prerender';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { saveToken } from '../api/session-store';
 import { startSiteEntry } from './site-entry';
 
-/** The entry as the server writes it on a prerendered page (server/src/gateway/site.ts). */
-function entryLink(): HTMLLinkElement {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = '/assets/site-test.js';
-  link.setAttribute(SITE_ENTRY_ATTRIBUTE, '');
-  document.head.appendChild(link);
-  return link;
+const SCRIPTS: SiteScripts = { entry: '/assets/site-test.js', modules: ['/assets/react-test.js'] };
+
+/** The data block as the server writes it on a prerendered page (server/src/gateway/prerendered-page.ts),
+ *  with the landing chunks the page's preload script left on it (vite.first-load.ts). */
+function heldScripts(): HTMLScriptElement {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.setAttribute(SITE_ENTRY_ATTRIBUTE, '');
+  block.setAttribute(LATER_MODULES_ATTRIBUTE, '/assets/Home.page-test.js /assets/locale-bn-test.js');
+  block.textContent = JSON.stringify(SCRIPTS);
+  document.head.appendChild(block);
+  return block;
 }
 
-// jsdom loads no script file (and complains of each): the scripts the page would run are caught here
+// happy-dom loads no script file: the elements the page would add are caught here
 let appended: MockInstance<(...nodes: (Node | string)[]) => void>;
+const added = () => appended.mock.calls.flat();
 const entryScripts = () =>
-  appended.mock.calls
-    .flat()
+  added()
     .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement)
-    .filter((script) => script.type === 'module' && script.src.endsWith('/assets/site-test.js'));
+    .filter((script) => script.type === 'module' && script.src.endsWith(SCRIPTS.entry));
+const preloads = () =>
+  added()
+    .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement)
+    .filter((link) => link.rel === 'modulepreload')
+    .map((link) => new URL(link.href).pathname);
 
 beforeEach(() => {
   appended = vi.spyOn(document.head, 'append').mockImplementation(() => {});
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
-  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+  for (const block of document.head.querySelectorAll(`script[${SITE_ENTRY_ATTRIBUTE}]`)) block.remove();
   sessionStorage.clear();
 });
 
-describe("a prerendered page's site entry", () => {
-  it('runs at once for a visitor the prerender does not fit', () => {
+describe("a prerendered page's held-back scripts", () => {
+  it('start at once for a visitor the prerender does not fit, with every module preloaded', () => {
     saveToken('token-1');
-    entryLink();
+    heldScripts();
     startSiteEntry();
+    expect(preloads()).toEqual([
+      '/assets/react-test.js',
+      '/assets/Home.page-test.js',
+      '/assets/locale-bn-test.js',
+    ]);
     expect(entryScripts()).toHaveLength(1);
   });
 
-  it('runs once the first screen has painted for a visitor it fits, and only once', async () => {
-    const link = entryLink();
+  it('start only once the first screen has painted and the page has loaded, for a visitor it fits, and once', () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const block = heldScripts();
     startSiteEntry();
-    // jsdom paints nothing: the wait's cap runs it
-    expect(entryScripts()).toHaveLength(0);
-    await expect.poll(() => entryScripts().length, { timeout: 3000 }).toBe(1);
-    expect(link.hasAttribute(SITE_ENTRY_ATTRIBUTE)).toBe(false);
+    expect(block.isConnected).toBe(false);
+    // the test page paints nothing: the paint's wait runs out, then the load event is waited for
+    vi.advanceTimersByTime(1500);
+    expect(added()).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    expect(entryScripts()).toHaveLength(1);
+    expect(preloads()).toHaveLength(3);
     startSiteEntry();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(3000);
     expect(entryScripts()).toHaveLength(1);
   });
 
-  it('does nothing on a page whose scripts are as built (no prerender)', () => {
+  it('start after the load wait runs out when the load event does not come (a stalled image)', () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    heldScripts();
     startSiteEntry();
+    vi.advanceTimersByTime(2999);
     expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('do not start before the cap while the paint has not come', () => {
+    vi.useFakeTimers();
+    heldScripts();
+    startSiteEntry();
+    vi.advanceTimersByTime(1499);
+    expect(entryScripts()).toHaveLength(0);
+  });
+
+  it('are none on a page whose scripts are as built (no prerender)', () => {
+    startSiteEntry();
+    expect(added()).toHaveLength(0);
   });
 });

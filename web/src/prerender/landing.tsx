@@ -78,7 +78,7 @@ function markupOf(app: ReactNode): Promise<string> {
 /** What React writes ahead of a root's markup, meant for the page's head: its preloads of the images. */
 const HEAD_RESOURCES = /^(?:<link [^>]*>)*/;
 
-/** The lazy parts the first screen shows (their chunks' stylesheets go in the head, worker.ts): the page
+/** The lazy parts the first screen shows (their chunks' stylesheets go in the head, head-links.ts): the page
  *  itself and the header's login form (a wide screen's). */
 export const FIRST_SCREEN_MODULES = [
   'src/features/home/Home.page.tsx',
@@ -93,7 +93,7 @@ export const FIRST_SCREEN_MODULES = [
 export async function prerenderLanding(
   host: string,
   answers: PrerenderAnswer[],
-  stylesheets: readonly string[],
+  headLinks: string,
 ): Promise<PrerenderedPage | null> {
   const calls = prerenderCalls(host);
   calls.forEach((call, index) => {
@@ -122,8 +122,7 @@ export async function prerenderLanding(
       return null;
     const markup = await markupOf(<SiteApp queryClient={queryClient} location={PRERENDERED_PATH} />);
     const preloads = HEAD_RESOURCES.exec(markup)?.[0] ?? '';
-    const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-    return { head: links + preloads, body: markup.slice(preloads.length) };
+    return { head: headLinks + preloads, body: markup.slice(preloads.length) };
   } finally {
     queryClient.clear();
   }

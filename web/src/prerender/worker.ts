@@ -3,23 +3,20 @@
 // Requests are handled one at a time, in order (landing.tsx keeps one page's state while it renders).
 import { parentPort } from 'node:worker_threads';
 import type { PrerenderReply, PrerenderRequest } from '@sim/shared/prerender';
+import { headLinksOf } from './head-links';
 import { FIRST_SCREEN_MODULES, prerenderCalls, prerenderLanding } from './landing';
-import { stylesheetsOf } from './stylesheets';
 
 const port = parentPort;
 if (!port) throw new Error('the prerender runs in a worker thread');
 
 /** From the client build's manifest, beside this build (web/dist-prerender/worker.js); once per worker. */
-const stylesheets = stylesheetsOf(
-  new URL('../dist/.vite/manifest.json', import.meta.url),
-  FIRST_SCREEN_MODULES,
-);
+const headLinks = headLinksOf(new URL('../dist/.vite/manifest.json', import.meta.url), FIRST_SCREEN_MODULES);
 
 async function handle(request: PrerenderRequest): Promise<PrerenderReply> {
   try {
     if (request.kind === 'calls')
       return { id: request.id, kind: 'calls', calls: prerenderCalls(request.host) };
-    const page = await prerenderLanding(request.host, request.answers, stylesheets);
+    const page = await prerenderLanding(request.host, request.answers, headLinks);
     return { id: request.id, kind: 'render', page };
   } catch (error) {
     return { id: request.id, kind: 'error', message: error instanceof Error ? error.message : String(error) };

@@ -2,6 +2,7 @@ import type { SystemStatus } from '@sim/shared/wps/system';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode, useEffect } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { preloadAccountModals } from '../app/modal-router/ModalOutlet';
 import { ModalRouterProvider } from '../app/modal-router/ModalRouterProvider';
@@ -62,6 +63,15 @@ export function renderInSite(ui: ReactElement, options: { route?: string; status
       </Providers>,
     ),
   };
+}
+
+/** A part's markup as the server's prerender writes it (no effect has run), with the site's providers. */
+export function markupOf(ui: ReactElement): string {
+  return renderToString(
+    <Providers queryClient={createQueryClient({ retry: false })} env="test">
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Providers>,
+  );
 }
 
 /** Opens a modal through the modal router, as the site does, so closing it really removes it. */

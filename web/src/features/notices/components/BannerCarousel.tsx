@@ -33,6 +33,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const count = banners.length;
   const step = (by: number) => setIndex((current) => (current + by + count) % count);
   const interval = useInterval(() => step(1), BANNER_INTERVAL_MS);
+  // The pictures asked for: the first with the page, the next one once it has hydrated (before the
+  // carousel moves on), any other as it is shown. The page's first load then reads and draws one picture
+  // (an SVG banner is a document of its own to the browser, 50 ms of a slow machine's main thread), not
+  // every slide's, and that one lazily: after the first screen's layout, not in the way of its first
+  // paint (the banner is never the largest paint: a vector picture counts as too little content).
+  const [pictured, setPictured] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    const next = (index + 1) % Math.max(count, 1);
+    setPictured((shown) => (shown.has(index) && shown.has(next) ? shown : new Set([...shown, index, next])));
+  }, [index, count]);
 
   useEffect(() => {
     if (count > 1 && !paused && !reduced) interval.start();
@@ -66,7 +76,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           onClick={() => follow(banner)}
           data-testid={`banner-${banner.announcementId}`}
         >
-          <img src={imageUrl(banner.url)} alt={banner.title} />
+          {pictured.has(i) && <img src={imageUrl(banner.url)} alt={banner.title} loading="lazy" />}
         </UnstyledButton>
       ))}
       {count > 1 && (
