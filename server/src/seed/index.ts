@@ -6,7 +6,7 @@ import { seedCatalogue } from './catalogue/index.ts';
 import { markSeedComplete } from './marker.ts';
 import { MERCHANTS, seedMerchant } from './merchants.ts';
 import { seedMissionsAndInbox } from './missions-inbox.ts';
-import { PERSONAS, preparePersona } from './personas.ts';
+import { PERSONAS, preparePersona, seedPasswordHasher } from './personas.ts';
 import { seedPointsMall } from './points-goods.ts';
 import { seedPromotions } from './promotions.ts';
 
@@ -32,7 +32,8 @@ export async function seed(
   }
   await db.simSetting.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
   // scrypt runs on the thread pool: hash a few personas at a time, insert them in id order (uplines first)
-  const ready = PERSONAS.map((persona) => preparePersona(db, persona, now));
+  const hash = seedPasswordHasher();
+  const ready = PERSONAS.map((persona) => preparePersona(db, persona, now, hash));
   for (const [index, persona] of PERSONAS.entries()) {
     await (await ready[index]!)();
     step(`persona ${persona.merchantCode}/${persona.username}: ${persona.note}`);

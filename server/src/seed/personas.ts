@@ -3,7 +3,7 @@
 import { toMinor } from '@sim/shared/money';
 import type { Db } from '../db/client.ts';
 import { hashMemberSecrets, insertMember, type NewMember } from '../domain/accounts/create-member.ts';
-import { DEFAULT_PASSWORD } from '../domain/accounts/passwords.ts';
+import { DEFAULT_PASSWORD, hashPassword } from '../domain/accounts/passwords.ts';
 
 export interface PersonaSeed {
   id: number;
@@ -245,12 +245,33 @@ function personaInput(p: PersonaSeed, now: Date): NewMember {
 }
 
 /**
+ * One hash per distinct password of a seed: the personas' passwords are the README's, public, so a hash
+ * shared by two of them tells nothing, and the seed makes 9 scrypt hashes rather than 23 (about 1.5 s of
+ * a fresh start on a 2-core machine). Each hash is still made at the server's cost.
+ */
+export function seedPasswordHasher(): (password: string) => Promise<string> {
+  const hashes = new Map<string, Promise<string>>();
+  return (password) => {
+    const known = hashes.get(password);
+    if (known) return known;
+    const made = hashPassword(password);
+    hashes.set(password, made);
+    return made;
+  };
+}
+
+/**
  * Hashes the persona's passwords now and answers the insert to run later: the seed hashes every
  * persona at once but inserts them in order, so an upline exists before its downline.
  */
-export async function preparePersona(db: Db, p: PersonaSeed, now: Date): Promise<() => Promise<void>> {
+export async function preparePersona(
+  db: Db,
+  p: PersonaSeed,
+  now: Date,
+  hash: (password: string) => Promise<string>,
+): Promise<() => Promise<void>> {
   const input = personaInput(p, now);
-  const secrets = await hashMemberSecrets(input);
+  const secrets = await hashMemberSecrets(input, hash);
   return async () => {
     if (await db.member.findUnique({ where: { id: p.id }, select: { id: true } })) return;
     await insertMember(db, input, secrets, { amountMinor: toMinor(p.balance), from: 'SEED', postedAt: now });

@@ -49,10 +49,13 @@ export interface MemberSecrets {
 }
 
 /** Hashing is slow (scrypt, on the thread pool): done before any transaction holds the database. */
-export async function hashMemberSecrets(input: NewMember): Promise<MemberSecrets> {
+export async function hashMemberSecrets(
+  input: NewMember,
+  hash: (password: string) => Promise<string> = hashPassword,
+): Promise<MemberSecrets> {
   const [passwordHash, paymentPasswordHash] = await Promise.all([
-    hashPassword(input.password ?? randomBytes(24).toString('hex')),
-    input.paymentPassword ? hashPassword(input.paymentPassword) : null,
+    hash(input.password ?? randomBytes(24).toString('hex')),
+    input.paymentPassword ? hash(input.paymentPassword) : null,
   ]);
   return { passwordHash, paymentPasswordHash };
 }
