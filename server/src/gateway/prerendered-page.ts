@@ -7,8 +7,8 @@
 //   painted and the page has loaded (web/src/boot/site-entry.ts). On a 2-core machine, downloading and
 //   compiling them with the HTML took a core from that first paint for half a second.
 // - Every stylesheet and preload of the page's head (the site's and the first screen's stylesheets, the
-//   Bengali font, the first banner) also goes out as a Link header: the browser asks for them as the
-//   response arrives, 100-200 ms before a new tab's renderer has started reading the HTML.
+//   Bengali font) also goes out as a Link header: the browser asks for them as the response arrives,
+//   100-200 ms before a new tab's renderer has started reading the HTML.
 import {
   PRERENDERED_ATTRIBUTE,
   type PrerenderedPage,
