@@ -23,7 +23,7 @@ export interface FirstLoad {
 }
 
 interface OneLoad extends Omit<FirstLoad, 'initialJsGzipBytes'> {
-  /** the scripts asked for before the page took input */
+  /** the scripts asked for before the site's first render began */
   initialScripts: string[];
 }
 
