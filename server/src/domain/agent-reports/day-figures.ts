@@ -1,6 +1,6 @@
 // The team reports' day figures (prisma/schema/agent-reports.prisma): sums of the real rows per member
-// and per agent's team, by UTC day. SQLite triggers (migration `team_report_day_figures`) keep them in the
-// transaction that writes the counted row, so no code path can forget them:
+// and per agent's team, by UTC day. Triggers (migrations `team_report_day_figures`, `team_figures_by_upsert`)
+// keep them in the transaction that writes the counted row, so no code path can forget them:
 //   - a GameRound adds its stake, and once SETTLED its stake as valid bet and its win, to its member's
 //     MemberDayFigure of the day it was placed (kind = its product type), and marks the day active
 //     (MemberActiveDay, linked to the member's previous active day);
