@@ -1,6 +1,7 @@
 // Starts the simulator on PORT: site, REST contract, admin surface and OpenAPI on one port.
 import { resolveAdminToken } from './admin/admin-token.ts';
 import { buildApp, DEFAULT_PRERENDER_WORKER, DEFAULT_WEB_DIST } from './app.ts';
+import { startBackgroundCheckpoints } from './db/background-checkpoints.ts';
 import { createDb } from './db/client.ts';
 import { setPasswordHashCost } from './domain/accounts/passwords.ts';
 import { loadEnv } from './env.ts';
@@ -50,6 +51,8 @@ export async function startServer() {
         : {}),
     },
   });
+  const checkpoints = startBackgroundCheckpoints(env.databaseUrl, (message) => app.log.warn(message));
+  app.addHook('onClose', () => checkpoints.stop());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: shutting down`);
