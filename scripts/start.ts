@@ -4,7 +4,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { databaseUrlIn, migrate, ROOT, seedStateIn } from './lib/database.ts';
+import { createDb } from '../server/src/db/client.ts';
+import { seedStateOf } from '../server/src/seed/marker.ts';
+import { databaseUrlIn, migrate, ROOT } from './lib/database.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 process.env.DATA_DIR = dataDir;
@@ -55,7 +57,10 @@ console.log(
   `database: ${databaseUrl.startsWith('file:') ? `${dataDir}/sim.db` : databaseUrl.replace(/:[^:@/]*@/, ':***@')}`,
 );
 await migrate(dataDir);
-const seedState = await seedStateIn(dataDir);
+// one client for the seed check and the server, not one more for the check alone (the seed's child
+// process writes beside it)
+const db = createDb(databaseUrl);
+const seedState = await seedStateOf(db);
 // the server's modules load while the seed runs (it waits on scrypt and SQLite much of the time)
 const serverModule = import('../server/src/server.ts');
 if (seedState !== 'complete') {
@@ -73,5 +78,5 @@ if (siteIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const { startServer } = await serverModule;
-await startServer();
+await startServer({ db });
 console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

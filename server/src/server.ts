@@ -2,7 +2,7 @@
 import { resolveAdminToken } from './admin/admin-token.ts';
 import { buildApp, DEFAULT_PRERENDER_WORKER, DEFAULT_WEB_DIST } from './app.ts';
 import { startBackgroundCheckpoints } from './db/background-checkpoints.ts';
-import { createDb } from './db/client.ts';
+import { createDb, type Db, databaseUrlOf } from './db/client.ts';
 import { setPasswordHashCost } from './domain/accounts/passwords.ts';
 import { loadEnv } from './env.ts';
 import { collectWhenIdle } from './platform/idle-gc.ts';
@@ -10,13 +10,19 @@ import { logOptions } from './platform/log-options.ts';
 import { loadOrCreateRsaKey } from './platform/rsa-key.ts';
 import { requireCompleteSeed } from './seed/marker.ts';
 
-export async function startServer() {
+export interface StartOptions {
+  /** the database to serve (default: a client of DATABASE_URL, else DATA_DIR's SQLite file) */
+  db?: Db;
+}
+
+export async function startServer(options: StartOptions = {}) {
   const env = loadEnv();
   setPasswordHashCost(env.SIM_PASSWORD_COST);
   const admin = resolveAdminToken(env.dataDir, env.SIM_ADMIN_TOKEN);
   const pretty = process.stdout.isTTY && env.LOG_LEVEL !== 'silent';
-  const db = createDb(env.databaseUrl);
-  await requireCompleteSeed(db, env.databaseUrl);
+  const db = options.db ?? createDb(env.databaseUrl);
+  const databaseUrl = databaseUrlOf(db);
+  await requireCompleteSeed(db, databaseUrl);
   const app = await buildApp({
     db,
     adminToken: admin.token,
@@ -51,7 +57,7 @@ export async function startServer() {
         : {}),
     },
   });
-  const checkpoints = startBackgroundCheckpoints(env.databaseUrl, (message) => app.log.warn(message));
+  const checkpoints = startBackgroundCheckpoints(databaseUrl, (message) => app.log.warn(message));
   app.addHook('onClose', () => checkpoints.stop());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
