@@ -11,7 +11,7 @@ import { MemberActor } from './member-actor.ts';
 import type { LoadOptions, RunMode } from './options.ts';
 import { prepareRun } from './prepare-run.ts';
 import { printRunSummary, type RunResult } from './report.ts';
-import { freePort, ServerProcess } from './server-process.ts';
+import { freePort, ServerProcess, serveArgs } from './server-process.ts';
 import { AUDIT_CHECK, verifyRun } from './verify.ts';
 
 const MERCHANT = 'sim001';
@@ -42,7 +42,9 @@ export async function runOnce(mode: RunMode, options: LoadOptions, templateDir: 
     adminToken: randomBytes(16).toString('hex'),
     merchant: MERCHANT,
     logFile: path.join(dataDir, 'server.log'),
-    env: { SIM_PASSWORD_COST: LOAD_PASSWORD_COST },
+    // as `pnpm start` runs it: the prebuilt bundle under plain node, production settings
+    nodeArgs: serveArgs(),
+    env: { SIM_PASSWORD_COST: LOAD_PASSWORD_COST, NODE_ENV: 'production' },
   });
   try {
     return await loadAndVerify(mode, options, server, dataDir, log);
