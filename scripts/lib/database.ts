@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resetToSeed } from '../../server/src/control/reset.ts';
-import { createDb, isPostgres } from '../../server/src/db/client.ts';
+import { createDb, isPostgres, sqliteFileOf } from '../../server/src/db/client.ts';
 import { setPasswordHashCost } from '../../server/src/domain/accounts/passwords.ts';
 import { loadEnv } from '../../server/src/env.ts';
 import { type SeedState, seedStateOf } from '../../server/src/seed/marker.ts';
@@ -31,7 +31,7 @@ export async function migrateDatabase(databaseUrl: string): Promise<void> {
     await applyPostgresMigrations(databaseUrl, POSTGRES_MIGRATIONS);
     return;
   }
-  const file = databaseUrl.replace(/^file:/, '');
+  const file = sqliteFileOf(databaseUrl);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   applyMigrations(file, path.join(ROOT, 'prisma/migrations'));
 }

@@ -7,7 +7,7 @@
 // that lets the log start over under sustained load. SQLite files only: PostgreSQL checkpoints itself.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { isPostgres } from './client.ts';
+import { isPostgres, sqliteFileOf } from './client.ts';
 
 /** How often the worker looks for new commits. */
 export const CHECKPOINT_EVERY_MS = 50;
@@ -18,6 +18,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 let seen = null;
+let lastError = '';
 const timer = setInterval(() => {
   try {
     // data_version changes when another connection commits: an idle database costs one read
@@ -27,7 +28,9 @@ const timer = setInterval(() => {
     // busy: another checkpoint was running; look again next time
     if (!result.busy) seen = version;
   } catch (error) {
-    parentPort.postMessage({ error: String(error) });
+    // told once, not every tick while it lasts
+    if (String(error) !== lastError) parentPort.postMessage({ error: String(error) });
+    lastError = String(error);
   }
 }, workerData.everyMs);
 parentPort.once('message', () => {
@@ -53,7 +56,7 @@ export function startBackgroundCheckpoints(
   onError: (message: string) => void,
   everyMs = CHECKPOINT_EVERY_MS,
 ): BackgroundCheckpoints {
-  const file = databaseUrl.replace(/^file:/, '');
+  const file = sqliteFileOf(databaseUrl);
   if (isPostgres(databaseUrl) || file === ':memory:') return NONE;
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SOURCE, {

@@ -16,6 +16,9 @@ export type Db = PrismaClient;
 /** A `postgresql://` or `postgres://` URL: PostgreSQL through the pg adapter; anything else is SQLite. */
 export const isPostgres = (databaseUrl: string): boolean => /^postgres(ql)?:\/\//i.test(databaseUrl);
 
+/** The SQLite file a `file:` URL names (the URL itself when it has no scheme). */
+export const sqliteFileOf = (databaseUrl: string): string => databaseUrl.replace(/^file:/, '');
+
 /**
  * The better-sqlite3 adapter with the settings a server wants: write-ahead logging (a commit appends
  * to the log instead of rewriting pages through a rollback journal) and `synchronous = NORMAL`, which
