@@ -30,6 +30,7 @@ describe('measuring a call against its node:http twin', () => {
           warmupSeconds: 1,
           connections: 4,
           rounds: 1,
+          turns: 2,
           log: (line) => lines.push(line),
         },
         { url: stand.url, pid: stand.pid! },

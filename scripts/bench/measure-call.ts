@@ -1,13 +1,15 @@
 // One call measured: its answer captured from the simulator, a node:http twin started to give the very
-// same answer, then rounds of (simulator run, twin run) from the load-generator process, each run
-// after a warm-up, the server's CPU read from /proc around it. Medians over the rounds.
+// same answer, then rounds from the load-generator process: both warmed up, then the simulator's and
+// the twin's runs in turns (interleave.ts), the server's CPU read from /proc around each. Medians over
+// the rounds.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, ServerProcess } from '../load/server-process.ts';
-import { cpuMicrosPerRequest, median } from './arithmetic.ts';
+import { median } from './arithmetic.ts';
 import type { LoadGenerator } from './generator-client.ts';
+import { combinedFigures, interleavedSlices, type Side, type SliceCount } from './interleave.ts';
 import type { GeneratorJob, RequestVariant } from './load-generator.ts';
 import type { CapturedAnswer } from './node-http-twin.ts';
 import { cpuTicks, TICKS_PER_SECOND, untilQuiet } from './proc-watch.ts';
@@ -30,6 +32,8 @@ export interface Measuring {
   warmupSeconds: number;
   connections: number;
   rounds: number;
+  /** A B B A turns per round (interleave.ts) */
+  turns: number;
   log: (line: string) => void;
 }
 
@@ -82,8 +86,8 @@ async function quietly(measuring: Measuring, target: Target): Promise<void> {
     measuring.log(`pid ${target.pid} was still busy after a minute; going on`);
 }
 
-async function timedRun(measuring: Measuring, target: Target, call: Call): Promise<RunFigures> {
-  const job = (seconds: number): GeneratorJob => ({
+function jobOf(measuring: Measuring, target: Target, call: Call, seconds: number): GeneratorJob {
+  return {
     url: `${target.url}${call.path}`,
     method: call.method,
     variants: call.variants,
@@ -93,20 +97,52 @@ async function timedRun(measuring: Measuring, target: Target, call: Call): Promi
     // long: a timed-out request is sent again while the server still works on the first (a slow login
     // would pile up); one still unanswered when the run ends is simply not counted
     timeoutSeconds: REQUEST_TIMEOUT_S,
-  });
-  await measuring.generator.run(job(measuring.warmupSeconds));
-  // the warm-up's queued requests are answered before the run starts, and the run's before the next
+  };
+}
+
+/** A warm-up run, then the target left to go quiet. */
+async function warmUp(measuring: Measuring, target: Target, call: Call): Promise<void> {
+  await measuring.generator.run(jobOf(measuring, target, call, measuring.warmupSeconds));
+  // the warm-up's queued requests are answered before the run starts, and each run's before the next
   await quietly(measuring, target);
+}
+
+async function timedSlice(
+  measuring: Measuring,
+  target: Target,
+  call: Call,
+  seconds: number,
+): Promise<SliceCount> {
   const before = cpuTicks(target.pid);
-  const result = await measuring.generator.run(job(measuring.seconds));
-  const spent = cpuTicks(target.pid) - before;
+  const result = await measuring.generator.run(jobOf(measuring, target, call, seconds));
+  const ticks = cpuTicks(target.pid) - before;
   await quietly(measuring, target);
   return {
-    requestsPerSecond: result.requests / result.seconds,
-    // a run that got no answer at all has no p99 (autocannon says 0)
-    p99Ms: result.requests > 0 ? result.p99Ms : Number.NaN,
-    cpuMicrosPerRequest: cpuMicrosPerRequest(spent, TICKS_PER_SECOND, result.requests),
+    requests: result.requests,
+    seconds: result.seconds,
+    ticks,
+    p99Ms: result.p99Ms,
     failures: result.failures,
+  };
+}
+
+/** One round: both warmed up, then their slices in turns (interleave.ts), each side's added up. */
+async function timedRound(
+  measuring: Measuring,
+  targets: Record<Side, Target>,
+  call: Call,
+  first: Side,
+): Promise<Record<Side, RunFigures>> {
+  await warmUp(measuring, targets.simulator, call);
+  await warmUp(measuring, targets.nodeHttp, call);
+  const counted: Record<Side, SliceCount[]> = { simulator: [], nodeHttp: [] };
+  for (const slice of interleavedSlices(measuring.turns, first))
+    counted[slice.side].push(
+      await timedSlice(measuring, targets[slice.side], call, measuring.seconds * slice.fraction),
+    );
+  return {
+    simulator: combinedFigures(counted.simulator, TICKS_PER_SECOND),
+    nodeHttp: combinedFigures(counted.nodeHttp, TICKS_PER_SECOND),
   };
 }
 
@@ -127,11 +163,15 @@ export async function measureCall(measuring: Measuring, simulator: Target, call:
   const twin = await startTwin(await capture(simulator.url, call), dir);
   const rounds: CallResult['rounds'] = [];
   try {
+    const targets = { simulator, nodeHttp: { url: twin.url, pid: twin.pid! } };
     for (let round = 1; round <= measuring.rounds; round++) {
-      const sim = await timedRun(measuring, simulator, call);
-      const bare = await timedRun(measuring, { url: twin.url, pid: twin.pid! }, call);
-      measuring.log(`${call.label}, round ${round}: ${brief(sim)} | node:http ${brief(bare)}`);
-      rounds.push({ simulator: sim, nodeHttp: bare });
+      // the side that starts takes turns too
+      const figures = await timedRound(measuring, targets, call, round % 2 === 1 ? 'simulator' : 'nodeHttp');
+      const share = figures.simulator.requestsPerSecond / figures.nodeHttp.requestsPerSecond;
+      measuring.log(
+        `${call.label}, round ${round}: ${brief(figures.simulator)} | node:http ${brief(figures.nodeHttp)} | ${(share * 100).toFixed(1)} %`,
+      );
+      rounds.push(figures);
     }
   } finally {
     await twin.stop();

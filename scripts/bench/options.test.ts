@@ -8,6 +8,7 @@ describe('pnpm bench options', () => {
       seconds: 10,
       connections: 50,
       rounds: 3,
+      turns: 2,
       groups: GROUPS.filter((group) => group !== 'shared'),
     });
   });
@@ -26,11 +27,13 @@ describe('pnpm bench options', () => {
     expect(parseBenchOptions(['--quick', '--only', 'status'], { BENCH_CONNECTIONS: '20' })).toMatchObject({
       seconds: 2,
       rounds: 1,
+      turns: 1,
       connections: 20,
       groups: ['status'],
     });
     expect(parseBenchOptions(['--only', 'games,token'], {})).toMatchObject({ groups: ['games', 'token'] });
     expect(() => parseBenchOptions(['--only', 'everything'], {})).toThrow(UsageError);
     expect(() => parseBenchOptions([], { BENCH_ROUNDS: '0' })).toThrow(UsageError);
+    expect(parseBenchOptions([], { BENCH_TURNS: '4' })).toMatchObject({ turns: 4 });
   });
 });

@@ -24,6 +24,8 @@ export interface BenchOptions {
   warmupSeconds: number;
   connections: number;
   rounds: number;
+  /** A B B A turns of the simulator and its twin per round (interleave.ts) */
+  turns: number;
   groups: Group[];
   /** seconds of the money load test's run */
   loadSeconds: number;
@@ -43,7 +45,8 @@ export const USAGE = `pnpm bench [options]
   --base-url <url>    the shared group against a running cluster's proxy (LOAD_ADMIN_TOKEN, DATABASE_URL)
 Groups run by default: ${DEFAULT_GROUPS.join(', ')}. shared (by name only: --only shared) is the money
 load on SQLite x 1 process beside a throwaway PostgreSQL x 2 replicas behind the proxy.
-BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_TEAM_ROUNDS (1000000),
+BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_TURNS (2: each round's seconds
+are cut into slices of the simulator and its twin in turns, A B B A A B B A), BENCH_TEAM_ROUNDS (1000000),
 BENCH_LOAD_SECONDS (10). The server runs with production settings (SIM_PASSWORD_COST 15);
 SIM_PASSWORD_COST=10 pnpm bench measures logins with cheap hashes.`;
 
@@ -75,6 +78,7 @@ export function parseBenchOptions(
     warmupSeconds: quick ? 1 : 2,
     connections: number('BENCH_CONNECTIONS', 1, 1000) ?? (quick ? 10 : 50),
     rounds: number('BENCH_ROUNDS', 1, 20) ?? (quick ? 1 : 3),
+    turns: number('BENCH_TURNS', 1, 10) ?? (quick ? 1 : 2),
     groups: groups as Group[],
     loadSeconds: number('BENCH_LOAD_SECONDS', 4, 600) ?? (quick ? 4 : 10),
     teamRounds: number('BENCH_TEAM_ROUNDS', 1000, 10_000_000) ?? (quick ? 20_000 : 1_000_000),

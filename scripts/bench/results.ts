@@ -1,6 +1,7 @@
 // What a bench run found, as written to its JSON file: every call next to its node:http twin, and the
 // single figures (logins, the load test, memory, start, the site's first load). `metricsOf` flattens
 // a run to `<figure>.<measure>` numbers, the form targets and --compare work on.
+import { median } from './arithmetic.ts';
 
 /** One measure of one target (the simulator or its twin), the median over the rounds. */
 export interface RunFigures {
@@ -42,9 +43,14 @@ export interface BenchResults {
   failedGroups: { group: string; message: string }[];
 }
 
-/** A call's share of node:http: its throughput over the twin's. */
+/**
+ * A call's share of node:http: its throughput over the twin's, round by round (each round's two sides
+ * ran in turns over the same stretch of time), the median of those; a file without rounds compares medians.
+ */
 export function shareOfNodeHttp(call: CallResult): number {
-  return call.simulator.requestsPerSecond / call.nodeHttp.requestsPerSecond;
+  const share = (pair: { simulator: RunFigures; nodeHttp: RunFigures }) =>
+    pair.simulator.requestsPerSecond / pair.nodeHttp.requestsPerSecond;
+  return call.rounds.length > 0 ? median(call.rounds.map(share)) : share(call);
 }
 
 export function metricsOf(results: BenchResults): Record<string, number> {

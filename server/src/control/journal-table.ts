@@ -4,6 +4,7 @@
 // multi-row insert each. The table keeps the newest `capacity` entries: the oldest go in batches.
 import type { Db } from '../db/client.ts';
 import {
+  atMsOf,
   atText,
   type JournalEntry,
   type JournalFilter,
@@ -26,7 +27,8 @@ function toRow(entry: JournalRecord): Row {
     ...rest,
     at: atText(at),
     body: JSON.stringify(body ?? null),
-    response: response instanceof RecordedAnswer ? response.shownJson() : JSON.stringify(response ?? null),
+    response:
+      response instanceof RecordedAnswer ? response.shownJson(atMsOf(at)) : JSON.stringify(response ?? null),
   };
 }
 

@@ -50,4 +50,39 @@ describe('Journal', () => {
     expect(listed.map((e) => e.id)).toEqual([2, 1]);
     expect(await journal.list({ limit: 10, since: new Date('2030-05-01T08:30:00Z') })).toHaveLength(1);
   });
+
+  it('keeps the newest entries of its capacity in a ring, ids going on, and forgets every one on clear', async () => {
+    const journal = new Journal(4);
+    for (let i = 1; i <= 10; i++)
+      journal.record({ ...entry(new Date(Date.UTC(2030, 4, 1, 0, 0, i)), null), status: 200 + i });
+    expect(await journal.size()).toBe(4);
+    const listed = await journal.list({ limit: 10 });
+    expect(listed.map((e) => [e.id, e.status, e.at])).toEqual([
+      [10, 210, '2030-05-01T00:00:10.000Z'],
+      [9, 209, '2030-05-01T00:00:09.000Z'],
+      [8, 208, '2030-05-01T00:00:08.000Z'],
+      [7, 207, '2030-05-01T00:00:07.000Z'],
+    ]);
+    expect((await journal.list({ limit: 10, afterId: 8 })).map((e) => e.id)).toEqual([10, 9]);
+    expect((await journal.list({ limit: 10, status: 209 })).map((e) => e.id)).toEqual([9]);
+    expect(await journal.clear()).toBe(4);
+    expect(await journal.list({ limit: 10 })).toEqual([]);
+    journal.record(entry('2030-05-02T00:00:00.000Z', null));
+    expect((await journal.list({ limit: 10 })).map((e) => [e.id, e.at])).toEqual([
+      [11, '2030-05-02T00:00:00.000Z'],
+    ]);
+  });
+
+  it("hands a recorded answer the entry's moment (the status answer's serverTime is that moment)", async () => {
+    class Stamped extends RecordedAnswer {
+      text(atMs: number): string {
+        return `{"success":true,"value":{"serverTime":${atMs}}}`;
+      }
+    }
+    const journal = new Journal(10);
+    const at = new Date('2030-05-01T08:00:00.123Z');
+    journal.record(entry(at, new Stamped()));
+    const [latest] = await journal.list({ limit: 1 });
+    expect(latest?.response).toEqual({ success: true, value: { serverTime: at.getTime() } });
+  });
 });

@@ -86,16 +86,16 @@ const RESPONSE_PARSE_LIMIT = 64 * 1024;
 
 /**
  * An answer as it was sent, rendered and redacted only when someone reads the journal: recording costs
- * a reference, not a parse or a copy, on every call. Hot calls record a small object over a shared
- * serialisation (the fast lane's status answer is its cached bytes around the call's serverTime).
+ * a reference, not a parse or a copy, on every call. Hot calls record a shared object: the fast lane's
+ * status answer is its cached halves, its serverTime the entry's own moment.
  */
 export abstract class RecordedAnswer {
-  /** the answer's JSON text */
-  abstract text(): string;
+  /** the answer's JSON text; `atMs` is the entry's moment (ms since the epoch) */
+  abstract text(atMs: number): string;
 
   /** the answer as the journal shows it, as JSON text (what the journal table stores) */
-  shownJson(): string {
-    return JSON.stringify(redactResponse(this.text()));
+  shownJson(atMs: number): string {
+    return JSON.stringify(redactResponse(this.text(atMs)));
   }
 }
 
@@ -145,11 +145,9 @@ export const clipPath = (path: string): string => clip(path, LIMITS.urlPart);
 /** An entry as recorded: its moment may be the call's Date, written out only when the journal is read. */
 export type JournalRecord = Omit<JournalEntry, 'id' | 'at'> & { at: string | Date };
 
-type Stored = JournalRecord & { id: number };
-
 /** What every journal keeper does: record on the hot path (cheap, synchronous), read and clear. */
 export interface RequestJournal {
-  /** Keeps `entry` itself (the caller's fresh object): no copy on the hot path. */
+  /** Keeps what `entry` holds by reference: no copy, no rendering on the hot path. */
   record(entry: JournalRecord): void;
   /** Newest first. */
   list(filter: JournalFilter): Promise<JournalEntry[]>;
@@ -171,59 +169,117 @@ export function pathMatcher(filter: string | undefined): (path: string) => boole
 /** The moment of an entry as ISO text. */
 export const atText = (at: string | Date): string => (typeof at === 'string' ? at : at.toISOString());
 
+/** The moment of an entry in ms since the epoch (a Date, or ISO text). */
+export const atMsOf = (at: string | Date): number => (typeof at === 'string' ? Date.parse(at) : at.getTime());
+
 /** An entry's answer as the journal shows it. */
-export const shownResponse = (response: unknown): unknown =>
-  response instanceof RecordedAnswer ? redactResponse(response.text()) : response;
+export const shownResponse = (response: unknown, atMs: number): unknown =>
+  response instanceof RecordedAnswer ? redactResponse(response.text(atMs)) : response;
 
-/** An entry as journal.list shows it: its moment as ISO text, its answer redacted. */
-function shown(entry: Stored): JournalEntry {
-  return { ...entry, at: atText(entry.at), response: shownResponse(entry.response) };
-}
-
-/** The journal as a ring in this process's memory. */
+/**
+ * The journal as a ring in this process's memory: one column per field, each a fixed array written in
+ * place. Every call is recorded, so an entry must not cost the heap: its numbers go into typed arrays and
+ * its other fields are references to what the call already holds (the lane's cached path, query and
+ * answer; the merchant's code), so the status call, recorded tens of thousands of times a second, leaves
+ * nothing behind for the collector to copy and promote.
+ */
 export class Journal implements RequestJournal {
-  private entries: Stored[] = [];
+  private readonly at: Float64Array;
+  private readonly latencyMs: Float64Array;
+  private readonly status: Uint16Array;
+  private readonly method: string[];
+  private readonly path: string[];
+  private readonly query: string[];
+  private readonly merchant: (string | null)[];
+  private readonly username: (string | null)[];
+  private readonly errorCode: (string | null)[];
+  private readonly body: unknown[];
+  private readonly response: unknown[];
+  /** the id the next entry gets; entry `id` lives in slot (id - 1) % capacity */
   private nextId = 1;
-
-  /** entries kept past the capacity until the next trim (never listed or counted) */
-  private readonly slack: number;
+  /** ids below this were cleared */
+  private firstId = 1;
 
   constructor(private readonly capacity = 5000) {
-    this.slack = Math.ceil(capacity / 8);
+    this.at = new Float64Array(capacity);
+    this.latencyMs = new Float64Array(capacity);
+    this.status = new Uint16Array(capacity);
+    const column = <T>(empty: T): T[] => new Array<T>(capacity).fill(empty);
+    this.method = column('');
+    this.path = column('');
+    this.query = column('');
+    this.merchant = column<string | null>(null);
+    this.username = column<string | null>(null);
+    this.errorCode = column<string | null>(null);
+    this.body = column<unknown>(null);
+    this.response = column<unknown>(null);
   }
 
-  /** Keeps `entry` itself (the caller's fresh object, numbered here): no copy on the hot path. */
   record(entry: JournalRecord): void {
-    (entry as Stored).id = this.nextId++;
-    this.entries.push(entry as Stored);
-    // the oldest go in batches: dropping one per call would move every entry on every call
-    if (this.entries.length > this.capacity + this.slack)
-      this.entries.splice(0, this.entries.length - this.capacity);
+    const slot = (this.nextId++ - 1) % this.capacity;
+    this.at[slot] = atMsOf(entry.at);
+    this.latencyMs[slot] = entry.latencyMs;
+    this.status[slot] = entry.status;
+    this.method[slot] = entry.method;
+    this.path[slot] = entry.path;
+    this.query[slot] = entry.query;
+    this.merchant[slot] = entry.merchant;
+    this.username[slot] = entry.username;
+    this.errorCode[slot] = entry.errorCode;
+    this.body[slot] = entry.body;
+    this.response[slot] = entry.response;
+  }
+
+  /** The oldest id still held. */
+  private oldestId(): number {
+    return Math.max(this.firstId, this.nextId - this.capacity);
   }
 
   async size(): Promise<number> {
-    return Math.min(this.entries.length, this.capacity);
+    return this.nextId - this.oldestId();
   }
 
   async list(filter: JournalFilter): Promise<JournalEntry[]> {
     const pathMatches = pathMatcher(filter.path);
+    const since = filter.since?.getTime();
+    const username = filter.username?.toLowerCase();
     const out: JournalEntry[] = [];
-    const oldest = Math.max(0, this.entries.length - this.capacity);
-    for (let i = this.entries.length - 1; i >= oldest && out.length < filter.limit; i--) {
-      const e = this.entries[i]!;
-      if (filter.afterId !== undefined && e.id <= filter.afterId) break;
-      if (!pathMatches(e.path)) continue;
-      if (filter.username && e.username !== filter.username.toLowerCase()) continue;
-      if (filter.since && new Date(e.at) < filter.since) continue;
-      if (filter.status !== undefined && e.status !== filter.status) continue;
-      out.push(shown(e));
+    const oldest = Math.max(this.oldestId(), (filter.afterId ?? 0) + 1);
+    for (let id = this.nextId - 1; id >= oldest && out.length < filter.limit; id--) {
+      const slot = (id - 1) % this.capacity;
+      if (!pathMatches(this.path[slot]!)) continue;
+      if (username && this.username[slot] !== username) continue;
+      if (since !== undefined && this.at[slot]! < since) continue;
+      if (filter.status !== undefined && this.status[slot] !== filter.status) continue;
+      out.push(this.entryAt(id, slot));
     }
     return out;
   }
 
+  private entryAt(id: number, slot: number): JournalEntry {
+    const atMs = this.at[slot]!;
+    return {
+      id,
+      at: new Date(atMs).toISOString(),
+      method: this.method[slot]!,
+      path: this.path[slot]!,
+      query: this.query[slot]!,
+      status: this.status[slot]!,
+      latencyMs: this.latencyMs[slot]!,
+      merchant: this.merchant[slot]!,
+      username: this.username[slot]!,
+      errorCode: this.errorCode[slot]!,
+      body: this.body[slot],
+      response: shownResponse(this.response[slot], atMs),
+    };
+  }
+
   async clear(): Promise<number> {
     const count = await this.size();
-    this.entries = [];
+    this.firstId = this.nextId;
+    // what the cleared entries held goes now, not when their slots are written again
+    for (const column of [this.body, this.response, this.username, this.errorCode, this.merchant])
+      column.fill(null);
     return count;
   }
 

@@ -76,24 +76,39 @@ interface CheckedQuery {
   journalText: string;
 }
 
-/** The single Merchant header's value, or null when there is none or more than one. */
-function singleMerchant(req: IncomingMessage): string | null {
-  const raw = req.rawHeaders;
-  let value: string | null = null;
-  for (let i = 0; i < raw.length; i += 2) {
-    if (raw[i]!.length !== HEADER.merchant.length || raw[i]!.toLowerCase() !== HEADER.merchant) continue;
-    if (value !== null) return null;
-    value = raw[i + 1]!;
-  }
-  return value;
+/** The headers the lane reads, each at most once. */
+interface LaneHeaders {
+  merchant?: string;
+  language?: string;
+  authorization?: string;
+  contentLength?: string;
+  transferEncoding?: string;
 }
 
-function languageOf(req: IncomingMessage, merchant: MerchantProfile): Language {
-  const value = req.headers[HEADER.language];
-  return normaliseLanguage(
-    Array.isArray(value) ? value[0] : value,
-    normaliseLanguage(merchant.defaultLanguage),
-  );
+const LANE_HEADERS = new Map<string, keyof LaneHeaders>([
+  [HEADER.merchant, 'merchant'],
+  [HEADER.language, 'language'],
+  [HEADER.authorization, 'authorization'],
+  ['content-length', 'contentLength'],
+  ['transfer-encoding', 'transferEncoding'],
+]);
+const LANE_HEADER_LENGTHS = new Set([...LANE_HEADERS.keys()].map((name) => name.length));
+
+/**
+ * The headers the lane reads, in one pass over the raw headers (reading `req.headers` would build an
+ * object of every header on every call); null when one of them comes twice (Fastify judges that call).
+ */
+function laneHeaders(raw: string[]): LaneHeaders | null {
+  const found: LaneHeaders = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (!LANE_HEADER_LENGTHS.has(name.length)) continue;
+    const field = LANE_HEADERS.get(name.toLowerCase());
+    if (field === undefined) continue;
+    if (found[field] !== undefined) return null;
+    found[field] = raw[i + 1]!;
+  }
+  return found;
 }
 
 const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '));
@@ -121,15 +136,16 @@ class LaneCall implements FastCall<unknown> {
   member: SessionMember | null = null;
 
   constructor(
-    private readonly req: IncomingMessage,
+    private readonly languageHeader: string | undefined,
     readonly merchant: MerchantProfile,
     readonly location: ClientLocation,
     readonly now: Date,
     readonly query: unknown,
   ) {}
 
+  /** the Language header, or the merchant's default (as the gateway sets it) */
   get language(): Language {
-    return languageOf(this.req, this.merchant);
+    return normaliseLanguage(this.languageHeader, normaliseLanguage(this.merchant.defaultLanguage));
   }
 }
 
@@ -235,12 +251,11 @@ export function installFastLane(app: FastifyInstance, routes: FastRoute[], optio
   const take = (req: IncomingMessage, res: ServerResponse, lane: Lane, queryText: string): boolean => {
     const { route, headers } = lane;
     if (!headers || req.method !== 'GET') return false;
-    if (req.headers['transfer-encoding'] !== undefined) return false;
-    const length = req.headers['content-length'];
-    if (length !== undefined && length !== '0') return false;
+    const read = laneHeaders(req.rawHeaders);
+    if (!read || read.transferEncoding !== undefined) return false;
+    if (read.contentLength !== undefined && read.contentLength !== '0') return false;
     const checked = lane.check(queryText);
-    const code = singleMerchant(req);
-    const merchant = code === null ? undefined : sim.merchants.peek(code.trim());
+    const merchant = read.merchant === undefined ? undefined : sim.merchants.peek(read.merchant.trim());
     const ip = req.socket.remoteAddress;
     if (!checked || !merchant || ip === undefined || sim.faults.targets(route.path)) return false;
     const now = sim.clock.now();
@@ -248,11 +263,11 @@ export function installFastLane(app: FastifyInstance, routes: FastRoute[], optio
     if (route.gated && (isInMaintenance(merchant, now) || isRegionRestricted(merchant, location)))
       return false;
 
-    const token = route.auth ? req.headers[HEADER.authorization]?.trim() : undefined;
+    const token = route.auth ? read.authorization?.trim() : undefined;
     if (route.auth && !token) return false;
 
     const started = performance.now();
-    const call = new LaneCall(req, merchant, location, now, checked.query);
+    const call = new LaneCall(read.language, merchant, location, now, checked.query);
     const answer = token === undefined ? route.answer(app, call) : answerAsMember(route, token, call);
     if (answer === null) return false;
     app.log.debug({ url: req.url }, 'fast lane');

@@ -46,7 +46,9 @@ describe('systemStatusBytes', () => {
           const expected = systemStatusJson(profile, location, now);
           const answer = systemStatusBytes(profile, location, now);
           expect(textOf(answer)).toBe(expected);
-          expect(answer.recorded.text()).toBe(expected);
+          // the journal keeps the shared halves: the entry's moment (this very now) gives back serverTime
+          expect(answer.recorded.text(now.getTime())).toBe(expected);
+          expect(JSON.parse(answer.recorded.shownJson(now.getTime())).value.serverTime).toBe(now.getTime());
         }
     }
   });

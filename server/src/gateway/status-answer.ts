@@ -16,7 +16,12 @@ const VISITORS_KEPT = 64;
 /** a number no status answer holds, standing for serverTime while the halves are redacted */
 const TIME_MARK = '-7.77e-77';
 
-class StatusHalves {
+/**
+ * One profile's and visitor's answer as the halves around serverTime, and what the journal keeps of
+ * every call answered with them: the halves themselves, shared, the serverTime being the entry's own
+ * moment (the lane records the call at the very `now` the answer holds), so an entry costs nothing.
+ */
+class StatusHalves extends RecordedAnswer {
   readonly head: Buffer;
   readonly tail: Buffer;
   /** the halves as the journal shows them, redacted once (the journal table writes every status call) */
@@ -26,36 +31,22 @@ class StatusHalves {
     readonly headText: string,
     readonly tailText: string,
   ) {
+    super();
     this.head = Buffer.from(headText);
     this.tail = Buffer.from(tailText);
   }
 
-  shownHalves(): [string, string] {
+  text(atMs: number): string {
+    return this.headText + String(atMs) + this.tailText;
+  }
+
+  override shownJson(atMs: number): string {
     if (!this.shown) {
       const json = JSON.stringify(redactResponse(this.headText + TIME_MARK + this.tailText));
       const at = json.indexOf(TIME_MARK);
       this.shown = [json.slice(0, at), json.slice(at + TIME_MARK.length)];
     }
-    return this.shown;
-  }
-}
-
-/** What the journal keeps of one status answer: the shared halves and the call's time. */
-class StatusRecorded extends RecordedAnswer {
-  constructor(
-    private readonly halves: StatusHalves,
-    private readonly serverTime: string,
-  ) {
-    super();
-  }
-
-  text(): string {
-    return this.halves.headText + this.serverTime + this.halves.tailText;
-  }
-
-  override shownJson(): string {
-    const [head, tail] = this.halves.shownHalves();
-    return head + this.serverTime + tail;
+    return this.shown[0] + String(atMs) + this.shown[1];
   }
 }
 
@@ -95,6 +86,6 @@ export function systemStatusBytes(
     pieces: [halves.head, serverTime, halves.tail],
     // the time's digits are one byte each
     byteLength: halves.head.length + serverTime.length + halves.tail.length,
-    recorded: new StatusRecorded(halves, serverTime),
+    recorded: halves,
   };
 }
