@@ -1,9 +1,10 @@
 // One round's runs of the simulator and its twin, cut into slices that take turns (A B B A, A B B A …),
 // so a change in the machine's speed while the round runs (a shared 2-core VM runs the same server at
 // 30 µs a request one minute and 50 the next) falls on both alike rather than on whichever ran then.
-// Each side's slices add up to the run's seconds (BENCH_SECONDS each, as before), and a round's share of node:http compares the
-// two over the same stretch of time.
+// Each side's slices add up to the run's seconds (BENCH_SECONDS each, as before), and a round's share
+// of node:http compares the two over the same stretch of time.
 import { cpuMicrosPerRequest } from './arithmetic.ts';
+import type { GeneratorResult } from './load-generator.ts';
 import type { RunFigures } from './results.ts';
 
 export type Side = 'simulator' | 'nodeHttp';
@@ -31,15 +32,8 @@ export function interleavedSlices(turns: number, first: Side): Slice[] {
   return slices;
 }
 
-/** What one slice's run counted. */
-export interface SliceCount {
-  requests: number;
-  seconds: number;
-  /** the server's CPU ticks over the run */
-  ticks: number;
-  p99Ms: number;
-  failures: number;
-}
+/** What one slice's run counted: the generator's figures and the server's CPU ticks over the run. */
+export type SliceCount = GeneratorResult & { ticks: number };
 
 /** A side's slices as one run: totals over total time, and the worst slice's p99. */
 export function combinedFigures(slices: readonly SliceCount[], ticksPerSecond: number): RunFigures {

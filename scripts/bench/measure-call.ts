@@ -117,13 +117,7 @@ async function timedSlice(
   const result = await measuring.generator.run(jobOf(measuring, target, call, seconds));
   const ticks = cpuTicks(target.pid) - before;
   await quietly(measuring, target);
-  return {
-    requests: result.requests,
-    seconds: result.seconds,
-    ticks,
-    p99Ms: result.p99Ms,
-    failures: result.failures,
-  };
+  return { ...result, ticks };
 }
 
 /** One round: both warmed up, then their slices in turns (interleave.ts), each side's added up. */

@@ -173,7 +173,7 @@ export const atText = (at: string | Date): string => (typeof at === 'string' ? a
 export const atMsOf = (at: string | Date): number => (typeof at === 'string' ? Date.parse(at) : at.getTime());
 
 /** An entry's answer as the journal shows it. */
-export const shownResponse = (response: unknown, atMs: number): unknown =>
+const shownResponse = (response: unknown, atMs: number): unknown =>
   response instanceof RecordedAnswer ? redactResponse(response.text(atMs)) : response;
 
 /**

@@ -29,8 +29,9 @@ const timer = setInterval(() => {
     if (!result.busy) seen = version;
   } catch (error) {
     // told once, not every tick while it lasts
-    if (String(error) !== lastError) parentPort.postMessage({ error: String(error) });
-    lastError = String(error);
+    const message = String(error);
+    if (message !== lastError) parentPort.postMessage({ error: message });
+    lastError = message;
   }
 }, workerData.everyMs);
 parentPort.once('message', () => {
