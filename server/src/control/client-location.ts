@@ -11,6 +11,7 @@ import type { SharedVersions } from '../platform/shared-versions.ts';
 export class ClientLocationOverride {
   private ip: string | null = null;
   private country: string | null = null;
+  private last: Readonly<ClientLocation> = { ip: '', country: '' };
 
   constructor(
     private readonly db: Db,
@@ -46,7 +47,14 @@ export class ClientLocationOverride {
     return this.get();
   }
 
-  resolve(requestIp: string, homeCountry: string): ClientLocation {
-    return { ip: this.ip ?? requestIp, country: this.country ?? homeCountry };
+  /**
+   * The visitor's location. The same visitor gets the very object it got last time (a client calls
+   * again and again), so the status answer's cache knows it by identity; callers only read it.
+   */
+  resolve(requestIp: string, homeCountry: string): Readonly<ClientLocation> {
+    const ip = this.ip ?? requestIp;
+    const country = this.country ?? homeCountry;
+    if (ip !== this.last.ip || country !== this.last.country) this.last = { ip, country };
+    return this.last;
   }
 }

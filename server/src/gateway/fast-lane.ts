@@ -76,13 +76,16 @@ interface CheckedQuery {
   journalText: string;
 }
 
-/** The headers the lane reads, each at most once. */
-interface LaneHeaders {
-  merchant?: string;
-  language?: string;
-  authorization?: string;
-  contentLength?: string;
-  transferEncoding?: string;
+/**
+ * The headers the lane reads, each at most once. A class with every field set from the start: each
+ * call's headers have the one shape whatever order they came in, so reading them stays monomorphic.
+ */
+class LaneHeaders {
+  merchant: string | undefined = undefined;
+  language: string | undefined = undefined;
+  authorization: string | undefined = undefined;
+  contentLength: string | undefined = undefined;
+  transferEncoding: string | undefined = undefined;
 }
 
 const LANE_HEADERS = new Map<string, keyof LaneHeaders>([
@@ -99,7 +102,7 @@ const LANE_HEADER_LENGTHS = new Set([...LANE_HEADERS.keys()].map((name) => name.
  * object of every header on every call); null when one of them comes twice (Fastify judges that call).
  */
 function laneHeaders(raw: string[]): LaneHeaders | null {
-  const found: LaneHeaders = {};
+  const found = new LaneHeaders();
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!;
     if (!LANE_HEADER_LENGTHS.has(name.length)) continue;
@@ -149,10 +152,16 @@ class LaneCall implements FastCall<unknown> {
   }
 }
 
-/** A route's query texts, each parsed and checked against its schema once (null: Fastify's to answer). */
+/**
+ * A route's query texts, each parsed and checked against its schema once (null: Fastify's to answer).
+ * A client repeats its query call after call: the last one is compared before the map is asked.
+ */
 function queryChecker(route: FastRoute): (text: string) => CheckedQuery | null {
   const known = new Map<string, CheckedQuery | null>();
+  let lastText: string | undefined;
+  let lastChecked: CheckedQuery | null = null;
   return (text) => {
+    if (text === lastText) return lastChecked;
     let checked = known.get(text);
     if (checked === undefined) {
       const params = parseQuery(text);
@@ -161,6 +170,8 @@ function queryChecker(route: FastRoute): (text: string) => CheckedQuery | null {
       if (known.size >= QUERIES_KEPT) known.delete(known.keys().next().value as string);
       known.set(text, checked);
     }
+    lastText = text;
+    lastChecked = checked;
     return checked;
   };
 }

@@ -50,25 +50,47 @@ class StatusHalves extends RecordedAnswer {
   }
 }
 
-const byProfile = new WeakMap<MerchantProfile, Map<string, StatusHalves>>();
+/**
+ * One profile's answers by visitor. The last visitor's is checked first, by the location's identity
+ * (the location resolver hands a returning visitor the same object): no key to build per call.
+ */
+class ProfileAnswers {
+  private readonly byVisitor = new Map<string, StatusHalves>();
+  private lastLocation: Readonly<ClientLocation> | undefined;
+  private lastGates = -1;
+  private last: StatusHalves | undefined;
 
-function halvesFor(merchant: MerchantProfile, location: ClientLocation, now: Date): StatusHalves {
-  let visitors = byProfile.get(merchant);
-  if (!visitors) {
-    visitors = new Map();
-    byProfile.set(merchant, visitors);
+  constructor(private readonly merchant: MerchantProfile) {}
+
+  halves(location: Readonly<ClientLocation>, now: Date): StatusHalves {
+    const { merchant } = this;
+    const gates = (isInMaintenance(merchant, now) ? 2 : 0) + (isRegionRestricted(merchant, location) ? 1 : 0);
+    if (location === this.lastLocation && gates === this.lastGates && this.last) return this.last;
+    const key = `${gates}${location.country}\n${location.ip}`;
+    let halves = this.byVisitor.get(key);
+    if (!halves) {
+      const { head, tail } = systemStatusParts(merchant, location, now);
+      halves = new StatusHalves(head, tail);
+      if (this.byVisitor.size >= VISITORS_KEPT)
+        this.byVisitor.delete(this.byVisitor.keys().next().value as string);
+      this.byVisitor.set(key, halves);
+    }
+    this.lastLocation = location;
+    this.lastGates = gates;
+    this.last = halves;
+    return halves;
   }
-  const maintenance = isInMaintenance(merchant, now) ? '1' : '0';
-  const restricted = isRegionRestricted(merchant, location) ? '1' : '0';
-  const key = `${maintenance}${restricted}${location.country}\n${location.ip}`;
-  let halves = visitors.get(key);
-  if (!halves) {
-    const { head, tail } = systemStatusParts(merchant, location, now);
-    halves = new StatusHalves(head, tail);
-    if (visitors.size >= VISITORS_KEPT) visitors.delete(visitors.keys().next().value as string);
-    visitors.set(key, halves);
+}
+
+const byProfile = new WeakMap<MerchantProfile, ProfileAnswers>();
+
+function halvesFor(merchant: MerchantProfile, location: Readonly<ClientLocation>, now: Date): StatusHalves {
+  let answers = byProfile.get(merchant);
+  if (!answers) {
+    answers = new ProfileAnswers(merchant);
+    byProfile.set(merchant, answers);
   }
-  return halves;
+  return answers.halves(location, now);
 }
 
 /**
