@@ -25,6 +25,7 @@ import { perClientPerMinute, registerRateLimiting } from './gateway/rate-limit.t
 import { registerSecurityHeaders } from './gateway/security-headers.ts';
 import { registerSite } from './gateway/site.ts';
 import { platformValidatorCompiler } from './gateway/validator.ts';
+import { installWireFront } from './gateway/wire-front.ts';
 import { type TrustProxy, trustProxyOption } from './platform/public-address.ts';
 import { generateRsaKey } from './platform/rsa-key.ts';
 import providerRoutes from './provider/routes.ts';
@@ -157,7 +158,8 @@ export async function buildApp(options: AppOptions) {
     });
   });
 
-  installFastLane(app, FAST_ROUTES, { enabled: !options.trustProxy });
+  const lanes = installFastLane(app, FAST_ROUTES, { enabled: !options.trustProxy });
+  if (lanes) installWireFront(app.server, lanes, app.log);
   return app;
 }
 

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, MERCHANT, type TestApp, wps } from '../test/harness.ts';
-import { rawGet } from '../test/raw-get.ts';
+import { FRONTS, type Front, rawGet } from '../test/raw-get.ts';
 
 const BALANCE = '/wps/v2/wallets/balance?typeId=0';
 const INFO = '/wps/member/info';
@@ -15,8 +15,11 @@ let t: TestApp;
 let base: string;
 let token: string;
 let routeCalls: number;
+/** the front the calls of the running test go through */
+let front: Front = 'wire';
 
-const get = (path: string, headers: Record<string, string | string[]>) => rawGet(`${base}${path}`, headers);
+const get = (path: string, headers: Record<string, string | string[]>) =>
+  rawGet(`${base}${path}`, headers, front);
 
 const asMember = (path: string, extra: Record<string, string> = {}, bearer = token) =>
   get(path, { merchant: MERCHANT, authorization: bearer, ...extra });
@@ -40,7 +43,11 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-describe('token reads in the fast lane', () => {
+describe.each(FRONTS)('%s front: token reads in the fast lane', (through) => {
+  beforeEach(() => {
+    front = through;
+  });
+
   it('answers balance and member info with the bytes and headers Fastify writes, and journals the member', async () => {
     // both entries of a pair at one moment (a frozen clock); now, so the session does not idle out
     await t.sim.clock.freeze(t.sim.clock.now());

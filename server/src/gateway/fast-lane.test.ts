@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildSystemStatus, systemStatusInfoVersion, systemStatusJson } from '../domain/system/status.ts';
 import { adminMutation, createTestApp, MERCHANT, type TestApp, wps } from '../test/harness.ts';
-import { rawGet } from '../test/raw-get.ts';
+import { FRONTS, type Front, rawGet } from '../test/raw-get.ts';
 
 const URL_PATH = '/wps/system/status?url=localhost&t=1';
 /** set by the connection or the moment, not by the route */
@@ -17,6 +17,8 @@ const PER_CONNECTION = ['date', 'connection', 'keep-alive'];
 let t: TestApp;
 let base: string;
 let routeCalls: number;
+/** the front the calls of the running test go through */
+let front: Front = 'wire';
 
 beforeEach(async () => {
   t = await createTestApp();
@@ -34,7 +36,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const get = (path: string, headers: Record<string, string | string[]> = { merchant: MERCHANT }) =>
-  rawGet(`${base}${path}`, headers);
+  rawGet(`${base}${path}`, headers, front);
 
 const withoutPerConnection = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_CONNECTION.includes(name)));
@@ -45,7 +47,11 @@ async function viaPort() {
   return JSON.parse(answer.body).value as z.infer<typeof systemStatusSchema>;
 }
 
-describe('GET /wps/system/status: serialised once per merchant', () => {
+describe.each(FRONTS)('%s front: GET /wps/system/status: serialised once per merchant', (through) => {
+  beforeEach(() => {
+    front = through;
+  });
+
   it('writes exactly the bytes the route schema serialiser wrote', async () => {
     const merchant = (await t.sim.merchants.get(MERCHANT))!;
     const now = new Date('2030-05-01T08:00:00.123Z');

@@ -177,12 +177,21 @@ function queryChecker(route: FastRoute): (text: string) => CheckedQuery | null {
 }
 
 /** What the lane keeps per route: the route, its query checker and its answer's headers once learnt. */
-interface Lane {
+export interface Lane {
   route: FastRoute;
   journalPath: string;
   check: (text: string) => CheckedQuery | null;
   /** the route's own headers, then content-type and content-length (its value set per answer) */
   headers: (string | number)[] | null;
+  /** the same headers as the wire front writes them, made by it once (wire-front.ts) */
+  wireHead: string | null;
+}
+
+/** What the lane reads of a request: Node's request gives it, and so does the wire front's own reading. */
+export interface LaneRequest {
+  url: string;
+  rawHeaders: string[];
+  remoteAddress: string | undefined;
 }
 
 /** The route's headers from its first 200 through Fastify, with a slot for each answer's length. */
@@ -194,12 +203,15 @@ function learnHeaders(lane: Lane, res: ServerResponse) {
   lane.headers = [...headers, 'content-type', JSON_TYPE, 'content-length', 0];
 }
 
+/** The byte length of an answer (what its content-length says). */
+export const answerLength = (answer: string | ByteAnswer) =>
+  typeof answer === 'string' ? Buffer.byteLength(answer) : answer.byteLength;
+
 /** Writes a 200 with the lane's headers; the array is reused, writeHead reads it before returning. */
 function send(res: ServerResponse, headers: (string | number)[], answer: string | ByteAnswer) {
-  const string = typeof answer === 'string';
-  headers[headers.length - 1] = string ? Buffer.byteLength(answer) : answer.byteLength;
+  headers[headers.length - 1] = answerLength(answer);
   res.writeHead(200, headers);
-  if (string) {
+  if (typeof answer === 'string') {
     res.end(answer);
     return;
   }
@@ -211,111 +223,162 @@ function send(res: ServerResponse, headers: (string | number)[], answer: string 
   res.uncork();
 }
 
-/**
- * Puts the lane in front of Fastify's request handler. `enabled: false` (a trusted proxy is
- * configured, so the client's address needs Fastify's proxy rules) leaves the server as it was.
- */
-export function installFastLane(app: FastifyInstance, routes: FastRoute[], options: { enabled: boolean }) {
-  if (!options.enabled) return;
-  const server = app.server;
-  const [fastify] = server.listeners('request') as Listener[];
-  if (!fastify) return;
-  const { sim } = app;
-  const lanes = new Map<string, Lane>(
-    routes.map((route) => [
-      route.path,
-      { route, journalPath: clipPath(route.path), check: queryChecker(route), headers: null },
-    ]),
-  );
+/** A call the lane took: its answer, ready or on its way (null then: Fastify's after all). */
+export class TakenCall {
+  constructor(
+    private readonly lanes: FastLane,
+    readonly lane: Lane,
+    private readonly call: FastCall<unknown>,
+    private readonly journalQuery: string,
+    private readonly started: number,
+    readonly answer: string | ByteAnswer | Promise<string | ByteAnswer | null>,
+  ) {}
 
-  const journal = (
-    lane: Lane,
-    call: FastCall<unknown>,
-    journalQuery: string,
-    started: number,
-    answer: string | ByteAnswer,
-  ) =>
-    sim.journal.record({
+  /** Journals the call once its answer is on the wire. */
+  sent(answer: string | ByteAnswer) {
+    const { call } = this;
+    this.lanes.app.sim.journal.record({
       at: call.now,
       method: 'GET',
-      path: lane.journalPath,
-      query: journalQuery,
+      path: this.lane.journalPath,
+      query: this.journalQuery,
       status: 200,
-      latencyMs: Math.round((performance.now() - started) * 10) / 10,
+      latencyMs: Math.round((performance.now() - this.started) * 10) / 10,
       merchant: call.merchant.code,
       username: call.member?.username ?? null,
       errorCode: null,
       body: null,
       response: typeof answer === 'string' ? sentAnswer(answer) : answer.recorded,
     });
+  }
+}
 
-  /** The answer for a live session's member; null (Fastify answers the refusal) for any other token. */
-  const answerAsMember = async (route: FastRoute, token: string, call: FastCall<unknown>) => {
-    call.member = await sim.sessions.authenticate(token, call.merchant.code).catch((error) => {
-      if (error instanceof PlatformError) return null;
-      throw error;
-    });
-    return call.member && route.answer(app, call);
-  };
+/** The lane's routes and its one decision: does it answer this call, and with what. */
+export class FastLane {
+  private readonly lanes: Map<string, Lane>;
 
-  /** Answers the call and says so, or says it is Fastify's (nothing written then). */
-  const take = (req: IncomingMessage, res: ServerResponse, lane: Lane, queryText: string): boolean => {
+  constructor(
+    readonly app: FastifyInstance,
+    routes: FastRoute[],
+  ) {
+    this.lanes = new Map(
+      routes.map((route) => [
+        route.path,
+        {
+          route,
+          journalPath: clipPath(route.path),
+          check: queryChecker(route),
+          headers: null,
+          wireHead: null,
+        },
+      ]),
+    );
+  }
+
+  /** The lane of the request target's path, if it has one. */
+  find(url: string): Lane | undefined {
+    const mark = url.indexOf('?');
+    return this.lanes.get(mark < 0 ? url : url.slice(0, mark));
+  }
+
+  /** The lane's answer to a GET with no body, or null: the call is Fastify's (nothing is written). */
+  take(lane: Lane, request: LaneRequest): TakenCall | null {
     const { route, headers } = lane;
-    if (!headers || req.method !== 'GET') return false;
-    const read = laneHeaders(req.rawHeaders);
-    if (!read || read.transferEncoding !== undefined) return false;
-    if (read.contentLength !== undefined && read.contentLength !== '0') return false;
-    const checked = lane.check(queryText);
+    if (!headers) return null;
+    const read = laneHeaders(request.rawHeaders);
+    if (!read || read.transferEncoding !== undefined) return null;
+    if (read.contentLength !== undefined && read.contentLength !== '0') return null;
+    const { url } = request;
+    const mark = url.indexOf('?');
+    const checked = lane.check(mark < 0 ? '' : url.slice(mark + 1));
+    const { sim } = this.app;
     const merchant = read.merchant === undefined ? undefined : sim.merchants.peek(read.merchant.trim());
-    const ip = req.socket.remoteAddress;
-    if (!checked || !merchant || ip === undefined || sim.faults.targets(route.path)) return false;
+    const ip = request.remoteAddress;
+    if (!checked || !merchant || ip === undefined || sim.faults.targets(route.path)) return null;
     const now = sim.clock.now();
     const location = sim.location.resolve(ip, merchant.countryCode);
     if (route.gated && (isInMaintenance(merchant, now) || isRegionRestricted(merchant, location)))
-      return false;
+      return null;
 
     const token = route.auth ? read.authorization?.trim() : undefined;
-    if (route.auth && !token) return false;
+    if (route.auth && !token) return null;
 
     const started = performance.now();
     const call = new LaneCall(read.language, merchant, location, now, checked.query);
-    const answer = token === undefined ? route.answer(app, call) : answerAsMember(route, token, call);
-    if (answer === null) return false;
-    app.log.debug({ url: req.url }, 'fast lane');
+    const answer =
+      token === undefined ? route.answer(this.app, call) : this.answerAsMember(route, token, call);
+    if (answer === null) return null;
+    this.app.log.debug({ url }, 'fast lane');
+    return new TakenCall(this, lane, call, checked.journalText, started, answer);
+  }
+
+  /** The answer for a live session's member; null (Fastify answers the refusal) for any other token. */
+  private async answerAsMember(route: FastRoute, token: string, call: FastCall<unknown>) {
+    call.member = await this.app.sim.sessions.authenticate(token, call.merchant.code).catch((error) => {
+      if (error instanceof PlatformError) return null;
+      throw error;
+    });
+    return call.member && route.answer(this.app, call);
+  }
+}
+
+/**
+ * Puts the lane in front of Fastify's request handler and gives it back for the wire front
+ * (wire-front.ts). `enabled: false` (a trusted proxy is configured, so the client's address needs
+ * Fastify's proxy rules) leaves the server as it was.
+ */
+export function installFastLane(
+  app: FastifyInstance,
+  routes: FastRoute[],
+  options: { enabled: boolean },
+): FastLane | null {
+  if (!options.enabled) return null;
+  const server = app.server;
+  const [fastify] = server.listeners('request') as Listener[];
+  if (!fastify) return null;
+  const lanes = new FastLane(app, routes);
+  const failed = (error: unknown) => app.log.error({ err: error }, 'fast lane failed; Fastify answers');
+
+  server.removeListener('request', fastify);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '';
+    const lane = lanes.find(url);
+    if (lane === undefined) return fastify(req, res);
+    let taken: TakenCall | null = null;
+    if (req.method === 'GET') {
+      try {
+        taken = lanes.take(lane, {
+          url,
+          rawHeaders: req.rawHeaders,
+          remoteAddress: req.socket.remoteAddress,
+        });
+      } catch (error) {
+        failed(error);
+      }
+    }
+    if (taken === null) {
+      if (!lane.headers) res.once('finish', () => learnHeaders(lane, res));
+      return fastify(req, res);
+    }
+    const headers = lane.headers!;
+    const { answer } = taken;
     if (!(answer instanceof Promise)) {
       send(res, headers, answer);
-      journal(lane, call, checked.journalText, started, answer);
-      return true;
+      taken.sent(answer);
+      return;
     }
     // asynchronous answers either arrive or hand the untouched request to Fastify
     answer.then(
       (ready) => {
         if (ready === null) return fastify(req, res);
         send(res, headers, ready);
-        journal(lane, call, checked.journalText, started, ready);
+        taken.sent(ready);
       },
       (error) => {
-        app.log.error({ err: error }, 'fast lane failed; Fastify answers');
+        failed(error);
         fastify(req, res);
       },
     );
-    return true;
-  };
-
-  server.removeListener('request', fastify);
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const url = req.url ?? '';
-    const mark = url.indexOf('?');
-    const lane = lanes.get(mark < 0 ? url : url.slice(0, mark));
-    if (lane === undefined) return fastify(req, res);
-    let taken = false;
-    try {
-      taken = take(req, res, lane, mark < 0 ? '' : url.slice(mark + 1));
-    } catch (error) {
-      app.log.error({ err: error }, 'fast lane failed; Fastify answers');
-    }
-    if (taken || res.headersSent) return;
-    if (!lane.headers) res.once('finish', () => learnHeaders(lane, res));
-    fastify(req, res);
   });
+  return lanes;
 }

@@ -1,0 +1,251 @@
+// The fast lane's calls (fast-lane.ts) answered straight off the socket, before Node's HTTP parser.
+// A load test's connections repeat one lane call, and Node's request and response objects (shared in
+// this process with everything Fastify does) cost more than the lane's own work. So each new
+// connection starts here: while its requests are plain GETs (wire-request.ts) that the lane takes, the
+// front writes the very head and bytes Node would write. At the first request it does not take — any
+// other call, a request it cannot read at once, a declined or failed answer — it gives the connection,
+// that request's bytes first, to Node's own connection handling for good; nothing is written for it.
+// Node's rules hold on the front's connections too: the headers and keep-alive timeouts, half-closed
+// sockets, backpressure, and closing idle connections when the server closes.
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { answerLength, type ByteAnswer, type FastLane, type Lane, type TakenCall } from './fast-lane.ts';
+import { readWireRequest } from './wire-request.ts';
+
+type ConnectionListener = (socket: Socket) => void;
+
+/** The status line and the route's headers up to content-length's value (lane.headers ends with it). */
+function wireHead(headers: (string | number)[]) {
+  let head = 'HTTP/1.1 200 OK\r\n';
+  for (let i = 0; i < headers.length - 2; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
+  return `${head}${headers[headers.length - 2]}: `;
+}
+
+/** What Node writes after the route's headers: the date (once a second) and the keep-alive terms. */
+class HeadTail {
+  private second = -1;
+  private text = '';
+  private readonly connection: string;
+
+  constructor(keepAliveTimeoutMs: number) {
+    this.connection = `\r\nConnection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(keepAliveTimeoutMs / 1000)}\r\n\r\n`;
+  }
+
+  /** HTTP's Date is the wall clock's (as Node's own), not the simulated clock's */
+  get current() {
+    const second = Math.floor(Date.now() / 1000);
+    if (second !== this.second) {
+      this.second = second;
+      this.text = `\r\nDate: ${new Date(second * 1000).toUTCString()}${this.connection}`;
+    }
+    return this.text;
+  }
+}
+
+/** An answer on its way to the request of `length` bytes at the start of the unread ones. */
+interface Waited {
+  taken: TakenCall;
+  answer: Promise<string | ByteAnswer | null>;
+  length: number;
+}
+
+/** One connection while the front holds it. */
+class WireConnection {
+  /** bytes read and not yet answered (from the request being answered on) */
+  private unread: Buffer | null = null;
+  /** an answer on its way or a full socket buffer: reading waits */
+  private waiting = false;
+  private answered = false;
+
+  constructor(
+    private readonly front: WireFront,
+    readonly socket: Socket,
+  ) {
+    socket.on('data', this.onData);
+    socket.on('end', this.onEnd);
+    socket.on('error', this.onError);
+    socket.on('timeout', this.onTimeout);
+    socket.on('close', this.onClose);
+    socket.setTimeout(front.server.headersTimeout);
+  }
+
+  private readonly onData = (chunk: Buffer) => {
+    this.unread = this.unread === null ? chunk : Buffer.concat([this.unread, chunk]);
+    if (!this.waiting) this.read();
+  };
+
+  // a half-closed connection is ended at once, as Node does (it aborts what is still on its way)
+  private readonly onEnd = () => this.release(() => this.socket.end());
+  private readonly onError = () => this.release(() => this.socket.destroy());
+  private readonly onTimeout = () => this.release(() => this.socket.destroy());
+  private readonly onClose = () => this.release();
+
+  /** Answers every request read so far, until one is Node's or the answering has to wait. */
+  private read() {
+    const buffer = this.unread!;
+    let start = 0;
+    while (start < buffer.length) {
+      if (this.socket.writableNeedDrain) return this.waitFor(buffer, start, 'drain');
+      const request = readWireRequest(buffer, start);
+      if (typeof request === 'string') return this.handOff(buffer.subarray(start));
+      const taken = this.front.take(request.url, request.rawHeaders, this.socket.remoteAddress);
+      if (taken === null) return this.handOff(buffer.subarray(start));
+      const { answer } = taken;
+      if (answer instanceof Promise)
+        return this.waitFor(buffer, start, { taken, answer, length: request.end - start });
+      this.write(taken, answer);
+      start = request.end;
+    }
+    this.unread = null;
+  }
+
+  /** Stops reading until the socket drains or the answer (to the request of `length` bytes) arrives. */
+  private waitFor(buffer: Buffer, start: number, reason: 'drain' | Waited) {
+    this.unread = buffer.subarray(start);
+    this.waiting = true;
+    this.socket.pause();
+    const goOn = () => {
+      this.waiting = false;
+      if (this.socket.destroyed || this.front.closing) return this.release(() => this.socket.destroy());
+      this.socket.resume();
+      if (this.unread !== null) this.read();
+    };
+    if (reason === 'drain') {
+      this.socket.once('drain', goOn);
+      return;
+    }
+    const { taken, answer, length } = reason;
+    answer.then(
+      (ready) => {
+        if (ready === null || this.socket.destroyed) return this.handOffWaiting();
+        this.write(taken, ready);
+        this.unread = this.unread!.length > length ? this.unread!.subarray(length) : null;
+        goOn();
+      },
+      (error) => {
+        this.front.log.error({ err: error }, 'fast lane failed; Fastify answers');
+        this.handOffWaiting();
+      },
+    );
+  }
+
+  private handOffWaiting() {
+    this.waiting = false;
+    this.handOff(this.unread!);
+  }
+
+  private write(taken: TakenCall, answer: string | ByteAnswer) {
+    const head = this.front.head(taken.lane, answerLength(answer));
+    const { socket } = this;
+    if (typeof answer === 'string') socket.write(head + answer);
+    else {
+      // corked, the head and every piece leave in one writev
+      socket.cork();
+      socket.write(head, 'latin1');
+      for (const piece of answer.pieces) socket.write(piece);
+      socket.uncork();
+    }
+    taken.sent(answer);
+    if (!this.answered) {
+      this.answered = true;
+      socket.setTimeout(this.front.server.keepAliveTimeout);
+    }
+  }
+
+  /** Gives the connection to Node, the bytes from the unanswered request on read first. */
+  private handOff(unread: Buffer) {
+    this.release(() => {
+      const { socket } = this;
+      if (socket.destroyed) return;
+      socket.setTimeout(0);
+      socket.pause();
+      if (unread.length > 0) socket.unshift(unread);
+      this.front.nodeConnection(socket);
+      socket.resume();
+    });
+  }
+
+  /** Lets the connection go (once), then does what comes next with it. */
+  release(then?: () => void) {
+    if (!this.front.open.delete(this)) return;
+    const { socket } = this;
+    socket.removeListener('data', this.onData);
+    socket.removeListener('end', this.onEnd);
+    socket.removeListener('error', this.onError);
+    socket.removeListener('timeout', this.onTimeout);
+    socket.removeListener('close', this.onClose);
+    this.unread = null;
+    then?.();
+  }
+
+  /** Between answers the connection is idle (Node's closeIdleConnections closes such). */
+  get idle() {
+    return !this.waiting;
+  }
+}
+
+/** The front of one server: its connections, Node's connection handling, and the lane's answers. */
+class WireFront {
+  readonly open = new Set<WireConnection>();
+  closing = false;
+  private readonly tail: HeadTail;
+
+  constructor(
+    readonly server: Server,
+    private readonly lanes: FastLane,
+    readonly nodeConnection: ConnectionListener,
+    readonly log: FastifyBaseLogger,
+  ) {
+    this.tail = new HeadTail(server.keepAliveTimeout);
+  }
+
+  take(url: string, rawHeaders: string[], remoteAddress: string | undefined): TakenCall | null {
+    const lane = this.lanes.find(url);
+    if (lane === undefined) return null;
+    try {
+      return this.lanes.take(lane, { url, rawHeaders, remoteAddress });
+    } catch (error) {
+      this.log.error({ err: error }, 'fast lane failed; Fastify answers');
+      return null;
+    }
+  }
+
+  head(lane: Lane, length: number) {
+    lane.wireHead ??= wireHead(lane.headers!);
+    return lane.wireHead + length + this.tail.current;
+  }
+
+  /** Closes the front's connections (all, or those between answers) as Node closes its own. */
+  close(all: boolean) {
+    this.closing = true;
+    for (const connection of this.open)
+      if (all || connection.idle) connection.release(() => connection.socket.destroy());
+  }
+}
+
+/**
+ * Puts the wire front in front of Node's connection handling. Node's `closeIdleConnections` (which
+ * `server.close()` and Fastify's close call) and `closeAllConnections` close the front's too.
+ */
+export function installWireFront(server: Server, lanes: FastLane, log: FastifyBaseLogger) {
+  const listeners = server.listeners('connection') as ConnectionListener[];
+  if (listeners.length !== 1) return;
+  const [nodeListener] = listeners as [ConnectionListener];
+  const front = new WireFront(server, lanes, (socket) => nodeListener.call(server, socket), log);
+  server.removeListener('connection', nodeListener);
+  server.on('connection', (socket: Socket) => {
+    if (front.closing) return front.nodeConnection(socket);
+    front.open.add(new WireConnection(front, socket));
+  });
+  const closeIdle = server.closeIdleConnections.bind(server);
+  const closeAll = server.closeAllConnections.bind(server);
+  server.closeIdleConnections = () => {
+    closeIdle();
+    front.close(false);
+  };
+  server.closeAllConnections = () => {
+    closeAll();
+    front.close(true);
+  };
+}
