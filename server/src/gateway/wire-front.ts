@@ -78,7 +78,14 @@ class WireConnection {
   // a half-closed connection is ended at once, as Node does (it aborts what is still on its way)
   private readonly onEnd = () => this.release(() => this.socket.end());
   private readonly onError = () => this.release(() => this.socket.destroy());
-  private readonly onTimeout = () => this.release(() => this.socket.destroy());
+  // idle after an answer: closed, as Node closes a kept-alive connection; silent from the start: the
+  // request timeout Node's own check reports (its clientError handler answers it)
+  private readonly onTimeout = () =>
+    this.release(() => {
+      if (this.answered) return this.socket.destroy();
+      const timeout = Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
+      if (!this.front.server.emit('clientError', timeout, this.socket)) this.socket.destroy();
+    });
   private readonly onClose = () => this.release();
 
   /** Answers every request read so far, until one is Node's or the answering has to wait. */
@@ -107,6 +114,7 @@ class WireConnection {
     this.socket.pause();
     const goOn = () => {
       this.waiting = false;
+      if (!this.held) return;
       if (this.socket.destroyed || this.front.closing) return this.release(() => this.socket.destroy());
       this.socket.resume();
       if (this.unread !== null) this.read();
@@ -118,14 +126,16 @@ class WireConnection {
     const { taken, answer, length } = reason;
     answer.then(
       (ready) => {
-        if (ready === null || this.socket.destroyed) return this.handOffWaiting();
+        // a connection let go meanwhile (closed, reset, the server closing) gets nothing more
+        if (!this.held) return;
+        if (ready === null) return this.handOffWaiting();
         this.write(taken, ready);
         this.unread = this.unread!.length > length ? this.unread!.subarray(length) : null;
         goOn();
       },
       (error) => {
         this.front.log.error({ err: error }, 'fast lane failed; Fastify answers');
-        this.handOffWaiting();
+        if (this.held) this.handOffWaiting();
       },
     );
   }
@@ -177,6 +187,11 @@ class WireConnection {
     socket.removeListener('close', this.onClose);
     this.unread = null;
     then?.();
+  }
+
+  /** Whether the front still holds the connection (not handed off, closed or let go). */
+  private get held() {
+    return this.front.open.has(this);
   }
 
   /** Between answers the connection is idle (Node's closeIdleConnections closes such). */

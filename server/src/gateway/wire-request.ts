@@ -2,8 +2,9 @@
 // plainest form there is and calls everything else refused, so that Node's own parser meets every
 // request whose framing could be read two ways: a GET on HTTP/1.1, a request line and header lines of
 // printable ASCII each ending in CRLF, no body and nothing that changes what follows the head
-// (Content-Length, Transfer-Encoding, Upgrade, Expect, Connection other than keep-alive). The bytes it
-// takes are exactly one request's head; any doubt hands the request, untouched, to Node.
+// (Content-Length, Transfer-Encoding, Upgrade, Expect, Connection other than keep-alive), with the Host
+// header HTTP/1.1 requires (Node answers its absence). The bytes it takes are exactly one request's
+// head; any doubt hands the request, untouched, to Node.
 
 /** the longest head read here; Node's own limit (16 KB) answers longer ones */
 export const MAX_WIRE_HEAD = 8 * 1024;
@@ -37,6 +38,7 @@ export function readWireRequest(buffer: Buffer, start: number): WireRead {
   const requestLine = REQUEST_LINE.exec(lines[0]!);
   if (!requestLine) return 'refused';
   const rawHeaders: string[] = [];
+  let host = false;
   for (let i = 1; i < lines.length; i++) {
     const header = HEADER_LINE.exec(lines[i]!);
     if (!header) return 'refused';
@@ -45,8 +47,11 @@ export function readWireRequest(buffer: Buffer, start: number): WireRead {
       const lower = name.toLowerCase();
       if (FRAMING.has(lower)) return 'refused';
       if (lower === 'connection' && value.toLowerCase() !== 'keep-alive') return 'refused';
+      if (lower === 'host') host = true;
     }
     rawHeaders.push(name, value);
   }
+  // HTTP/1.1 asks for a Host header; Node refuses a request without one (400), and so it is Node's
+  if (!host) return 'refused';
   return { url: requestLine[1]!, rawHeaders, end: headEnd + HEAD_END.length };
 }
