@@ -75,9 +75,15 @@ async function freshStart(): Promise<{ server: ServerProcess; dataDir: string; m
 
 console.log('\n== start: a fresh start (migrate, seed) ==');
 let fresh = await freshStart();
-if (fresh.server.logTail(400).includes('building the site')) {
+// the figure is a start with everything built (the issue's "site already built"): one that built the
+// site or the server bundle (scripts/lib/server-bundle.mjs) first is not counted
+const BUILD_LINES = { 'the site': 'building the site', 'the server bundle': 'built the server bundle' };
+const built = Object.entries(BUILD_LINES).flatMap(([what, line]) =>
+  fresh.server.logTail(400).includes(line) ? [what] : [],
+);
+if (built.length > 0) {
   log(
-    `that start built the site first (${(fresh.ms / 1000).toFixed(1)} s); starting fresh once more without a build`,
+    `that start built ${built.join(' and ')} first (${(fresh.ms / 1000).toFixed(1)} s); starting fresh once more without a build`,
   );
   await fresh.server.stop();
   removeDataDir(fresh.dataDir);

@@ -60,6 +60,8 @@ export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
   limits?: Partial<RequestLimits>;
   /** whose X-Forwarded-* to believe (TRUST_PROXY); default: no one's */
   trustProxy?: TrustProxy;
+  /** the fast lane's calls read off the socket before Node's parser (SIM_WIRE_FRONT); default: on */
+  wireFront?: boolean;
   /** where handed-out URLs point (PUBLIC_ORIGIN); default: the request's validated scheme and Host */
   publicOrigin?: string;
 }
@@ -159,7 +161,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   const lanes = installFastLane(app, FAST_ROUTES, { enabled: !options.trustProxy });
-  if (lanes) installWireFront(app.server, lanes, app.log);
+  if (lanes && options.wireFront !== false) installWireFront(app.server, lanes, app.log);
   return app;
 }
 

@@ -52,6 +52,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: parsedBy(parsePublicOrigin),
   /** on: seeds and resets give the demo members weeks of history (seed/history.ts); tests turn it off */
   SIM_DEMO_HISTORY: z.enum(['on', 'off']).default('on'),
+  /** the fast lane's calls read straight off the socket before Node's parser (gateway/wire-front.ts) */
+  SIM_WIRE_FRONT: z.enum(['on', 'off']).default('on'),
   /** the landing page's first screen prerendered into its HTML (gateway/site-prerender.ts) */
   SIM_PRERENDER: z.enum(['on', 'off']).default('on'),
   /** a seeded database file data.reset copies back instead of seeding afresh (the browser tests' servers) */

@@ -32,6 +32,7 @@ export async function startServer(options: StartOptions = {}) {
     freePlayLimit: { starts: env.FREE_PLAY_LIMIT, windowMinutes: env.FREE_PLAY_WINDOW_MINUTES },
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    wireFront: env.SIM_WIRE_FRONT === 'on',
     publicOrigin: env.PUBLIC_ORIGIN,
     webDist: DEFAULT_WEB_DIST,
     prerenderWorker: env.SIM_PRERENDER === 'on' ? DEFAULT_PRERENDER_WORKER : undefined,

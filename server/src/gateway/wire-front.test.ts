@@ -136,6 +136,23 @@ describe('the wire front', () => {
     await silent.closed;
   });
 
+  it('leaves every request to Node when switched off (SIM_WIRE_FRONT=off), the lane answering all the same', async () => {
+    const off = await createTestApp({ wireFront: false });
+    try {
+      await off.app.listen({ port: 0, host: '127.0.0.1' });
+      let parsed = 0;
+      off.app.server.prependListener('request', () => parsed++);
+      const connection = await RawConnection.open((off.app.server.address() as AddressInfo).port);
+      connection.send(status() + status());
+      const answers = await connection.answers(2);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(parsed).toBe(2);
+      connection.close();
+    } finally {
+      await off.close();
+    }
+  });
+
   it('lets the server close at once with idle connections open', async () => {
     const idle = await open();
     idle.send(status());

@@ -22,22 +22,24 @@ function wireHead(headers: (string | number)[]) {
   return `${head}${headers[headers.length - 2]}: `;
 }
 
-/** What Node writes after the route's headers: the date (once a second) and the keep-alive terms. */
+/**
+ * What Node writes after the route's headers: the date and the keep-alive terms (the server's timeout,
+ * none when it has none), made again once a second.
+ */
 class HeadTail {
   private second = -1;
   private text = '';
-  private readonly connection: string;
 
-  constructor(keepAliveTimeoutMs: number) {
-    this.connection = `\r\nConnection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(keepAliveTimeoutMs / 1000)}\r\n\r\n`;
-  }
+  constructor(private readonly server: Server) {}
 
   /** HTTP's Date is the wall clock's (as Node's own), not the simulated clock's */
   get current() {
     const second = Math.floor(Date.now() / 1000);
     if (second !== this.second) {
       this.second = second;
-      this.text = `\r\nDate: ${new Date(second * 1000).toUTCString()}${this.connection}`;
+      const timeout = Math.floor(this.server.keepAliveTimeout / 1000);
+      const keepAlive = this.server.keepAliveTimeout > 0 ? `\r\nKeep-Alive: timeout=${timeout}` : '';
+      this.text = `\r\nDate: ${new Date(second * 1000).toUTCString()}\r\nConnection: keep-alive${keepAlive}\r\n\r\n`;
     }
     return this.text;
   }
@@ -212,7 +214,7 @@ class WireFront {
     readonly nodeConnection: ConnectionListener,
     readonly log: FastifyBaseLogger,
   ) {
-    this.tail = new HeadTail(server.keepAliveTimeout);
+    this.tail = new HeadTail(server);
   }
 
   take(url: string, rawHeaders: string[], remoteAddress: string | undefined): TakenCall | null {

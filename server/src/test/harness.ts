@@ -48,6 +48,7 @@ export async function createTestApp(
       | 'limits'
       | 'logger'
       | 'trustProxy'
+      | 'wireFront'
       | 'publicOrigin'
       | 'sharedPollMs'
       | 'journal'
