@@ -161,7 +161,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   const lanes = installFastLane(app, FAST_ROUTES, { enabled: !options.trustProxy });
-  if (lanes && options.wireFront !== false) installWireFront(app.server, lanes, app.log);
+  if (lanes && options.wireFront !== false) installWireFront(app.server, lanes);
   return app;
 }
 

@@ -9,6 +9,8 @@
 // gateway reads it). Anything else goes to Fastify, which answers it (errors, faults, the gate, a
 // refused token) as it always has.
 // The journal records every call either way; the lane writes request log lines at debug level only.
+// Two fronts ask the lane (FastLane.take): Node's request listener here, and the wire front
+// (wire-front.ts), which reads a connection's plain GETs off the socket before Node's parser does.
 // Per call the lane does only what the call itself asks: each route's query text is parsed and checked
 // once (remembered), the headers are one prepared array, and a route may answer ready-made bytes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -312,6 +314,11 @@ export class FastLane {
     return new TakenCall(this, lane, call, checked.journalText, started, answer);
   }
 
+  /** Logs a lane that failed (a front then hands the untouched request to Fastify). */
+  failed(error: unknown) {
+    this.app.log.error({ err: error }, 'fast lane failed; Fastify answers');
+  }
+
   /** The answer for a live session's member; null (Fastify answers the refusal) for any other token. */
   private async answerAsMember(route: FastRoute, token: string, call: FastCall<unknown>) {
     call.member = await this.app.sim.sessions.authenticate(token, call.merchant.code).catch((error) => {
@@ -337,7 +344,6 @@ export function installFastLane(
   const [fastify] = server.listeners('request') as Listener[];
   if (!fastify) return null;
   const lanes = new FastLane(app, routes);
-  const failed = (error: unknown) => app.log.error({ err: error }, 'fast lane failed; Fastify answers');
 
   server.removeListener('request', fastify);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -353,7 +359,7 @@ export function installFastLane(
           remoteAddress: req.socket.remoteAddress,
         });
       } catch (error) {
-        failed(error);
+        lanes.failed(error);
       }
     }
     if (taken === null) {
@@ -375,7 +381,7 @@ export function installFastLane(
         taken.sent(ready);
       },
       (error) => {
-        failed(error);
+        lanes.failed(error);
         fastify(req, res);
       },
     );

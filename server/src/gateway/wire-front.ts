@@ -9,7 +9,6 @@
 // sockets, backpressure, and closing idle connections when the server closes.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
 import { answerLength, type ByteAnswer, type FastLane, type Lane, type TakenCall } from './fast-lane.ts';
 import { readWireRequest } from './wire-request.ts';
 
@@ -136,7 +135,7 @@ class WireConnection {
         goOn();
       },
       (error) => {
-        this.front.log.error({ err: error }, 'fast lane failed; Fastify answers');
+        this.front.lanes.failed(error);
         if (this.held) this.handOffWaiting();
       },
     );
@@ -210,9 +209,8 @@ class WireFront {
 
   constructor(
     readonly server: Server,
-    private readonly lanes: FastLane,
+    readonly lanes: FastLane,
     readonly nodeConnection: ConnectionListener,
-    readonly log: FastifyBaseLogger,
   ) {
     this.tail = new HeadTail(server);
   }
@@ -223,7 +221,7 @@ class WireFront {
     try {
       return this.lanes.take(lane, { url, rawHeaders, remoteAddress });
     } catch (error) {
-      this.log.error({ err: error }, 'fast lane failed; Fastify answers');
+      this.lanes.failed(error);
       return null;
     }
   }
@@ -245,11 +243,11 @@ class WireFront {
  * Puts the wire front in front of Node's connection handling. Node's `closeIdleConnections` (which
  * `server.close()` and Fastify's close call) and `closeAllConnections` close the front's too.
  */
-export function installWireFront(server: Server, lanes: FastLane, log: FastifyBaseLogger) {
+export function installWireFront(server: Server, lanes: FastLane) {
   const listeners = server.listeners('connection') as ConnectionListener[];
   if (listeners.length !== 1) return;
   const [nodeListener] = listeners as [ConnectionListener];
-  const front = new WireFront(server, lanes, (socket) => nodeListener.call(server, socket), log);
+  const front = new WireFront(server, lanes, (socket) => nodeListener.call(server, socket));
   server.removeListener('connection', nodeListener);
   server.on('connection', (socket: Socket) => {
     if (front.closing) return front.nodeConnection(socket);
