@@ -51,6 +51,8 @@ export interface ByteAnswer {
   pieces: readonly (Buffer | string)[];
   byteLength: number;
   recorded: RecordedAnswer;
+  /** the same bytes as one string, where the route has them so: the wire front sends it in one write */
+  text?: string;
 }
 
 /** The envelope's JSON or bytes, or null to leave the call to Fastify. */
@@ -82,7 +84,7 @@ interface CheckedQuery {
  * The headers the lane reads, each at most once. A class with every field set from the start: each
  * call's headers have the one shape whatever order they came in, so reading them stays monomorphic.
  */
-class LaneHeaders {
+export class LaneHeaders {
   merchant: string | undefined = undefined;
   language: string | undefined = undefined;
   authorization: string | undefined = undefined;
@@ -194,6 +196,8 @@ export interface LaneRequest {
   url: string;
   rawHeaders: string[];
   remoteAddress: string | undefined;
+  /** the lane's reading of rawHeaders, kept for a request object given again (the wire front's repeats) */
+  laneHeaders?: LaneHeaders | null;
 }
 
 /** The route's headers from its first 200 through Fastify, with a slot for each answer's length. */
@@ -287,7 +291,8 @@ export class FastLane {
   take(lane: Lane, request: LaneRequest): TakenCall | null {
     const { route, headers } = lane;
     if (!headers) return null;
-    const read = laneHeaders(request.rawHeaders);
+    if (request.laneHeaders === undefined) request.laneHeaders = laneHeaders(request.rawHeaders);
+    const read = request.laneHeaders;
     if (!read || read.transferEncoding !== undefined) return null;
     if (read.contentLength !== undefined && read.contentLength !== '0') return null;
     const { url } = request;

@@ -109,5 +109,6 @@ export function systemStatusBytes(
     // the time's digits are one byte each
     byteLength: halves.head.length + serverTime.length + halves.tail.length,
     recorded: halves,
+    text: halves.headText + serverTime + halves.tailText,
   };
 }

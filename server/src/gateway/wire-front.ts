@@ -9,7 +9,14 @@
 // sockets, backpressure, and closing idle connections when the server closes.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { answerLength, type ByteAnswer, type FastLane, type Lane, type TakenCall } from './fast-lane.ts';
+import {
+  answerLength,
+  type ByteAnswer,
+  type FastLane,
+  type Lane,
+  type LaneRequest,
+  type TakenCall,
+} from './fast-lane.ts';
 import { readWireRequest } from './wire-request.ts';
 
 type ConnectionListener = (socket: Socket) => void;
@@ -51,10 +58,17 @@ interface Waited {
   length: number;
 }
 
+/** A request the connection read, and its head's bytes: a client sending it again is not read again. */
+interface ReadRequest {
+  bytes: Buffer;
+  request: LaneRequest;
+}
+
 /** One connection while the front holds it. */
 class WireConnection {
   /** bytes read and not yet answered (from the request being answered on) */
   private unread: Buffer | null = null;
+  private last: ReadRequest | null = null;
   /** an answer on its way or a full socket buffer: reading waits */
   private waiting = false;
   private answered = false;
@@ -95,17 +109,33 @@ class WireConnection {
     let start = 0;
     while (start < buffer.length) {
       if (this.socket.writableNeedDrain) return this.waitFor(buffer, start, 'drain');
-      const request = readWireRequest(buffer, start);
-      if (typeof request === 'string') return this.handOff(buffer.subarray(start));
-      const taken = this.front.take(request.url, request.rawHeaders, this.socket.remoteAddress);
+      const read = this.readRequest(buffer, start);
+      if (read === null) return this.handOff(buffer.subarray(start));
+      const taken = this.front.take(read.request);
       if (taken === null) return this.handOff(buffer.subarray(start));
       const { answer } = taken;
-      if (answer instanceof Promise)
-        return this.waitFor(buffer, start, { taken, answer, length: request.end - start });
+      const length = read.bytes.length;
+      if (answer instanceof Promise) return this.waitFor(buffer, start, { taken, answer, length });
       this.write(taken, answer);
-      start = request.end;
+      start += length;
     }
     this.unread = null;
+  }
+
+  /** The request at `start`: the last one again (its very bytes), else read afresh; null: Node's. */
+  private readRequest(buffer: Buffer, start: number): ReadRequest | null {
+    const { last } = this;
+    if (last !== null) {
+      const end = start + last.bytes.length;
+      if (end <= buffer.length && buffer.compare(last.bytes, 0, last.bytes.length, start, end) === 0)
+        return last;
+    }
+    const read = readWireRequest(buffer, start);
+    if (typeof read === 'string') return null;
+    const { url, rawHeaders, length } = read;
+    const request = { url, rawHeaders, remoteAddress: this.socket.remoteAddress };
+    this.last = { bytes: Buffer.from(buffer.subarray(start, start + length)), request };
+    return this.last;
   }
 
   /** Stops reading until the socket drains or the answer (to the request of `length` bytes) arrives. */
@@ -149,9 +179,10 @@ class WireConnection {
   private write(taken: TakenCall, answer: string | ByteAnswer) {
     const head = this.front.head(taken.lane, answerLength(answer));
     const { socket } = this;
+    // one string is one write; pieces, corked, leave in one writev
     if (typeof answer === 'string') socket.write(head + answer);
+    else if (answer.text !== undefined) socket.write(head + answer.text);
     else {
-      // corked, the head and every piece leave in one writev
       socket.cork();
       socket.write(head, 'latin1');
       for (const piece of answer.pieces) socket.write(piece);
@@ -215,11 +246,11 @@ class WireFront {
     this.tail = new HeadTail(server);
   }
 
-  take(url: string, rawHeaders: string[], remoteAddress: string | undefined): TakenCall | null {
-    const lane = this.lanes.find(url);
+  take(request: LaneRequest): TakenCall | null {
+    const lane = this.lanes.find(request.url);
     if (lane === undefined) return null;
     try {
-      return this.lanes.take(lane, { url, rawHeaders, remoteAddress });
+      return this.lanes.take(lane, request);
     } catch (error) {
       this.lanes.failed(error);
       return null;

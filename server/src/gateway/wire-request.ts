@@ -14,8 +14,8 @@ export interface WireRequest {
   url: string;
   /** names as sent and values without their surrounding blanks, in turn (Node's `req.rawHeaders`) */
   rawHeaders: string[];
-  /** where the request's head ends in the buffer (its blank line included) */
-  end: number;
+  /** the head's length in bytes, its blank line included */
+  length: number;
 }
 
 /** a request, one still arriving, or one Node's parser is to read */
@@ -53,5 +53,5 @@ export function readWireRequest(buffer: Buffer, start: number): WireRead {
   }
   // HTTP/1.1 asks for a Host header; Node refuses a request without one (400), and so it is Node's
   if (!host) return 'refused';
-  return { url: requestLine[1]!, rawHeaders, end: headEnd + HEAD_END.length };
+  return { url: requestLine[1]!, rawHeaders, length: headEnd + HEAD_END.length - start };
 }
