@@ -196,8 +196,8 @@ export interface LaneRequest {
   url: string;
   rawHeaders: string[];
   remoteAddress: string | undefined;
-  /** the lane's reading of rawHeaders, kept for a request object given again (the wire front's repeats) */
-  laneHeaders?: LaneHeaders | null;
+  /** the lane's reading of rawHeaders (undefined until read), kept for a request object given again */
+  laneHeaders: LaneHeaders | null | undefined;
 }
 
 /** The route's headers from its first 200 through Fastify, with a slot for each answer's length. */
@@ -362,6 +362,7 @@ export function installFastLane(
           url,
           rawHeaders: req.rawHeaders,
           remoteAddress: req.socket.remoteAddress,
+          laneHeaders: undefined,
         });
       } catch (error) {
         lanes.failed(error);

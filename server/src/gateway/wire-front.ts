@@ -133,7 +133,8 @@ class WireConnection {
     const read = readWireRequest(buffer, start);
     if (typeof read === 'string') return null;
     const { url, rawHeaders, length } = read;
-    const request = { url, rawHeaders, remoteAddress: this.socket.remoteAddress };
+    // every field set from the start: both fronts' requests have the one shape
+    const request = { url, rawHeaders, remoteAddress: this.socket.remoteAddress, laneHeaders: undefined };
     this.last = { bytes: Buffer.from(buffer.subarray(start, start + length)), request };
     return this.last;
   }
