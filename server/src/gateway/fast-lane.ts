@@ -287,8 +287,20 @@ export class FastLane {
     return this.lanes.get(mark < 0 ? url : url.slice(0, mark));
   }
 
-  /** The lane's answer to a GET with no body, or null: the call is Fastify's (nothing is written). */
+  /**
+   * The lane's answer to a GET with no body, or null: the call is Fastify's (nothing is written). A
+   * lane that fails is logged and leaves the call to Fastify too.
+   */
   take(lane: Lane, request: LaneRequest): TakenCall | null {
+    try {
+      return this.decide(lane, request);
+    } catch (error) {
+      this.failed(error);
+      return null;
+    }
+  }
+
+  private decide(lane: Lane, request: LaneRequest): TakenCall | null {
     const { route, headers } = lane;
     if (!headers) return null;
     if (request.laneHeaders === undefined) request.laneHeaders = laneHeaders(request.rawHeaders);
@@ -355,19 +367,15 @@ export function installFastLane(
     const url = req.url ?? '';
     const lane = lanes.find(url);
     if (lane === undefined) return fastify(req, res);
-    let taken: TakenCall | null = null;
-    if (req.method === 'GET') {
-      try {
-        taken = lanes.take(lane, {
-          url,
-          rawHeaders: req.rawHeaders,
-          remoteAddress: req.socket.remoteAddress,
-          laneHeaders: undefined,
-        });
-      } catch (error) {
-        lanes.failed(error);
-      }
-    }
+    const taken =
+      req.method === 'GET'
+        ? lanes.take(lane, {
+            url,
+            rawHeaders: req.rawHeaders,
+            remoteAddress: req.socket.remoteAddress,
+            laneHeaders: undefined,
+          })
+        : null;
     if (taken === null) {
       if (!lane.headers) res.once('finish', () => learnHeaders(lane, res));
       return fastify(req, res);

@@ -249,13 +249,7 @@ class WireFront {
 
   take(request: LaneRequest): TakenCall | null {
     const lane = this.lanes.find(request.url);
-    if (lane === undefined) return null;
-    try {
-      return this.lanes.take(lane, request);
-    } catch (error) {
-      this.lanes.failed(error);
-      return null;
-    }
+    return lane === undefined ? null : this.lanes.take(lane, request);
   }
 
   head(lane: Lane, length: number) {
