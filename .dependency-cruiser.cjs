@@ -57,6 +57,26 @@ module.exports = {
       to: { path: '^(server|web|scripts)/' },
     },
     {
+      name: 'server-start-loads-what-it-needs',
+      severity: 'error',
+      comment:
+        "Modules a start need not load come in by import() where they are used: pg and Prisma's pg adapter " +
+        '(PostgreSQL only), the captcha drawing, the YAML parser (scenario files). The wire cryptography is ' +
+        "Node's own (platform/wire-crypto-node.ts): node-forge is for browsers and tests, and " +
+        '@sim/shared/wire-crypto-shape has the shared types.',
+      from: {
+        path: [SERVER, '^scripts/(start|lib/database|lib/migrate)\\.ts$'],
+        pathNot: '\\.test\\.ts$|^server/src/test/',
+      },
+      to: {
+        path: [
+          '^shared/src/wire-crypto\\.ts$',
+          '(^|/)node_modules/(node-forge|pg|@prisma/adapter-pg|svg-captcha|@resvg/resvg-js|yaml)/',
+        ],
+        dependencyTypesNot: ['type-only', 'dynamic-import'],
+      },
+    },
+    {
       name: 'web-imports-server-types-only',
       severity: 'error',
       comment:

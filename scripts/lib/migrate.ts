@@ -8,7 +8,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 
 // the CLI's own DDL for SQLite
 const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -98,6 +97,8 @@ export function applyMigrations(dbFile: string, migrationsDir: string): string[]
 
 /** Applies the pending PostgreSQL migrations to the database the URL names; returns the names applied. */
 export async function applyPostgresMigrations(databaseUrl: string, migrationsDir: string): Promise<string[]> {
+  // pg loads here, not with the module: a SQLite start never needs it
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -3,10 +3,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import type { RsaPrivateKey } from '@sim/shared/wire-crypto';
+import type { RsaPrivateKey } from '@sim/shared/wire-crypto-shape';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_ROUTE_BODY_LIMIT, guardAdminSurface } from './admin/http-guard.ts';
 import { adminRouter } from './admin/router.ts';
 import cdnRoutes from './cdn/routes.ts';
@@ -24,7 +24,7 @@ import { usePublicOrigin } from './gateway/origin.ts';
 import { perClientPerMinute, registerRateLimiting } from './gateway/rate-limit.ts';
 import { registerSecurityHeaders } from './gateway/security-headers.ts';
 import { registerSite } from './gateway/site.ts';
-import { platformValidatorCompiler } from './gateway/validator.ts';
+import { zodSchemaController } from './gateway/validator.ts';
 import { installWireFront } from './gateway/wire-front.ts';
 import { type TrustProxy, trustProxyOption } from './platform/public-address.ts';
 import { generateRsaKey } from './platform/rsa-key.ts';
@@ -82,9 +82,8 @@ export async function buildApp(options: AppOptions) {
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
     trustProxy: trustProxyOption(options.trustProxy),
+    schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(platformValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const sim = await createServices(options.db, {
     rsaKey: options.rsaKey ?? generateRsaKey(),
@@ -117,7 +116,7 @@ export async function buildApp(options: AppOptions) {
   await registerSecurityHeaders(app);
   await registerRateLimiting(app);
   await app.register(cookie);
-  await registerOpenApi(app);
+  registerOpenApi(app);
   const pageFallback = await registerSite(app, options.webDist, sim.defaultMerchant, options.prerenderWorker);
   registerErrorHandling(app, pageFallback);
   registerControlHooks(app);

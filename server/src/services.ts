@@ -1,5 +1,5 @@
 // Everything the routes, relays and admin procedures share, built once per app.
-import type { RsaPrivateKey } from '@sim/shared/wire-crypto';
+import type { RsaPrivateKey } from '@sim/shared/wire-crypto-shape';
 import { ClientLocationOverride } from './control/client-location.ts';
 import { FaultInjector } from './control/faults.ts';
 import { Journal, type RequestJournal } from './control/journal.ts';

@@ -1,30 +1,30 @@
-// The platform's "RSA + DES" payload scheme (wire-contract.md section 3), one implementation for
-// the server, the web client and the tests. node-forge because Node 20's OpenSSL 3 refuses DES-ECB
-// and because the RSA here is textbook (no padding), which no modern API offers.
+// The platform's "RSA + DES" payload scheme (wire-contract.md section 3) for the web client and the
+// tests; the server does the same on Node's own crypto (server/src/platform/wire-crypto-node.ts). node-forge
+// because a browser has no DES and because the RSA here is textbook (no padding), which no modern API offers.
 import forge from 'node-forge';
+import {
+  assertEncryptionHeaderBounds,
+  charactersPerBlock,
+  type EncryptedPayload,
+  KEY_LENGTH,
+  RSA_EXPONENT_HEX,
+  type RsaPrivateKey,
+  WireCryptoError,
+} from './wire-crypto-shape.ts';
+
+export {
+  assertEncryptionHeaderBounds,
+  type EncryptedPayload,
+  encryptionHeaderBounds,
+  RSA_EXPONENT_HEX,
+  type RsaPrivateKey,
+  WireCryptoError,
+} from './wire-crypto-shape.ts';
 
 const { BigInteger } = forge.jsbn;
 
-/** The fixed public exponent the real clients use (`new RSAKeyPair("10001", "", modulus)`). */
-export const RSA_EXPONENT_HEX = '10001';
-
 /** The real client's key alphabet, typo ("XTZ", no "j") included. */
 const KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz';
-const KEY_LENGTH = 16;
-
-export interface EncryptedPayload {
-  /** hex RSA block(s), sent in the `Encryption` header */
-  rsa: string;
-  /** base64 DES ciphertext, sent as the body (and `X-Digest`) */
-  des: string;
-}
-
-export interface RsaPrivateKey {
-  modulusHex: string;
-  privateExponentHex: string;
-}
-
-export class WireCryptoError extends Error {}
 
 export function randomClientKey(randomInt: (max: number) => number = secureRandomInt): string {
   let key = '';
@@ -81,7 +81,7 @@ function desKeyBytes(key: string): string {
 export function rsaEncryptLegacy(text: string, modulusHex: string): string {
   const n = new BigInteger(modulusHex, 16);
   const e = new BigInteger(RSA_EXPONENT_HEX, 16);
-  const chunkSize = charactersPerBlock(n);
+  const chunkSize = charactersPerBlock(modulusHex);
   const codes = Array.from(text, (ch) => ch.charCodeAt(0));
   while (codes.length % chunkSize !== 0) codes.push(0);
   const blocks: string[] = [];
@@ -92,33 +92,6 @@ export function rsaEncryptLegacy(text: string, modulusHex: string): string {
     blocks.push(hex.padStart(Math.ceil(hex.length / 4) * 4, '0'));
   }
   return blocks.join(' ');
-}
-
-/** biHighIndex(n) 16-bit digits less one, two characters each: what one block of rsaEncryptLegacy carries. */
-function charactersPerBlock(n: forge.jsbn.BigInteger): number {
-  return 2 * (Math.ceil(n.bitLength() / 16) - 1);
-}
-
-/**
- * The largest `Encryption` header a real client sends for this key: the 16-character DES key in as many
- * blocks as rsaEncryptLegacy needs for it, each at most the modulus's width in whole 16-bit digits, one
- * space between blocks. Each block costs a private-key exponentiation (about 20 ms on the main thread
- * for 1024 bits), so anything larger is refused before any RSA work.
- */
-export function encryptionHeaderBounds(modulusHex: string): { maxBlocks: number; maxLength: number } {
-  const n = new BigInteger(modulusHex, 16);
-  const maxBlocks = Math.ceil(KEY_LENGTH / charactersPerBlock(n));
-  const blockHexDigits = Math.ceil(n.bitLength() / 16) * 4;
-  return { maxBlocks, maxLength: maxBlocks * (blockHexDigits + 1) - 1 };
-}
-
-/** Refuses an `Encryption` header longer, or in more blocks, than a real client's (cheap string checks only). */
-export function assertEncryptionHeaderBounds(cipherHex: string, modulusHex: string): void {
-  const { maxBlocks, maxLength } = encryptionHeaderBounds(modulusHex);
-  const text = cipherHex.trim();
-  if (text.length > maxLength) throw new WireCryptoError('Encryption header is too long');
-  if (text.split(/\s+/).length > maxBlocks)
-    throw new WireCryptoError('Encryption header has too many blocks');
 }
 
 /** The server side of rsaEncryptLegacy: m = c^d mod n, bytes little-endian, trailing NULs dropped. */

@@ -54,10 +54,12 @@ export const dataCommands: Record<string, Record<string, Command>> = {
     apply: {
       usage: 'scenario apply <file.yaml | name>',
       summary: "apply a scenario: a local YAML/JSON file, or one in the server's scenarios/ by name",
-      run: (c) => {
+      run: async (c) => {
         const target = required(c.args[0], 'scenario file or name');
         if (fs.existsSync(target))
-          return c.client.scenario.run.mutate(parseScenarioText(fs.readFileSync(target, 'utf8'), target));
+          return c.client.scenario.run.mutate(
+            await parseScenarioText(fs.readFileSync(target, 'utf8'), target),
+          );
         return c.client.scenario.runFile.mutate({ file: target });
       },
     },

@@ -12,14 +12,16 @@ export const DEFAULT_SCENARIOS_DIR = path.resolve(
   '../../../scenarios',
 );
 
-export function listScenarioFiles(dir: string): { file: string; scenario: Scenario }[] {
+export async function listScenarioFiles(dir: string): Promise<{ file: string; scenario: Scenario }[]> {
   if (!fs.existsSync(dir)) return [];
-  return fs
+  const files = fs
     .readdirSync(dir)
     .filter((f) => /\.(ya?ml|json)$/.test(f))
-    .sort()
-    .map((file) => ({
+    .sort();
+  return Promise.all(
+    files.map(async (file) => ({
       file,
-      scenario: parseScenarioText(fs.readFileSync(path.join(dir, file), 'utf8'), file),
-    }));
+      scenario: await parseScenarioText(fs.readFileSync(path.join(dir, file), 'utf8'), file),
+    })),
+  );
 }

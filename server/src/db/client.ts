@@ -1,5 +1,5 @@
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaPg } from '@prisma/adapter-pg';
+import type { PrismaPg } from '@prisma/adapter-pg';
 import type { Database } from 'better-sqlite3';
 import type pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
@@ -57,13 +57,24 @@ class TunedSqlite extends PrismaBetterSQLite3 {
 const adapters = new WeakMap<Db, TunedSqlite>();
 const postgresAdapters = new WeakMap<Db, PoolKeepingPg>();
 
-/** Prisma's pg adapter, keeping the pool it makes on each connect (closed by $disconnect) for plain SQL. */
-class PoolKeepingPg extends PrismaPg {
+/**
+ * Prisma's pg adapter, loaded on the first connect (pg and the adapter stay out of a SQLite server's
+ * start), keeping the pool it makes on each connect (closed by $disconnect) for plain SQL.
+ */
+class PoolKeepingPg {
+  readonly provider = 'postgres';
+  readonly adapterName = '@prisma/adapter-pg';
   pool: pg.Pool | undefined;
 
-  override async connect() {
-    const adapter = await super.connect();
-    this.pool = adapter.underlyingDriver() as pg.Pool;
+  constructor(
+    private readonly config: pg.PoolConfig,
+    private readonly options: ConstructorParameters<typeof PrismaPg>[1],
+  ) {}
+
+  async connect(): Promise<Awaited<ReturnType<PrismaPg['connect']>>> {
+    const { PrismaPg } = await import('@prisma/adapter-pg');
+    const adapter = await new PrismaPg(this.config, this.options).connect();
+    this.pool = adapter.underlyingDriver();
     return adapter;
   }
 }

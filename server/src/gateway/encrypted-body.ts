@@ -2,7 +2,7 @@
 // header longer than the key allows before any RSA work (a 400 here). Accepted: raw base64 text (legacy),
 // a JSON string, or `{"value": "<base64>"}` with X-Digest/X-RSA; the key always comes in `Encryption`.
 import { HEADER } from '@sim/shared/headers';
-import { type RsaPrivateKey, WireCryptoError } from '@sim/shared/wire-crypto';
+import { type RsaPrivateKey, WireCryptoError } from '@sim/shared/wire-crypto-shape';
 import type { FastifyRequest } from 'fastify';
 import { PlatformError } from '../platform/errors.ts';
 import { openPayloadNative } from '../platform/wire-crypto-node.ts';

@@ -3,7 +3,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RsaPrivateKey } from '@sim/shared/wire-crypto';
+import type { RsaPrivateKey } from '@sim/shared/wire-crypto-shape';
 
 const KEY_FILE = 'rsa-key.json';
 

@@ -3,14 +3,16 @@
 import {
   decryptPayload,
   desEncrypt,
+  encryptionHeaderBounds,
   encryptPayload,
   rsaEncryptLegacy,
+  sealWithTrailingKey,
   WireCryptoError,
 } from '@sim/shared/wire-crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateRsaKey } from './rsa-key.ts';
-import { openPayloadNative } from './wire-crypto-node.ts';
+import { desEncryptNative, openPayloadNative, sealWithTrailingKeyNative } from './wire-crypto-node.ts';
 
 const key = generateRsaKey();
 const clientKey = fc.string({
@@ -60,5 +62,24 @@ describe('wire cryptography on Node crypto', () => {
       expect(outcome(() => openPayloadNative(sealed, key))).toEqual(
         outcome(() => decryptPayload(sealed, key)),
       );
+  });
+
+  it('seals exactly as node-forge does (customer-service links, unicode and block-multiple lengths)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), clientKey, (text, k) => {
+        expect(desEncryptNative(text, k)).toBe(desEncrypt(text, k));
+        expect(sealWithTrailingKeyNative(text, k.slice(0, 8))).toBe(sealWithTrailingKey(text, k.slice(0, 8)));
+      }),
+      { numRuns: 100 },
+    );
+    for (const text of ['', '12345678', 'https://cs.example/chat?vip=1&lang=বাংলা'])
+      expect(desEncryptNative(text, 'k3yK3yk3')).toBe(desEncrypt(text, 'k3yK3yk3'));
+  });
+
+  it('bounds the Encryption header from the modulus alone, leading zeros or not', () => {
+    const bounds = encryptionHeaderBounds(key.modulusHex);
+    expect(encryptionHeaderBounds(`00${key.modulusHex.toUpperCase()}`)).toEqual(bounds);
+    // 1024 bits: 64 16-bit digits, 126 characters a block, so the 16-character key fits one block
+    expect(bounds).toEqual({ maxBlocks: 1, maxLength: 256 });
   });
 });

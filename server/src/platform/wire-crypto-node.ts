@@ -2,15 +2,23 @@
 // RSA as a raw private decrypt (RSA_NO_PADDING, with the CRT factors: about a hundred times faster than
 // node-forge's big integers), and DES-ECB as two-key triple DES with the key twice (E_K(D_K(E_K(x))) is
 // E_K(x); OpenSSL 3 keeps single DES in its legacy provider only). The result is byte for byte
-// shared/src/wire-crypto.ts's decryptPayload, which stays the one implementation for browsers and tests.
-import { constants, createDecipheriv, createPrivateKey, type KeyObject, privateDecrypt } from 'node:crypto';
+// shared/src/wire-crypto.ts's, which stays the implementation for browsers and tests; node-forge is
+// not loaded in the server at all.
+import {
+  constants,
+  createCipheriv,
+  createDecipheriv,
+  createPrivateKey,
+  type KeyObject,
+  privateDecrypt,
+} from 'node:crypto';
 import {
   assertEncryptionHeaderBounds,
   type EncryptedPayload,
   RSA_EXPONENT_HEX,
   type RsaPrivateKey,
   WireCryptoError,
-} from '@sim/shared/wire-crypto';
+} from '@sim/shared/wire-crypto-shape';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -48,15 +56,31 @@ export function rsaDecryptNative(cipherHex: string, key: RsaPrivateKey): string 
   return text.replace(/\0+$/, '');
 }
 
-/** desDecrypt: DES-ECB, PKCS#7 padding, the first 8 UTF-8 bytes of the key. */
-export function desDecryptNative(base64: string, key: string): string {
+/** DES under the first 8 UTF-8 bytes of the key, as two-key triple DES with the key twice. */
+function desKeyOf(key: string): Buffer {
   const keyBytes = Buffer.from(key, 'utf8');
   if (keyBytes.length < 8) throw new WireCryptoError('DES key shorter than 8 bytes');
+  const k8 = keyBytes.subarray(0, 8);
+  return Buffer.concat([k8, k8]);
+}
+
+/** desEncrypt: DES-ECB, PKCS#7 padding, base64 out. */
+export function desEncryptNative(plainText: string, key: string): string {
+  const cipher = createCipheriv('des-ede-ecb', desKeyOf(key), null);
+  return Buffer.concat([cipher.update(plainText, 'utf8'), cipher.final()]).toString('base64');
+}
+
+/** sealWithTrailingKey: the DES ciphertext with its 8-character key appended (customer-service links). */
+export const sealWithTrailingKeyNative = (plainText: string, key8: string): string =>
+  desEncryptNative(plainText, key8) + key8;
+
+/** desDecrypt: DES-ECB, PKCS#7 padding, the first 8 UTF-8 bytes of the key. */
+export function desDecryptNative(base64: string, key: string): string {
+  const desKey = desKeyOf(key);
   const raw = Buffer.from(base64.trim(), 'base64');
   if (raw.length === 0 || raw.length % 8 !== 0)
     throw new WireCryptoError('ciphertext length is not a DES block multiple');
-  const k8 = keyBytes.subarray(0, 8);
-  const decipher = createDecipheriv('des-ede-ecb', Buffer.concat([k8, k8]), null);
+  const decipher = createDecipheriv('des-ede-ecb', desKey, null);
   let plain: Buffer;
   try {
     plain = Buffer.concat([decipher.update(raw), decipher.final()]);

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { seedAnnouncements } from './announcements.ts';
 import { seedCatalogue } from './catalogue/index.ts';
 import { markSeedComplete } from './marker.ts';
-import { MERCHANTS, seedMerchant } from './merchants.ts';
+import { seedMerchant, seedMerchants } from './merchants.ts';
 import { seedMissionsAndInbox } from './missions-inbox.ts';
 import { PERSONAS, preparePersona, seedPasswordHasher } from './personas.ts';
 import { seedPointsMall } from './points-goods.ts';
@@ -23,10 +23,11 @@ export async function seed(
   progress: Progress = () => {},
   options: SeedOptions = {},
 ): Promise<void> {
-  const total = MERCHANTS.length + PERSONAS.length;
+  const merchants = seedMerchants();
+  const total = merchants.length + PERSONAS.length;
   let done = 0;
   const step = (what: string) => progress(`seed [${String(++done).padStart(2)}/${total}] ${what}`);
-  for (const merchant of MERCHANTS) {
+  for (const merchant of merchants) {
     await seedMerchant(db, merchant);
     step(`merchant ${merchant.code} (${merchant.name})`);
   }
@@ -39,10 +40,10 @@ export async function seed(
     step(`persona ${persona.merchantCode}/${persona.username}: ${persona.note}`);
   }
   if (options.catalogue !== false) await seedCatalogue(db, (line) => progress(`seed ${line}`));
-  for (const merchant of MERCHANTS) await seedAnnouncements(db, merchant.code, now);
-  for (const merchant of MERCHANTS) await seedPromotions(db, merchant, now);
+  for (const merchant of merchants) await seedAnnouncements(db, merchant.code, now);
+  for (const merchant of merchants) await seedPromotions(db, merchant, now);
   await seedPointsMall(db, now);
-  for (const merchant of MERCHANTS) await seedMissionsAndInbox(db, merchant.code, now);
+  for (const merchant of merchants) await seedMissionsAndInbox(db, merchant.code, now);
   progress('seed points mall: goods for both merchants, points for demo01');
   await markSeedComplete(db, now);
 }

@@ -11,8 +11,12 @@ import { savePromotion } from '../domain/promotions/operator.ts';
 import { TRY_AGAIN } from '../domain/promotions/prizes.ts';
 
 const DAY_MS = 86_400_000;
-/** a wheel prize's label: whole amounts with separators */
-const wholeAmount = new Intl.NumberFormat('en-US');
+/** a wheel prize's label: whole amounts with separators (the formatter made on first use, not at the server's start) */
+let wholeAmountFormat: Intl.NumberFormat | undefined;
+function wholeAmount(value: number): string {
+  wholeAmountFormat ??= new Intl.NumberFormat('en-US');
+  return wholeAmountFormat.format(value);
+}
 type Texts = Record<Language, [title: string, summary: string]>;
 
 const TURNOVER_LINE: Record<Language, string> = {
@@ -408,7 +412,7 @@ function inputFor(template: Template, spec: MerchantSpec, now: Date): PromotionI
     prizes: settings.prizes.map((p) => ({
       ...p,
       amount: p.amount * scale,
-      label: p.label || `${spec.currencySymbol}${wholeAmount.format(p.amount * scale)}`,
+      label: p.label || `${spec.currencySymbol}${wholeAmount(p.amount * scale)}`,
     })),
   };
   return { ...amounts, texts: textsFor(template, amounts, spec.currencySymbol) };

@@ -1,13 +1,14 @@
-// Reading a scenario file (YAML or JSON), for the server's scenarios/ folder and the CLI alike.
-import YAML from 'yaml';
+// Reading a scenario file (YAML or JSON), for the server's scenarios/ folder and the CLI alike. The YAML
+// parser (some seventy modules) loads with the first file read, not with the server's start.
 import { type Scenario, scenarioSchema } from './scenario.ts';
 
 export class ScenarioFileError extends Error {}
 
-export function parseScenarioText(text: string, source: string): Scenario {
+export async function parseScenarioText(text: string, source: string): Promise<Scenario> {
+  const { parse } = await import('yaml');
   let raw: unknown;
   try {
-    raw = YAML.parse(text);
+    raw = parse(text);
   } catch (error) {
     throw new ScenarioFileError(`${source}: not YAML or JSON (${(error as Error).message})`);
   }

@@ -170,9 +170,9 @@ export const scenarioRouter = router({
   run: adminProcedure.input(scenarioSchema).mutation(({ ctx, input }) => applyScenario(ctx, input)),
 
   /** The shipped and team scenario files (scenarios/ beside the repository's README). */
-  list: adminProcedure.query(({ ctx }) => {
+  list: adminProcedure.query(async ({ ctx }) => {
     try {
-      return listScenarioFiles(ctx.sim.scenariosDir).map(({ file, scenario }) => ({
+      return (await listScenarioFiles(ctx.sim.scenariosDir)).map(({ file, scenario }) => ({
         file,
         name: scenario.name,
         description: scenario.description ?? '',
@@ -187,7 +187,7 @@ export const scenarioRouter = router({
   runFile: adminProcedure
     .input(zod.object({ file: zod.string().min(1) }))
     .mutation(async ({ ctx, input }) => {
-      const found = listScenarioFiles(ctx.sim.scenariosDir).find(
+      const found = (await listScenarioFiles(ctx.sim.scenariosDir)).find(
         (f) => f.file === input.file || f.scenario.name === input.file,
       );
       if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: `No scenario ${input.file}` });

@@ -1,12 +1,19 @@
 // Image captchas: svg-captcha draws the text as paths, resvg turns it into the PNG the real
 // platform serves as base64. Each is bound to the `captchaId` cookie and good for one check.
 import { randomUUID } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
-import svgCaptcha from 'svg-captcha';
+import type * as resvg from '@resvg/resvg-js';
+import type * as svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
 
 const TTL_MS = 5 * 60_000;
+
+/**
+ * The drawing libraries, loaded with the first captcha rather than at the server's start: svg-captcha
+ * reads and parses its font as it loads, and resvg is a native module.
+ */
+let drawing: Promise<[typeof resvg, typeof svgCaptcha]> | undefined;
+const drawingLibraries = () => (drawing ??= Promise.all([import('@resvg/resvg-js'), import('svg-captcha')]));
 
 export interface IssuedCaptcha {
   id: string;
@@ -20,7 +27,8 @@ export class CaptchaService {
   ) {}
 
   async issue(): Promise<IssuedCaptcha> {
-    const { data, text } = svgCaptcha.create({
+    const [{ Resvg }, { create }] = await drawingLibraries();
+    const { data, text } = create({
       size: 4,
       noise: 2,
       ignoreChars: '0oO1iIlL',

@@ -4,8 +4,8 @@
 import { randomInt } from 'node:crypto';
 import type { SupportPath } from '@sim/shared/admin/support';
 import { type CustomerService, ENCRYPTED_PATH_TYPE } from '@sim/shared/relay/support';
-import { sealWithTrailingKey } from '@sim/shared/wire-crypto';
 import type { Db } from '../../db/client.ts';
+import { sealWithTrailingKeyNative } from '../../platform/wire-crypto-node.ts';
 import { supportSettings } from './settings.ts';
 import { isVipService } from './vip.ts';
 
@@ -16,7 +16,8 @@ function freshKey(): string {
 }
 
 function toWire(path: SupportPath) {
-  const sealed = path.type === ENCRYPTED_PATH_TYPE ? sealWithTrailingKey(path.url, freshKey()) : path.url;
+  const sealed =
+    path.type === ENCRYPTED_PATH_TYPE ? sealWithTrailingKeyNative(path.url, freshKey()) : path.url;
   return { type: path.type, name: path.name, path: sealed };
 }
 

@@ -1,8 +1,8 @@
 // The boot call's answer (wire-contract.md 4.6) and the rules behind status codes 1 and 2.
 
-import { sealWithTrailingKey } from '@sim/shared/wire-crypto';
 import { type SystemStatus, systemStatusSchema } from '@sim/shared/wps/system';
 import { z } from 'zod';
+import { sealWithTrailingKeyNative } from '../../platform/wire-crypto-node.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { whitelabelTree } from '../merchants/flags.ts';
 
@@ -114,7 +114,7 @@ function buildInfo(merchant: MerchantProfile): SystemStatus['info'] {
     customerService: config.customerService.map((cs) => ({
       type: cs.type,
       name: cs.name,
-      path: sealWithTrailingKey(cs.url, customerServiceKey(merchant.code)),
+      path: sealWithTrailingKeyNative(cs.url, customerServiceKey(merchant.code)),
     })),
     domainRoute: config.domainRoute,
     resources: config.resources,
