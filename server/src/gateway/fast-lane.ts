@@ -51,7 +51,7 @@ export interface ByteAnswer {
   pieces: readonly (Buffer | string)[];
   byteLength: number;
   recorded: RecordedAnswer;
-  /** the same bytes as one string, where the route has them so: the wire front sends it in one write */
+  /** the same bytes as one string, where the route has them so: both fronts send it in one write */
   text?: string;
 }
 
@@ -217,8 +217,13 @@ export const answerLength = (answer: string | ByteAnswer) =>
 function send(res: ServerResponse, headers: (string | number)[], answer: string | ByteAnswer) {
   headers[headers.length - 1] = answerLength(answer);
   res.writeHead(200, headers);
+  // one string is one write
   if (typeof answer === 'string') {
     res.end(answer);
+    return;
+  }
+  if (answer.text !== undefined) {
+    res.end(answer.text);
     return;
   }
   // corked, the head and every piece leave in one writev
