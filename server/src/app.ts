@@ -13,10 +13,9 @@ import cdnRoutes from './cdn/routes.ts';
 import type { Db } from './db/client.ts';
 import { startDueWorkTimer } from './domain/due-work/timer.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './gateway/client-errors.ts';
+import { registerAnswerCache } from './gateway/answer-cache.ts';
 import { registerControlHooks } from './gateway/control-hooks.ts';
 import { registerErrorHandling } from './gateway/error-handler.ts';
-import { installFastLane } from './gateway/fast-lane.ts';
-import { FAST_ROUTES } from './gateway/fast-lane-routes.ts';
 import { useGateway } from './gateway/gateway.ts';
 import { DEFAULT_LIMITS, type RequestLimits } from './gateway/limits.ts';
 import { registerOpenApi } from './gateway/openapi.ts';
@@ -25,7 +24,6 @@ import { perClientPerMinute, registerRateLimiting } from './gateway/rate-limit.t
 import { registerSecurityHeaders } from './gateway/security-headers.ts';
 import { registerSite } from './gateway/site.ts';
 import { zodSchemaController } from './gateway/validator.ts';
-import { installWireFront } from './gateway/wire-front.ts';
 import { type TrustProxy, trustProxyOption } from './platform/public-address.ts';
 import { generateRsaKey } from './platform/rsa-key.ts';
 import providerRoutes from './provider/routes.ts';
@@ -60,10 +58,10 @@ export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
   limits?: Partial<RequestLimits>;
   /** whose X-Forwarded-* to believe (TRUST_PROXY); default: no one's */
   trustProxy?: TrustProxy;
-  /** the fast lane's calls read off the socket before Node's parser (SIM_WIRE_FRONT); default: on */
-  wireFront?: boolean;
   /** where handed-out URLs point (PUBLIC_ORIGIN); default: the request's validated scheme and Host */
   publicOrigin?: string;
+  /** routes that declare a cache serve kept answers (SIM_ANSWER_CACHE); default: on */
+  answerCache?: boolean;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -120,6 +118,7 @@ export async function buildApp(options: AppOptions) {
   const pageFallback = await registerSite(app, options.webDist, sim.defaultMerchant, options.prerenderWorker);
   registerErrorHandling(app, pageFallback);
   registerControlHooks(app);
+  registerAnswerCache(app, { enabled: options.answerCache !== false });
 
   await app.register(async (rest) => {
     useGateway(rest, { loginRateCheck: perClientPerMinute(app, 'login', limits.loginPerMinute) });
@@ -159,8 +158,6 @@ export async function buildApp(options: AppOptions) {
     });
   });
 
-  const lanes = installFastLane(app, FAST_ROUTES, { enabled: !options.trustProxy });
-  if (lanes && options.wireFront !== false) installWireFront(app.server, lanes);
   return app;
 }
 

@@ -52,8 +52,6 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: parsedBy(parsePublicOrigin),
   /** on: seeds and resets give the demo members weeks of history (seed/history.ts); tests turn it off */
   SIM_DEMO_HISTORY: z.enum(['on', 'off']).default('on'),
-  /** the fast lane's calls read straight off the socket before Node's parser (gateway/wire-front.ts) */
-  SIM_WIRE_FRONT: z.enum(['on', 'off']).default('on'),
   /** the landing page's first screen prerendered into its HTML (gateway/site-prerender.ts) */
   SIM_PRERENDER: z.enum(['on', 'off']).default('on'),
   /** a seeded database file data.reset copies back instead of seeding afresh (the browser tests' servers) */
@@ -61,6 +59,8 @@ const envSchema = z.object({
   /** where the request journal lives: this process's memory, or a table every replica writes (default on PostgreSQL) */
   SIM_JOURNAL: z.enum(['memory', 'table']).optional(),
   /** how often a server process looks for caches another one changed (shared-versions.ts) */
+  /** routes that declare a cache serve kept answers (gateway/answer-cache.ts); off: every call from its route */
+  SIM_ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
   SIM_SHARED_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 

@@ -3,7 +3,7 @@
 // The server's calls of its own gateway (internal-calls.ts) are neither.
 import { isLottoAreaPath } from '@sim/shared/lgw/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clipPath, redact, redactQuery, sentAnswer } from '../control/journal.ts';
+import { clipPath, redact, redactQuery, SentBytes, sentAnswer } from '../control/journal.ts';
 import { PlatformError } from '../platform/errors.ts';
 import { isInternalCall } from './internal-calls.ts';
 
@@ -36,9 +36,13 @@ export function registerControlHooks(app: FastifyInstance): void {
   });
 
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (isRest(request.url) && typeof payload === 'string') {
+    if (!isRest(request.url)) return payload;
+    if (typeof payload === 'string') {
       request.journalErrorCode = ERROR_CODE.exec(payload)?.[1];
       request.journalResponse = sentAnswer(payload);
+    } else if (Buffer.isBuffer(payload)) {
+      // a kept answer's bytes (the game list's pages): read only if someone reads the journal
+      request.journalResponse = new SentBytes(payload);
     }
     return payload;
   });

@@ -3,6 +3,7 @@ import type { Language } from '@sim/shared/languages';
 import type { SessionMember } from '../domain/accounts/sessions.ts';
 import type { MerchantProfile } from '../domain/merchants/directory.ts';
 import type { Services } from '../services.ts';
+import type { AnswerCacheSpec } from './answer-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,5 +35,7 @@ declare module 'fastify' {
     merchant?: 'optional';
     /** 'login': counts against the per-client login rate limit (gateway/limits.ts) */
     rateLimited?: 'login';
+    /** the answer is kept and served again while what it depends on holds (answer-cache.ts) */
+    cache?: AnswerCacheSpec;
   }
 }

@@ -1,17 +1,20 @@
-// The one invalidation point of the caches every server process keeps (merchant profiles and the
-// status bytes made from them, the catalogue's summaries, the clock and the visitor override, the
-// faults). A change writes a new random stamp for its topic (in its own transaction where it has one);
+// The one invalidation point of the caches every server process keeps (merchant profiles, the
+// catalogue's summaries, the clock and the visitor override, the faults, and the cached answers of
+// gateway/answer-cache.ts). A change writes a new random stamp for its topic (in its own transaction where it has one);
 // every process reads the few stamps at most once a second and drops what it cached under a topic
-// whose stamp moved. Random stamps, not counters: a reset or a restore puts back older rows, and a
+// whose stamp moved; a cached answer asks for the stamps to be current first (`fresh`). Some topics
+// move by database triggers alone ('notices': every write to "Announcement"). Random stamps, not counters: a reset or a restore puts back older rows, and a
 // counter could come back to a value a process already saw.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { changeMark } from '../db/sql-reads.ts';
+import { changeMark, sqlAll } from '../db/sql-reads.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
-export type CacheTopic = 'merchants' | 'catalogue' | 'settings' | 'faults';
+export const CACHE_TOPICS = ['merchants', 'catalogue', 'settings', 'faults', 'notices'] as const;
 
-export const CACHE_TOPICS: readonly CacheTopic[] = ['merchants', 'catalogue', 'settings', 'faults'];
+export type CacheTopic = (typeof CACHE_TOPICS)[number];
+
+const STAMPS_SQL = 'SELECT "topic", "stamp" FROM "CacheVersion"';
 
 /** A client or an interactive transaction: what a bump writes through. */
 type Writer = Pick<Db, 'cacheVersion'> | Prisma.TransactionClient;
@@ -58,6 +61,25 @@ export class SharedVersions {
       this.seen.set(row.topic as CacheTopic, row.stamp);
   }
 
+  /**
+   * What `topics` stand at in this process: equal strings, no change between them. A cached answer
+   * made under one signature is served only while the signature holds.
+   */
+  signature(topics: readonly CacheTopic[]): string {
+    let text = '';
+    for (const topic of topics) text += `${this.seen.get(topic) ?? ''}/`;
+    return text;
+  }
+
+  /**
+   * The stamps made current before a cached answer is served: on SQLite only when the database's
+   * change mark moved (microseconds, usually nothing to read); on PostgreSQL a read of the few stamps,
+   * shared by the calls that ask while it is under way.
+   */
+  fresh(): Promise<void> {
+    return this.poll();
+  }
+
   /** Reads the stamps once (one poll at a time) and runs the reloads of the topics that moved. */
   poll(): Promise<void> {
     this.polling ??= this.check().finally(() => {
@@ -78,7 +100,7 @@ export class SharedVersions {
     const mark = await changeMark(this.db);
     if (mark !== null && mark === this.lastMark) return;
     this.lastMark = mark;
-    const rows = await this.db.cacheVersion.findMany({ select: { topic: true, stamp: true } });
+    const rows = await sqlAll<{ topic: string; stamp: string }>(this.db, STAMPS_SQL, []);
     for (const { topic, stamp } of rows) {
       const name = topic as CacheTopic;
       if (this.seen.get(name) === stamp) continue;

@@ -48,8 +48,8 @@ export async function createTestApp(
       | 'limits'
       | 'logger'
       | 'trustProxy'
-      | 'wireFront'
       | 'publicOrigin'
+      | 'answerCache'
       | 'sharedPollMs'
       | 'journal'
     >

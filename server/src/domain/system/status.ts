@@ -55,59 +55,6 @@ export function buildSystemStatus(
   };
 }
 
-/** The merchant's part serialised once, as the route's schema would encode it, with its cache version. */
-interface SerialisedInfo {
-  version: number;
-  json: string;
-}
-
-const infoJsonCache = new WeakMap<MerchantProfile, SerialisedInfo>();
-let infoVersion = 0;
-
-/**
- * The whole answer of GET /wps/system/status as the bytes Fastify's zod serialiser would write for
- * ok(buildSystemStatus(...)). Only the merchant's part (5+ KB) is cached: it changes only with the
- * profile, which MerchantDirectory replaces on every admin change (the one invalidation point). The
- * rest (maintenance window against the clock, the visitor's location and region block, serverTime)
- * is a few values, written fresh on every call so the clock and location never go stale.
- */
-export function systemStatusJson(merchant: MerchantProfile, location: ClientLocation, now: Date): string {
-  const { head, tail } = systemStatusParts(merchant, location, now);
-  return `${head}${now.getTime()}${tail}`;
-}
-
-/**
- * systemStatusJson's text on either side of serverTime: the same for every call at which the
- * maintenance window and region block say the same (the fast lane keeps them as bytes per visitor).
- */
-export function systemStatusParts(
-  merchant: MerchantProfile,
-  location: ClientLocation,
-  now: Date,
-): { head: string; tail: string } {
-  let info = infoJsonCache.get(merchant);
-  if (!info) {
-    const encoded = z.encode(systemStatusSchema.shape.info, buildInfo(merchant));
-    info = { version: ++infoVersion, json: JSON.stringify(encoded) };
-    infoJsonCache.set(merchant, info);
-  }
-  const { maintenanceStartAt, maintenanceEndAt } = merchant.state;
-  return {
-    head:
-      `{"success":true,"value":{"maintenance":${isInMaintenance(merchant, now)}` +
-      `,"regionRestriction":${isRegionRestricted(merchant, location)}` +
-      `,"maintenanceStartTime":${maintenanceStartAt?.getTime() ?? null}` +
-      `,"maintenanceEndTime":${maintenanceEndAt?.getTime() ?? null}` +
-      `,"serverTime":`,
-    tail: `,"location":${JSON.stringify({ ip: location.ip, country: location.country })},"info":${info.json}}}`,
-  };
-}
-
-/** Which serialisation of the merchant's part a profile holds (replicas can compare it; tests do). */
-export function systemStatusInfoVersion(merchant: MerchantProfile): number | undefined {
-  return infoJsonCache.get(merchant)?.version;
-}
-
 function buildInfo(merchant: MerchantProfile): SystemStatus['info'] {
   const { config } = merchant;
   return {

@@ -12,16 +12,20 @@ import {
   vassGameTypeSchema,
 } from '@sim/shared/relay/gcsgame';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gameListJson } from '../../domain/catalogue/game-list.ts';
+import { gameListBytes } from '../../domain/catalogue/game-list.ts';
 import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay: catalogue'];
+/** kept until the catalogue changes (gateway/answer-cache.ts) */
+const byQuery = { cache: { varies: ['query'], topics: ['catalogue'] } } as const;
+const whole = { cache: { varies: [], topics: ['catalogue'] } } as const;
 const HOT_DEFAULT = 20;
 
 const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GCSGAME_gameList',
     {
+      config: byQuery,
       schema: {
         tags,
         summary: 'The game list: filters and paging',
@@ -31,8 +35,8 @@ const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
     },
     // joined from each game's ready JSON (game-list.ts): the bytes the response schema would give
     async (request, reply) => {
-      const json = await gameListJson(app.sim.catalogue, request.query);
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const bytes = await gameListBytes(app.sim.catalogue, request.query);
+      return reply.type('application/json; charset=utf-8').send(bytes as never);
     },
   );
 
@@ -43,8 +47,10 @@ const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
     summary: 'Hot games (GET as app A, POST as PX)',
     response: envelope(hotGamesSchema),
   };
-  app.get('/GCSGAME_hotGamesV2', { schema: { ...hotSchema, querystring: hotGamesQuerySchema } }, (request) =>
-    hot(request.query.count),
+  app.get(
+    '/GCSGAME_hotGamesV2',
+    { config: byQuery, schema: { ...hotSchema, querystring: hotGamesQuerySchema } },
+    (request) => hot(request.query.count),
   );
   app.post(
     '/GCSGAME_hotGamesV2',
@@ -54,6 +60,7 @@ const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
 
   const lanes = async () => ok({ data: { lanes: (await app.sim.catalogue.get()).lanes } });
   const lanesOptions = {
+    config: whole,
     schema: { tags, summary: 'Vendor lanes', response: envelope(lanesSchema) },
   };
   app.get('/GCSGAME_newGameVendor', lanesOptions, lanes);
@@ -61,7 +68,7 @@ const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/GCSGAME_getVassGameType',
-    { schema: { tags, summary: 'Vendors by game type', response: envelope(vassGameTypeSchema) } },
+    { config: whole, schema: { tags, summary: 'Vendors by game type', response: envelope(vassGameTypeSchema) } },
     async () => ok({ content: (await app.sim.catalogue.get()).vassGameType }),
   );
 };

@@ -14,6 +14,8 @@ const announcementRelays: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${name}`,
       {
+        // a notice shows from its start to its end: the clock's minute decides which are live
+        config: { cache: { varies: ['merchant', 'language', 'query', 'minute'], topics: ['notices'] } },
         schema: {
           tags: ['relay: notices'],
           summary: 'Notices (PL), promotions (PR), popups (PU) and banners (B)',

@@ -21,12 +21,15 @@ import { recentLotteries } from '../../domain/lottery/recent.ts';
 import { memberOf } from '../../gateway/member.ts';
 
 const tags = ['lottery gateway'];
+/** the lotteries are catalogue rows: kept per query until the catalogue changes (answer-cache.ts) */
+const catalogueAnswer = { cache: { varies: ['query'], topics: ['catalogue'] } } as const;
 const playsQuery = z.object({ gameId: z.coerce.number().int().positive().optional() }).loose();
 
 const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         summary: 'Every lottery of the prize mode, with its family, draw schedule and plays',
@@ -43,6 +46,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games/plays',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         summary: "The plays of a lottery's family (every play without gameId), keyed by playId",
@@ -61,6 +65,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games/game_menus',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         summary: 'Lottery menus by vendor group',
@@ -91,6 +96,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games/popular',
     {
+      config: catalogueAnswer,
       schema: {
         tags,
         summary: 'Popular lotteries (count, default 20)',

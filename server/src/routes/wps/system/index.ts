@@ -1,5 +1,6 @@
 // /wps/system: the public boot and configuration calls. They answer during maintenance and region
 // restriction too: the site needs them to render those screens.
+// Their answers are kept per merchant (gateway/answer-cache.ts): a profile changes only by an admin write.
 // LIMITATIONS: no /wps/system/location, settings/consolidated or templates yet;
 // the visitor's country comes from the admin override or the merchant's home country (no GeoIP).
 
@@ -15,16 +16,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { whitelabelTree } from '../../../domain/merchants/flags.ts';
 import { countriesFor } from '../../../domain/system/countries.ts';
-import { systemStatusJson } from '../../../domain/system/status.ts';
+import { buildSystemStatus } from '../../../domain/system/status.ts';
 import { envelope } from '../../../platform/envelope.ts';
 
-const config = { gated: false } as const;
+/** answers made from the merchant's profile alone */
+const config = { gated: false, cache: { varies: ['merchant'], topics: ['merchants'] } } as const;
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/status',
     {
-      config,
+      // the maintenance window, the region block and serverTime: the clock's second; the visitor's place
+      config: {
+        gated: false,
+        cache: {
+          varies: ['merchant', 'location', 'second'],
+          topics: ['merchants', 'settings'],
+          queryUnused: true,
+        },
+      },
       schema: {
         tags: ['system'],
         summary: 'Boot call ("permission")',
@@ -32,11 +42,9 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(systemStatusSchema),
       },
     },
-    // serialised by systemStatusJson (the merchant's part cached), the bytes the schema would give
-    async (request, reply) => {
+    async (request) => {
       const location = app.sim.location.resolve(request.ip, request.merchant.countryCode);
-      const json = systemStatusJson(request.merchant, location, app.sim.clock.now());
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return ok(buildSystemStatus(request.merchant, location, app.sim.clock.now()));
     },
   );
 
