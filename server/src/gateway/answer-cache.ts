@@ -4,8 +4,9 @@
 // those inputs and served again while the topics' versions hold. Every hook still runs for a cached
 // answer: the Merchant check, faults, the maintenance and region gate, token auth and validation come
 // before the look-up (preHandler), the security headers and the journal after it (onSend, onResponse).
-// The one invalidation point is the database's version rows: an entry made under other versions is
-// never served, so a change in another server process, a reset, a restore or a clock move is seen on
+// The one invalidation point is the database's version rows, made current as the call comes in (before
+// the gateway reads the merchant's profile, which they also govern): an entry made under other versions
+// is never served, and an answer made while they moved is not kept, so a change in another server process, a reset, a restore or a clock move is seen on
 // the next call. SIM_ANSWER_CACHE=off keeps the declarations and serves every call from its route.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { CacheTopic } from '../platform/shared-versions.ts';
@@ -148,41 +149,58 @@ const isSuccess = (payload: string | Buffer) =>
     ? payload.startsWith(SUCCESS)
     : payload.subarray(0, SUCCESS.length).toString('latin1') === SUCCESS;
 
+/** The URLs of the routes that declared a cache, per app (the staleness tests cover each). */
+const declared = new WeakMap<FastifyInstance, string[]>();
+
+export const cachedRoutesOf = (app: FastifyInstance): string[] => [...new Set(declared.get(app))];
+
 /**
  * Checks every route's declaration as it is registered, and (enabled) serves and keeps the declared
  * answers. Registered before the routes.
  */
 export function registerAnswerCache(app: FastifyInstance, options: { enabled: boolean }): void {
-  app.addHook('onRoute', checkCacheSpec);
+  const urls: string[] = [];
+  declared.set(app, urls);
+  app.addHook('onRoute', (route) => {
+    checkCacheSpec(route);
+    if (route.config?.cache) urls.push(route.url);
+  });
   if (!options.enabled) return;
   const store = new AnswerStore();
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  // root hooks run before the gateway's: the versions are current before the merchant is looked up
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const spec = request.routeOptions.config.cache;
     if (!spec || request.method !== 'GET') return;
     await app.sim.versions.fresh();
+    request.answerCacheSignature = app.sim.versions.signature(spec.topics);
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const spec = request.routeOptions.config.cache;
+    const signature = request.answerCacheSignature;
+    if (!spec || signature === undefined) return;
     const key = keyOf(app, request, spec);
-    const signature = app.sim.versions.signature(spec.topics);
     const entry = store.get(key);
     if (entry && entry.signature === signature) {
       reply.type(entry.contentType);
       return reply.send(entry.payload);
     }
     request.answerCacheKey = key;
-    request.answerCacheSignature = signature;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.answerCacheKey;
     const spec = request.routeOptions.config.cache;
-    if (key === undefined || !spec || reply.statusCode !== 200) return payload;
+    const signature = request.answerCacheSignature;
+    if (key === undefined || signature === undefined || !spec || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const bytes = byteLength(payload);
     // an answer made while its data changed is not kept: the next call makes it again
     if (bytes > LARGEST_BYTES || !isSuccess(payload)) return payload;
-    if (app.sim.versions.signature(spec.topics) !== request.answerCacheSignature) return payload;
+    if (app.sim.versions.signature(spec.topics) !== signature) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    store.set(key, { payload, contentType, signature: request.answerCacheSignature, bytes });
+    store.set(key, { payload, contentType, signature, bytes });
     return payload;
   });
 }
