@@ -87,7 +87,9 @@ export async function replaceFromFile<T = never>(
       ...copied.map((t) => db.$executeRawUnsafe(`DELETE FROM main."${t}"`)),
       // OR REPLACE: a table's triggers (the cache versions of "Announcement") may have written rows
       // of a table copied after it; the file's rows are the ones that stay
-      ...copied.map((t) => db.$executeRawUnsafe(`INSERT OR REPLACE INTO main."${t}" SELECT * FROM snap."${t}"`)),
+      ...copied.map((t) =>
+        db.$executeRawUnsafe(`INSERT OR REPLACE INTO main."${t}" SELECT * FROM snap."${t}"`),
+      ),
       ...(replacement.alongside?.(db) ?? []),
     ]);
     return results.slice(copied.length * 2) as T[];

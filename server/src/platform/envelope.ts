@@ -6,4 +6,3 @@ import type { z } from 'zod';
 export function envelope<T extends z.ZodType>(value: T) {
   return { 200: okEnvelope(value) };
 }
-

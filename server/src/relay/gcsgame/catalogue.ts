@@ -68,7 +68,10 @@ const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/GCSGAME_getVassGameType',
-    { config: whole, schema: { tags, summary: 'Vendors by game type', response: envelope(vassGameTypeSchema) } },
+    {
+      config: whole,
+      schema: { tags, summary: 'Vendors by game type', response: envelope(vassGameTypeSchema) },
+    },
     async () => ok({ content: (await app.sim.catalogue.get()).vassGameType }),
   );
 };
