@@ -92,7 +92,11 @@ const STALENESS: Record<string, Staleness> = {
   '/wps/system/country': {
     path: '/wps/system/country',
     read: names,
-    change: () => t.sim.merchants.update(MERCHANT, { countryCode: 'VN' }),
+    // provisioning's way: a write of the merchant's row, then the directory told
+    change: async () => {
+      await t.db.merchant.update({ where: { code: MERCHANT }, data: { countryCode: 'VN' } });
+      await t.sim.merchants.changed(MERCHANT);
+    },
   },
   '/wps/system/domainRoute': {
     path: '/wps/system/domainRoute',
