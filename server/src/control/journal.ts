@@ -86,8 +86,7 @@ const RESPONSE_PARSE_LIMIT = 64 * 1024;
 
 /**
  * An answer as it was sent, rendered and redacted only when someone reads the journal: recording costs
- * a reference, not a parse or a copy, on every call. Hot calls record a shared object: the fast lane's
- * status answer is its cached halves, its serverTime the entry's own moment.
+ * a reference, not a parse or a copy, on every call (a kept answer's text is shared by its entries).
  */
 export abstract class RecordedAnswer {
   /** the answer's JSON text; `atMs` is the entry's moment (ms since the epoch) */
@@ -177,57 +176,22 @@ const shownResponse = (response: unknown, atMs: number): unknown =>
   response instanceof RecordedAnswer ? redactResponse(response.text(atMs)) : response;
 
 /**
- * The journal as a ring in this process's memory: one column per field, each a fixed array written in
- * place. Every call is recorded, so an entry must not cost the heap: its numbers go into typed arrays and
- * its other fields are references to what the call already holds (the lane's cached path, query and
- * answer; the merchant's code), so the status call, recorded tens of thousands of times a second, leaves
- * nothing behind for the collector to copy and promote.
+ * The journal as a ring in this process's memory: the newest `capacity` records, each kept as the call
+ * recorded it (references to what the call already holds; rendered only when someone reads the journal).
  */
 export class Journal implements RequestJournal {
-  private readonly at: Float64Array;
-  private readonly latencyMs: Float64Array;
-  private readonly status: Uint16Array;
-  private readonly method: string[];
-  private readonly path: string[];
-  private readonly query: string[];
-  private readonly merchant: (string | null)[];
-  private readonly username: (string | null)[];
-  private readonly errorCode: (string | null)[];
-  private readonly body: unknown[];
-  private readonly response: unknown[];
+  private readonly ring: (JournalRecord | undefined)[];
   /** the id the next entry gets; entry `id` lives in slot (id - 1) % capacity */
   private nextId = 1;
   /** ids below this were cleared */
   private firstId = 1;
 
   constructor(private readonly capacity = 5000) {
-    this.at = new Float64Array(capacity);
-    this.latencyMs = new Float64Array(capacity);
-    this.status = new Uint16Array(capacity);
-    const column = <T>(empty: T): T[] => new Array<T>(capacity).fill(empty);
-    this.method = column('');
-    this.path = column('');
-    this.query = column('');
-    this.merchant = column<string | null>(null);
-    this.username = column<string | null>(null);
-    this.errorCode = column<string | null>(null);
-    this.body = column<unknown>(null);
-    this.response = column<unknown>(null);
+    this.ring = new Array<JournalRecord | undefined>(capacity).fill(undefined);
   }
 
   record(entry: JournalRecord): void {
-    const slot = (this.nextId++ - 1) % this.capacity;
-    this.at[slot] = atMsOf(entry.at);
-    this.latencyMs[slot] = entry.latencyMs;
-    this.status[slot] = entry.status;
-    this.method[slot] = entry.method;
-    this.path[slot] = entry.path;
-    this.query[slot] = entry.query;
-    this.merchant[slot] = entry.merchant;
-    this.username[slot] = entry.username;
-    this.errorCode[slot] = entry.errorCode;
-    this.body[slot] = entry.body;
-    this.response[slot] = entry.response;
+    this.ring[(this.nextId++ - 1) % this.capacity] = entry;
   }
 
   /** The oldest id still held. */
@@ -246,40 +210,22 @@ export class Journal implements RequestJournal {
     const out: JournalEntry[] = [];
     const oldest = Math.max(this.oldestId(), (filter.afterId ?? 0) + 1);
     for (let id = this.nextId - 1; id >= oldest && out.length < filter.limit; id--) {
-      const slot = (id - 1) % this.capacity;
-      if (!pathMatches(this.path[slot]!)) continue;
-      if (username && this.username[slot] !== username) continue;
-      if (since !== undefined && this.at[slot]! < since) continue;
-      if (filter.status !== undefined && this.status[slot] !== filter.status) continue;
-      out.push(this.entryAt(id, slot));
+      const entry = this.ring[(id - 1) % this.capacity]!;
+      const atMs = atMsOf(entry.at);
+      if (!pathMatches(entry.path)) continue;
+      if (username && entry.username !== username) continue;
+      if (since !== undefined && atMs < since) continue;
+      if (filter.status !== undefined && entry.status !== filter.status) continue;
+      out.push({ ...entry, id, at: atText(entry.at), response: shownResponse(entry.response, atMs) });
     }
     return out;
-  }
-
-  private entryAt(id: number, slot: number): JournalEntry {
-    const atMs = this.at[slot]!;
-    return {
-      id,
-      at: new Date(atMs).toISOString(),
-      method: this.method[slot]!,
-      path: this.path[slot]!,
-      query: this.query[slot]!,
-      status: this.status[slot]!,
-      latencyMs: this.latencyMs[slot]!,
-      merchant: this.merchant[slot]!,
-      username: this.username[slot]!,
-      errorCode: this.errorCode[slot]!,
-      body: this.body[slot],
-      response: shownResponse(this.response[slot], atMs),
-    };
   }
 
   async clear(): Promise<number> {
     const count = await this.size();
     this.firstId = this.nextId;
     // what the cleared entries held goes now, not when their slots are written again
-    for (const column of [this.body, this.response, this.username, this.errorCode, this.merchant])
-      column.fill(null);
+    this.ring.fill(undefined);
     return count;
   }
 
