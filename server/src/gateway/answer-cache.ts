@@ -40,12 +40,13 @@ export interface AnswerCacheSpec {
 
 /** Bytes of answers kept across every route before the oldest go. */
 const BUDGET_BYTES = 32 * 1024 * 1024;
-/** An answer larger than this is not kept (the catalogue's 3000-game page keeps its own bytes). */
+/** An answer larger than this is not kept (the catalogue's 3000-game page is about 1 MB). */
 const LARGEST_BYTES = 2 * 1024 * 1024;
 const SUCCESS = '{"success":true';
 
 interface Entry {
-  payload: string | Buffer;
+  /** the answer's bytes: a hit writes them as they are, nothing to encode */
+  payload: Buffer;
   contentType: string;
   signature: string;
   bytes: number;
@@ -195,12 +196,12 @@ export function registerAnswerCache(app: FastifyInstance, options: { enabled: bo
     const signature = request.answerCacheSignature;
     if (key === undefined || signature === undefined || !spec || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const bytes = byteLength(payload);
+    if (byteLength(payload) > LARGEST_BYTES || !isSuccess(payload)) return payload;
     // an answer made while its data changed is not kept: the next call makes it again
-    if (bytes > LARGEST_BYTES || !isSuccess(payload)) return payload;
     if (app.sim.versions.signature(spec.topics) !== signature) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    store.set(key, { payload, contentType, signature, bytes });
-    return payload;
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    store.set(key, { payload: bytes, contentType, signature, bytes: bytes.length });
+    return bytes;
   });
 }

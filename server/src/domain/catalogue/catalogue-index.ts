@@ -17,8 +17,6 @@ export interface IndexedGame {
 const TOP_LEVEL = 'top';
 /** filtered lists remembered per index; past this many the oldest half is forgotten */
 const REMEMBERED = 512;
-/** serialised pages remembered per index, by their bytes; past this the oldest half is forgotten */
-const PAGE_BUDGET_BYTES = 16 * 1024 * 1024;
 /** the longest n-gram indexed: a search of this length or more intersects nothing, it picks the rarest */
 const GRAM = 3;
 
@@ -31,12 +29,6 @@ export class CatalogueIndex {
 
   /** filter key -> the games it lists; dropped with the index when the catalogue changes */
   private readonly remembered = new Map<string, IndexedGame[]>();
-  /**
-   * filter key and page -> the page's JSON as UTF-8 bytes: a 3000-game page is ~1 MB, built and
-   * encoded once, then sent as it is by every request (no string to encode per request)
-   */
-  private readonly pages = new Map<string, Buffer>();
-  private pageBytes = 0;
 
   /** `games` must come in list order (sortOrder, id): every index keeps it. */
   constructor(games: GameRow[]) {
@@ -77,22 +69,6 @@ export class CatalogueIndex {
       this.remembered.set(key, list);
     }
     return list;
-  }
-
-  /** A page's JSON bytes, serialised once per catalogue build (until the byte budget pushes it out). */
-  rememberPage(key: string, serialise: () => string): Buffer {
-    let page = this.pages.get(key);
-    if (page === undefined) {
-      page = Buffer.from(serialise());
-      if (this.pageBytes + page.length > PAGE_BUDGET_BYTES)
-        for (const old of [...this.pages.keys()].slice(0, Math.ceil(this.pages.size / 2))) {
-          this.pageBytes -= this.pages.get(old)!.length;
-          this.pages.delete(old);
-        }
-      this.pages.set(key, page);
-      this.pageBytes += page.length;
-    }
-    return page;
   }
 
   /** Top-level games that may hold `search`: the shortest posting list of its n-grams. */

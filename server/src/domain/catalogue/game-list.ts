@@ -58,29 +58,24 @@ function matchingGames(index: CatalogueIndex, query: GameListQuery, search: stri
   return tests.length === 0 ? candidates : candidates.filter((e) => tests.every((test) => test(e)));
 }
 
-/** The whole answer (the success envelope) of GCSGAME_gameList as UTF-8 bytes, shared: never write to them. */
-export async function gameListBytes(catalogue: CatalogueCache, query: GameListQuery): Promise<Buffer> {
+/**
+ * The whole answer (the success envelope) of GCSGAME_gameList, joined from each game's ready JSON.
+ * Paging through one filter (or searching the same word) filters once per catalogue build; the route
+ * keeps each page's bytes (its answer cache).
+ */
+export async function gameListJson(catalogue: CatalogueCache, query: GameListQuery): Promise<string> {
   const search = query.gameName?.trim().toLowerCase() || undefined;
   const { index } = await catalogue.get();
   const key = filterKey(query, search);
-  // paging through one filter (or searching the same word) filters once per catalogue build, and each
-  // page is serialised once: the lobby's big pages cost a copy, not a build per request
-  return index.rememberPage(`${key}|${query.pageNo}|${query.pageSize}`, () => {
-    const matching = index.remember(key, () => matchingGames(index, query, search));
-    const start = (query.pageNo - 1) * query.pageSize;
-    const games = matching
-      .slice(start, start + query.pageSize)
-      .map(itemJson)
-      .join(',');
-    const totalPages = Math.max(1, Math.ceil(matching.length / query.pageSize));
-    return (
-      `{"success":true,"value":{"games":[${games}],"pageNum":${query.pageNo}` +
-      `,"totalPages":${totalPages},"totalCount":${matching.length}}}`
-    );
-  });
-}
-
-/** The same answer as text (the framework's route and the tests; the fast lane sends the bytes). */
-export async function gameListJson(catalogue: CatalogueCache, query: GameListQuery): Promise<string> {
-  return (await gameListBytes(catalogue, query)).toString('utf8');
+  const matching = index.remember(key, () => matchingGames(index, query, search));
+  const start = (query.pageNo - 1) * query.pageSize;
+  const games = matching
+    .slice(start, start + query.pageSize)
+    .map(itemJson)
+    .join(',');
+  const totalPages = Math.max(1, Math.ceil(matching.length / query.pageSize));
+  return (
+    `{"success":true,"value":{"games":[${games}],"pageNum":${query.pageNo}` +
+    `,"totalPages":${totalPages},"totalCount":${matching.length}}}`
+  );
 }

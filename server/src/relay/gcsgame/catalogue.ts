@@ -12,7 +12,7 @@ import {
   vassGameTypeSchema,
 } from '@sim/shared/relay/gcsgame';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gameListBytes } from '../../domain/catalogue/game-list.ts';
+import { gameListJson } from '../../domain/catalogue/game-list.ts';
 import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay: catalogue'];
@@ -35,8 +35,8 @@ const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
     },
     // joined from each game's ready JSON (game-list.ts): the bytes the response schema would give
     async (request, reply) => {
-      const bytes = await gameListBytes(app.sim.catalogue, request.query);
-      return reply.type('application/json; charset=utf-8').send(bytes as never);
+      const json = await gameListJson(app.sim.catalogue, request.query);
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 
