@@ -12,6 +12,7 @@ import { adminRouter } from './admin/router.ts';
 import cdnRoutes from './cdn/routes.ts';
 import type { Db } from './db/client.ts';
 import { startDueWorkTimer } from './domain/due-work/timer.ts';
+import { registerAccessLog } from './gateway/access-log.ts';
 import { registerAnswerCache } from './gateway/answer-cache.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './gateway/client-errors.ts';
 import { registerControlHooks } from './gateway/control-hooks.ts';
@@ -68,6 +69,8 @@ export async function buildApp(options: AppOptions) {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
+    // one line per request instead (access-log.ts)
+    disableRequestLogging: true,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     // Fastify's default (0) lets a body trickle in forever; Node checks both timeouts every interval
     requestTimeout: limits.requestTimeoutMs,
@@ -111,6 +114,7 @@ export async function buildApp(options: AppOptions) {
     await options.db.$disconnect();
   });
 
+  registerAccessLog(app);
   await registerSecurityHeaders(app);
   await registerRateLimiting(app);
   await app.register(cookie);

@@ -14,7 +14,7 @@ import {
   type TestApp,
   wps,
 } from '../test/harness.ts';
-import { cachedRoutesOf, checkCacheSpec } from './answer-cache.ts';
+import { answerCacheReportOf, cachedRoutesOf, checkCacheSpec } from './answer-cache.ts';
 
 describe('declarations', () => {
   const route =
@@ -189,7 +189,9 @@ describe('every cached route', () => {
     const read = async () => testCase.read(await value(testCase.path, testCase.headers));
     const before = await read();
     // a second call is a hit: still the same answer
+    const hits = answerCacheReportOf(t.app)!.hits;
     expect(await read()).toEqual(before);
+    expect(answerCacheReportOf(t.app)!.hits).toBe(hits + 1);
     const changed = await testCase.change();
     if (changed && typeof changed === 'object' && 'statusCode' in changed) {
       const response = changed as { statusCode: number; body: string };

@@ -42,7 +42,8 @@ export interface AnswerCacheSpec {
 const BUDGET_BYTES = 32 * 1024 * 1024;
 /** An answer larger than this is not kept (the catalogue's 3000-game page is about 1 MB). */
 const LARGEST_BYTES = 2 * 1024 * 1024;
-const SUCCESS = '{"success":true';
+/** a refusal the platform sends as HTTP 200 (the lottery gateway's answers carry no envelope at all) */
+const REFUSAL = '{"success":false';
 
 interface Entry {
   /** the answer's bytes: a hit writes them as they are, nothing to encode */
@@ -145,26 +146,36 @@ function keyOf(app: FastifyInstance, request: FastifyRequest, spec: AnswerCacheS
 const byteLength = (payload: string | Buffer) =>
   typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
 
-const isSuccess = (payload: string | Buffer) =>
+const isRefusal = (payload: string | Buffer) =>
   typeof payload === 'string'
-    ? payload.startsWith(SUCCESS)
-    : payload.subarray(0, SUCCESS.length).toString('latin1') === SUCCESS;
+    ? payload.startsWith(REFUSAL)
+    : payload.subarray(0, REFUSAL.length).toString('latin1') === REFUSAL;
 
-/** The URLs of the routes that declared a cache, per app (the staleness tests cover each). */
-const declared = new WeakMap<FastifyInstance, string[]>();
+/** What one app's cache declared and did: its routes (the staleness tests cover each) and counts. */
+export interface AnswerCacheReport {
+  routes: string[];
+  hits: number;
+  misses: number;
+  kept: number;
+}
 
-export const cachedRoutesOf = (app: FastifyInstance): string[] => [...new Set(declared.get(app))];
+const reports = new WeakMap<FastifyInstance, AnswerCacheReport>();
+
+export const cachedRoutesOf = (app: FastifyInstance): string[] => [...new Set(reports.get(app)?.routes)];
+
+/** The app's counts so far (hits, misses, answers kept). */
+export const answerCacheReportOf = (app: FastifyInstance): AnswerCacheReport | undefined => reports.get(app);
 
 /**
  * Checks every route's declaration as it is registered, and (enabled) serves and keeps the declared
  * answers. Registered before the routes.
  */
 export function registerAnswerCache(app: FastifyInstance, options: { enabled: boolean }): void {
-  const urls: string[] = [];
-  declared.set(app, urls);
+  const report: AnswerCacheReport = { routes: [], hits: 0, misses: 0, kept: 0 };
+  reports.set(app, report);
   app.addHook('onRoute', (route) => {
     checkCacheSpec(route);
-    if (route.config?.cache) urls.push(route.url);
+    if (route.config?.cache) report.routes.push(route.url);
   });
   if (!options.enabled) return;
   const store = new AnswerStore();
@@ -184,9 +195,11 @@ export function registerAnswerCache(app: FastifyInstance, options: { enabled: bo
     const key = keyOf(app, request, spec);
     const entry = store.get(key);
     if (entry && entry.signature === signature) {
+      report.hits++;
       reply.type(entry.contentType);
       return reply.send(entry.payload);
     }
+    report.misses++;
     request.answerCacheKey = key;
   });
 
@@ -196,12 +209,13 @@ export function registerAnswerCache(app: FastifyInstance, options: { enabled: bo
     const signature = request.answerCacheSignature;
     if (key === undefined || signature === undefined || !spec || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (byteLength(payload) > LARGEST_BYTES || !isSuccess(payload)) return payload;
+    if (byteLength(payload) > LARGEST_BYTES || isRefusal(payload)) return payload;
     // an answer made while its data changed is not kept: the next call makes it again
     if (app.sim.versions.signature(spec.topics) !== signature) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
     store.set(key, { payload: bytes, contentType, signature, bytes: bytes.length });
+    report.kept++;
     return bytes;
   });
 }

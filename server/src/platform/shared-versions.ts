@@ -7,7 +7,7 @@
 // counter could come back to a value a process already saw.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { changeMark, sqlAll } from '../db/sql-reads.ts';
+import { changeMark, localChanges, sqlAll } from '../db/sql-reads.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 export const CACHE_TOPICS = ['merchants', 'catalogue', 'settings', 'faults', 'notices'] as const;
@@ -27,6 +27,9 @@ export class SharedVersions {
   private polling: Promise<void> | null = null;
   /** the database's change mark at the last read of the stamps: unmoved, nothing can have changed */
   private lastMark: string | null = null;
+  /** this turn of the event loop's check, and this process's own writes when it was made */
+  private turnCheck: Promise<void> | null = null;
+  private turnChanges: number | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -73,11 +76,27 @@ export class SharedVersions {
 
   /**
    * The stamps made current before a cached answer is served: on SQLite only when the database's
-   * change mark moved (microseconds, usually nothing to read); on PostgreSQL a read of the few stamps,
-   * shared by the calls that ask while it is under way.
+   * change mark moved (usually nothing to read); on PostgreSQL a read of the few stamps. The calls that
+   * come in during one turn of the event loop share one check: each of them was sent before any answer
+   * of this turn reached its client, so none can depend on a change this turn made elsewhere. A write
+   * through this process's own SQLite connection within the turn (a synchronous driver can commit
+   * without leaving it) is seen by its counter, and checks again.
    */
   fresh(): Promise<void> {
-    return this.poll();
+    const changes = localChanges(this.db);
+    if (this.turnCheck && changes === this.turnChanges) return this.turnCheck;
+    if (!this.turnCheck) setImmediate(() => this.endTurn());
+    this.turnChanges = changes;
+    // a read sent in an earlier turn may predate a change this call depends on: a new one after it
+    const earlier = this.polling;
+    const again = () => this.poll();
+    this.turnCheck = earlier ? earlier.then(again, again) : this.poll();
+    return this.turnCheck;
+  }
+
+  private endTurn(): void {
+    this.turnCheck = null;
+    this.turnChanges = null;
   }
 
   /** Reads the stamps once (one poll at a time) and runs the reloads of the topics that moved. */
