@@ -1,6 +1,7 @@
 // pnpm bench: the simulator started as `pnpm start` starts it, a process of its own, loaded from a
 // separate load-generator process; each call next to a node:http twin (also its own process) answering
-// the very same bytes, in the same run. Per call: req/s, p99 and the server's CPU per request (from
+// the very same bytes, in the same run. First a page-load mix of many members against a twin replaying
+// each request's answer (mix-group.ts), then per call: req/s, p99 and the server's CPU per request (from
 // /proc), medians over rounds; then logins, game rounds, the money load test, memory, start times,
 // the site's first load in Chromium and the agent team reports. One table against issue 17's targets,
 // a JSON file, and --compare against an earlier one. README "Benchmark" says how to read it.
@@ -17,6 +18,7 @@ import { gameListCalls, loginCall, MERCHANT, roundCall, statusCall, tokenCalls }
 import { deltas, renderDeltas } from './compare.ts';
 import { LoadGenerator } from './generator-client.ts';
 import { type Call, type Measuring, measureCall } from './measure-call.ts';
+import { measureMix } from './mix-group.ts';
 import { clusterMoneyLoad, moneyLoad } from './money-load.ts';
 import { type Group, parseBenchOptions, USAGE } from './options.ts';
 import { createLoginMember, LOGIN_MEMBER, plainLogin, roundPlayers } from './players.ts';
@@ -146,6 +148,14 @@ async function measureAll(calls: Call[]) {
   for (const call of calls) results.calls.push(await measureCall(measuring, target, call));
 }
 
+await group('mix', `page-load mix of ${options.mixMembers} members against its replay`, async () => {
+  const mix = await measureMix(measuring, target, admin, wire, {
+    members: options.mixMembers,
+    callSeconds: options.mixCallSeconds,
+  });
+  results.calls.push(...mix.calls);
+  for (const figure of mix.scalars) scalar(figure);
+});
 await group('status', 'status', () => measureAll([statusCall]));
 await group('games', 'game list', () => measureAll(gameListCalls));
 await group('token', 'token calls', async () =>

@@ -5,6 +5,9 @@ import autocannon from 'autocannon';
 
 /** One request shape; a job cycles through its variants (encrypted logins differ per request). */
 export interface RequestVariant {
+  /** the variant's own address and verb (a mix of calls); the job's otherwise */
+  path?: string;
+  method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
 }
@@ -32,13 +35,27 @@ export interface GeneratorResult {
 /** One request as autocannon takes it: fixed, or picking the next variant each time (costs the generator). */
 function requestOf(job: GeneratorJob): autocannon.Request {
   const [only, ...others] = job.variants;
-  if (others.length === 0) return { method: job.method, headers: only?.headers, body: only?.body };
+  if (others.length === 0)
+    return {
+      method: only?.method ?? job.method,
+      // autocannon takes an undefined path over the URL's
+      ...(only?.path ? { path: only.path } : {}),
+      headers: only?.headers,
+      body: only?.body,
+    };
   let next = 0;
   return {
     method: job.method,
+    // one counter for every connection: together they walk the variants in order
     setupRequest: (request) => {
       const variant = job.variants[next++ % job.variants.length]!;
-      return { ...request, headers: { ...request.headers, ...variant.headers }, body: variant.body };
+      return {
+        ...request,
+        method: variant.method ?? request.method,
+        path: variant.path ?? request.path,
+        headers: { ...request.headers, ...variant.headers },
+        body: variant.body,
+      };
     },
   };
 }

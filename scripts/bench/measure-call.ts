@@ -6,14 +6,15 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ServerProcess } from '../load/server-process.ts';
+import type { ServerProcess } from '../load/server-process.ts';
 import { median } from './arithmetic.ts';
 import type { LoadGenerator } from './generator-client.ts';
 import { combinedFigures, interleavedSlices, type Side, type SliceCount } from './interleave.ts';
 import type { GeneratorJob, RequestVariant } from './load-generator.ts';
 import type { CapturedAnswer } from './node-http-twin.ts';
 import { cpuTicks, TICKS_PER_SECOND, untilQuiet } from './proc-watch.ts';
-import type { CallResult, RunFigures } from './results.ts';
+import { type CallResult, type RunFigures, roundShare } from './results.ts';
+import { startTwinProcess } from './twin-process.ts';
 
 export interface Call {
   id: string;
@@ -51,34 +52,34 @@ const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-
 export async function capture(url: string, call: Call): Promise<CapturedAnswer> {
   const variant = call.variants[0] ?? {};
   const body = call.uniqueIds ? variant.body?.replaceAll('[<id>]', randomUUID()) : variant.body;
-  const response = await fetch(`${url}${call.path}`, { method: call.method, headers: variant.headers, body });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const text = bytes.toString('utf8');
+  const response = await fetch(`${url}${variant.path ?? call.path}`, {
+    method: variant.method ?? call.method,
+    headers: variant.headers,
+    body,
+  });
+  const { answer, text } = await capturedAnswer(response);
   if (!response.ok || !text.startsWith('{"success":true'))
     throw new Error(`${call.label}: the simulator answered HTTP ${response.status} ${text.slice(0, 200)}`);
+  return answer;
+}
+
+/** An answer as a twin gives it again: status, its own headers, the body's bytes (and the body as text). */
+export async function capturedAnswer(response: Response): Promise<{ answer: CapturedAnswer; text: string }> {
+  const bytes = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   // the twin sends the very same bytes: the security and cache headers cost a server too
   response.headers.forEach((value, name) => {
     if (!NODE_OWN_HEADERS.has(name)) headers[name] = value;
   });
-  return { status: response.status, headers, bodyBase64: bytes.toString('base64') };
+  return {
+    answer: { status: response.status, headers, bodyBase64: bytes.toString('base64') },
+    text: bytes.toString('utf8'),
+  };
 }
 
 /** A node:http twin answering `answer`, as a process of its own. */
-export async function startTwin(answer: CapturedAnswer, dir: string): Promise<ServerProcess> {
-  const answerFile = path.join(dir, 'answer.json');
-  fs.writeFileSync(answerFile, JSON.stringify(answer));
-  const twin = new ServerProcess({
-    dataDir: dir,
-    port: await freePort(),
-    adminToken: 'none',
-    merchant: 'none',
-    logFile: path.join(dir, 'twin.log'),
-    nodeArgs: ['--import', 'tsx', 'scripts/bench/node-http-twin.ts'],
-    env: { TWIN_ANSWER_FILE: answerFile },
-  });
-  await twin.start();
-  return twin;
+export function startTwin(answer: CapturedAnswer, dir: string): Promise<ServerProcess> {
+  return startTwinProcess(dir, 'node-http-twin.ts', 'TWIN_ANSWER_FILE', answer);
 }
 
 async function quietly(measuring: Measuring, target: Target): Promise<void> {
@@ -152,31 +153,41 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
 const brief = (f: RunFigures) =>
   `${Math.round(f.requestsPerSecond)} req/s, p99 ${f.p99Ms} ms, ${Math.round(f.cpuMicrosPerRequest)} µs CPU/req${f.failures ? `, ${f.failures} FAILED` : ''}`;
 
-export async function measureCall(measuring: Measuring, simulator: Target, call: Call): Promise<CallResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-bench-twin-'));
-  const twin = await startTwin(await capture(simulator.url, call), dir);
+/** A call measured against a twin already running; the simulator and the twin in turns, medians over rounds. */
+export async function measureAgainst(
+  measuring: Measuring,
+  targets: Record<Side, Target>,
+  call: Call,
+  shareBy: CallResult['shareBy'] = 'throughput',
+): Promise<CallResult> {
   const rounds: CallResult['rounds'] = [];
-  try {
-    const targets = { simulator, nodeHttp: { url: twin.url, pid: twin.pid! } };
-    for (let round = 1; round <= measuring.rounds; round++) {
-      // the side that starts takes turns too
-      const figures = await timedRound(measuring, targets, call, round % 2 === 1 ? 'simulator' : 'nodeHttp');
-      const share = figures.simulator.requestsPerSecond / figures.nodeHttp.requestsPerSecond;
-      measuring.log(
-        `${call.label}, round ${round}: ${brief(figures.simulator)} | node:http ${brief(figures.nodeHttp)} | ${(share * 100).toFixed(1)} %`,
-      );
-      rounds.push(figures);
-    }
-  } finally {
-    await twin.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+  for (let round = 1; round <= measuring.rounds; round++) {
+    // the side that starts takes turns too
+    const figures = await timedRound(measuring, targets, call, round % 2 === 1 ? 'simulator' : 'nodeHttp');
+    const share = roundShare(figures, shareBy);
+    measuring.log(
+      `${call.label}, round ${round}: ${brief(figures.simulator)} | node:http ${brief(figures.nodeHttp)} | ${(share * 100).toFixed(1)} %`,
+    );
+    rounds.push(figures);
   }
   return {
     id: call.id,
     label: call.label,
     group: call.group,
+    ...(shareBy === 'cpu' ? { shareBy } : {}),
     simulator: medianFigures(rounds.map((r) => r.simulator)),
     nodeHttp: medianFigures(rounds.map((r) => r.nodeHttp)),
     rounds,
   };
+}
+
+export async function measureCall(measuring: Measuring, simulator: Target, call: Call): Promise<CallResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-bench-twin-'));
+  const twin = await startTwin(await capture(simulator.url, call), dir);
+  try {
+    return await measureAgainst(measuring, { simulator, nodeHttp: { url: twin.url, pid: twin.pid! } }, call);
+  } finally {
+    await twin.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { boundedNumber, UsageError } from '../lib/command-line.ts';
 
 export const GROUPS = [
+  'mix',
   'status',
   'games',
   'token',
@@ -31,6 +32,10 @@ export interface BenchOptions {
   loadSeconds: number;
   /** rounds in the bench team (1,000,000 as issue 14 asks; fewer with --quick) */
   teamRounds: number;
+  /** members whose page loads make the mix */
+  mixMembers: number;
+  /** seconds each side of each call of the mix alone */
+  mixCallSeconds: number;
   out: string | undefined;
   compare: string | undefined;
   /** the shared group against a running cluster's proxy instead of a throwaway one */
@@ -47,7 +52,8 @@ Groups run by default: ${DEFAULT_GROUPS.join(', ')}. shared (by name only: --onl
 load on SQLite x 1 process beside a throwaway PostgreSQL x 2 replicas behind the proxy.
 BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_TURNS (2: each round's seconds
 are cut into slices of the simulator and its twin in turns, A B B A A B B A), BENCH_TEAM_ROUNDS (1000000),
-BENCH_LOAD_SECONDS (10). The server runs with production settings (SIM_PASSWORD_COST 15);
+BENCH_LOAD_SECONDS (10), BENCH_MIX_MEMBERS (40: the members whose page loads make the mix),
+BENCH_MIX_CALL_SECONDS (3: each call of the mix alone, one round at 10 connections). The server runs with production settings (SIM_PASSWORD_COST 15);
 SIM_PASSWORD_COST=10 pnpm bench measures logins with cheap hashes.`;
 
 export function parseBenchOptions(
@@ -82,6 +88,8 @@ export function parseBenchOptions(
     groups: groups as Group[],
     loadSeconds: number('BENCH_LOAD_SECONDS', 4, 600) ?? (quick ? 4 : 10),
     teamRounds: number('BENCH_TEAM_ROUNDS', 1000, 10_000_000) ?? (quick ? 20_000 : 1_000_000),
+    mixMembers: number('BENCH_MIX_MEMBERS', 1, 1000) ?? 40,
+    mixCallSeconds: number('BENCH_MIX_CALL_SECONDS', 1, 600) ?? (quick ? 2 : 3),
     out: values.out,
     compare: values.compare,
     baseUrl: values['base-url'],

@@ -52,3 +52,22 @@ describe('a call that got no answer', () => {
     });
   });
 });
+
+describe('the page-load mix', () => {
+  it('compares CPU per request with its replay, and keeps its costliest call alone a row of its own', () => {
+    const results = sampleResults();
+    const mix = { requestsPerSecond: 3000, p99Ms: 40, cpuMicrosPerRequest: 200, failures: 0 };
+    const replay = { requestsPerSecond: 20_000, p99Ms: 4, cpuMicrosPerRequest: 60, failures: 0 };
+    results.calls = [
+      { id: 'mix', label: 'mix', group: 'mix', shareBy: 'cpu', simulator: mix, nodeHttp: replay, rounds: [] },
+    ];
+    results.scalars = [{ id: 'mix.maxCallCpuUs', label: 'costliest', group: 'mix', value: 300, unit: 'µs' }];
+    const [row, costliest] = tableRows(results);
+    expect(row).toMatchObject({
+      share: '30 %',
+      target: '≥ 25 % of the replay (CPU), p99 ≤ 50 ms',
+      result: 'pass',
+    });
+    expect(costliest).toMatchObject({ value: '300 µs', target: '≤ 250 µs CPU', result: 'MISS' });
+  });
+});

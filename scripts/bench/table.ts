@@ -8,12 +8,15 @@ type Row = Record<(typeof COLUMNS)[number], string>;
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const micros = (value: number) => (Number.isFinite(value) ? `${grouped.format(value)} µs` : '—');
 
 export function formatValue(value: number, unit: Unit): string {
   if (!Number.isFinite(value)) return '—';
   switch (unit) {
     case 'ms':
       return `${grouped.format(value)} ms`;
+    case 'µs':
+      return micros(value);
     case 'bytes':
       return value >= 10 * 1024 * 1024
         ? `${oneDecimal.format(value / (1024 * 1024))} MiB`
@@ -25,7 +28,6 @@ export function formatValue(value: number, unit: Unit): string {
   }
 }
 
-const micros = (value: number) => (Number.isFinite(value) ? `${grouped.format(value)} µs` : '—');
 const milliseconds = (value: number) => (Number.isFinite(value) ? `${oneDecimal.format(value)} ms` : '—');
 
 function verdict(id: string, metrics: Record<string, number>): Pick<Row, 'target' | 'result'> {
