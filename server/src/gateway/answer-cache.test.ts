@@ -10,11 +10,11 @@ import {
   createTestApp,
   loginAs,
   MERCHANT,
-  setFlag,
   type TestApp,
   wps,
 } from '../test/harness.ts';
 import { answerCacheReportOf, cachedRoutesOf, checkCacheSpec } from './answer-cache.ts';
+import { STALENESS } from './staleness/index.ts';
 
 describe('declarations', () => {
   const route =
@@ -45,133 +45,12 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const value = async (path: string, headers: Record<string, string> = {}) => {
-  const response = await wps(t, 'GET', path, { headers });
+const value = async (path: string, headers: Record<string, string> = {}, token?: string) => {
+  const response = await wps(t, 'GET', path, { headers, token });
   expect(response.statusCode, response.body).toBe(200);
   // the lottery gateway's bodies are not enveloped
   const body = response.json();
   return path.startsWith('/lgw') ? body : body.value;
-};
-
-const declareLottery = (id: number, name: string, vendor = 'TCGL') =>
-  adminMutation(t, 'catalogue.declareGame', { id, code: `QA${id}`, name, vendor, hot: true });
-
-const declareSlot = (id: number, name: string, gameType = 'RNG') =>
-  adminMutation(t, 'catalogue.declareGame', { id, code: `QA${id}`, name, vendor: 'PG', gameType, hot: true });
-
-/** A read, a change, the same read again: the change shows on the next call. */
-interface Staleness {
-  path: string;
-  headers?: Record<string, string>;
-  /** made before the first read */
-  before?: () => Promise<unknown>;
-  read: (answer: unknown) => unknown;
-  change: () => Promise<unknown>;
-}
-
-const names = (answer: unknown) => JSON.stringify(answer);
-
-const LOTTERY: Staleness = {
-  path: '/lgw/games',
-  read: names,
-  change: () => declareLottery(4801, 'QA cached lottery'),
-};
-
-/** One case per cached route, by its path without the lottery gateway's prefix. */
-const STALENESS: Record<string, Staleness> = {
-  '/wps/system/status': {
-    path: '/wps/system/status',
-    read: (v) => (v as { maintenance: boolean }).maintenance,
-    change: () => adminMutation(t, 'system.setStatus', { maintenance: true }),
-  },
-  '/wps/system/whitelabel': {
-    path: '/wps/system/whitelabel',
-    read: names,
-    change: () => setFlag(t, 'PTSYS3', false),
-  },
-  '/wps/system/country': {
-    path: '/wps/system/country',
-    read: names,
-    // provisioning's way: a write of the merchant's row, then the directory told
-    change: async () => {
-      await t.db.merchant.update({ where: { code: MERCHANT }, data: { countryCode: 'VN' } });
-      await t.sim.merchants.changed(MERCHANT);
-    },
-  },
-  '/wps/system/domainRoute': {
-    path: '/wps/system/domainRoute',
-    read: names,
-    change: () =>
-      adminMutation(t, 'brand.set', {
-        merchant: MERCHANT,
-        domainRoute: [{ domain: 'qa.example', speed: 1 }],
-      }),
-  },
-  '/wps/system/setting/register': {
-    path: '/wps/system/setting/register',
-    read: names,
-    change: () => adminCaller(t).registerFields.set({ field: 'email', required: true, minLength: 8 }),
-  },
-  '/games': LOTTERY,
-  '/games/plays': {
-    path: '/lgw/games/plays?gameId=4802',
-    read: names,
-    // the plays are the lottery's family's: the same game moved to the Vietnamese family
-    before: () => declareLottery(4802, 'QA plays lottery'),
-    change: () => declareLottery(4802, 'QA plays lottery', 'VNL'),
-  },
-  '/games/game_menus': { ...LOTTERY, path: '/lgw/games/game_menus' },
-  '/games/popular': { ...LOTTERY, path: '/lgw/games/popular?count=200' },
-  '/wps/relay/MCSFE_getListAnnouncements': {
-    path: '/wps/relay/MCSFE_getListAnnouncements',
-    headers: { language: 'EN' },
-    read: names,
-    // straight into the table, as a QA script or another process would: the trigger moves the version
-    change: () =>
-      t.db.announcement.updateMany({ where: { merchantCode: MERCHANT }, data: { title: 'QA title' } }),
-  },
-  '/wps/relay/CCSFE_getListAnnouncements': {
-    path: '/wps/relay/CCSFE_getListAnnouncements?types=PL',
-    read: names,
-    // a notice that ended an hour from now is gone once the clock passes its end
-    change: async () => {
-      const now = t.sim.clock.now();
-      await t.db.announcement.updateMany({
-        where: { merchantCode: MERCHANT, type: 'PL' },
-        data: { endDate: new Date(now.getTime() + 3_600_000) },
-      });
-      await adminMutation(t, 'clock.advance', { hours: 2 });
-    },
-  },
-  '/wps/relay/GCSGAME_gameList': {
-    path: '/wps/relay/GCSGAME_gameList?gameName=qacached&pageNo=1&pageSize=24',
-    read: names,
-    change: () => declareSlot(4803, 'QACached slot'),
-  },
-  '/wps/relay/GCSGAME_hotGamesV2': {
-    path: '/wps/relay/GCSGAME_hotGamesV2?count=200',
-    read: names,
-    change: () => declareSlot(4804, 'QA hot slot'),
-  },
-  '/wps/relay/GCSGAME_newGameVendor': {
-    path: '/wps/relay/GCSGAME_newGameVendor',
-    read: names,
-    change: () => adminCaller(t).provider.setMaintenance({ vendor: 'PG', maintenance: true }),
-  },
-  '/wps/relay/GCSGAME_gameVendor': {
-    path: '/wps/relay/GCSGAME_gameVendor',
-    read: names,
-    change: () => adminCaller(t).provider.setMaintenance({ vendor: 'PG', maintenance: true }),
-  },
-  '/wps/relay/GCSGAME_getVassGameType': {
-    path: '/wps/relay/GCSGAME_getVassGameType',
-    read: names,
-    // the map is the vendors': a vendor's type changed as the catalogue's writers change it
-    change: async () => {
-      await t.db.vendor.update({ where: { code: 'PG' }, data: { gameType: 'FISH' } });
-      await t.sim.catalogue.changed();
-    },
-  },
 };
 
 /** /lgw/games, /lotto/lgw/games and /lotto-<area>/lgw/games are one case */
@@ -185,14 +64,15 @@ describe('every cached route', () => {
   });
 
   it.each(Object.entries(STALENESS))('%s: a change is seen on the next call', async (_route, testCase) => {
-    await testCase.before?.();
-    const read = async () => testCase.read(await value(testCase.path, testCase.headers));
+    await testCase.before?.(t);
+    const token = testCase.member && (await loginAs(t, ...testCase.member));
+    const read = async () => testCase.read(await value(testCase.path, testCase.headers, token));
     const before = await read();
     // a second call is a hit: still the same answer
     const hits = answerCacheReportOf(t.app)!.hits;
     expect(await read()).toEqual(before);
     expect(answerCacheReportOf(t.app)!.hits).toBe(hits + 1);
-    const changed = await testCase.change();
+    const changed = await testCase.change(t);
     if (changed && typeof changed === 'object' && 'statusCode' in changed) {
       const response = changed as { statusCode: number; body: string };
       expect(response.statusCode, response.body).toBe(200);

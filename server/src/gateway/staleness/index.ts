@@ -1,0 +1,9 @@
+// Every cached route's staleness case, by its path (the lottery gateway's without its prefix). One file
+// per area; answer-cache.test.ts fails when a cached route has none.
+
+import type { Staleness } from './case.ts';
+import { CATALOGUE_AND_SETTINGS } from './catalogue-and-settings.ts';
+
+export const STALENESS: Record<string, Staleness> = {
+  ...CATALOGUE_AND_SETTINGS,
+};
