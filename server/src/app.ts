@@ -14,7 +14,7 @@ import type { Db } from './db/client.ts';
 import { startDueWorkTimer } from './domain/due-work/timer.ts';
 import { registerAccessLog } from './gateway/access-log.ts';
 import { registerAnswerCache } from './gateway/answer-cache.ts';
-import { clientErrorHandler, frameworkErrorHandler } from './gateway/client-errors.ts';
+import { clientErrorHandler, countUnanswered, frameworkErrorHandler } from './gateway/client-errors.ts';
 import { registerControlHooks } from './gateway/control-hooks.ts';
 import { registerErrorHandling } from './gateway/error-handler.ts';
 import { useGateway } from './gateway/gateway.ts';
@@ -85,6 +85,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: trustProxyOption(options.trustProxy),
     schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
+  countUnanswered(app.server);
 
   const sim = await createServices(options.db, {
     rsaKey: options.rsaKey ?? generateRsaKey(),

@@ -47,6 +47,11 @@ export function registerErrorHandling(app: FastifyInstance, pageFallback: PageFa
       if (known.httpStatus >= 500) request.log.warn({ errorCode: known.errorCode }, known.message);
       return sendPlatformError(reply, known);
     }
+    // the client went away while its body came in: its doing, not the server's (no stack, no error line)
+    if ((error as { code?: string }).code === 'ECONNRESET' || error.message === 'aborted') {
+      request.log.info({ code: (error as { code?: string }).code }, 'request aborted by the client');
+      return sendPlatformError(reply, PlatformError.of('requestParamError', { message: 'Request aborted' }));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendPlatformError(reply, PlatformError.of('systemBusy'));
   });
