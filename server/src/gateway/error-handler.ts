@@ -31,11 +31,14 @@ export function sendPlatformError(reply: FastifyReply, error: PlatformError): Fa
   if (error.extra.retryAfterSeconds !== undefined)
     reply.header('retry-after', String(error.extra.retryAfterSeconds));
   // bypass the route's response schema: error bodies are the envelope, not the route's value
-  return reply
-    .status(error.httpStatus)
-    .type('application/json')
-    .serializer(JSON.stringify)
-    .send(error.toEnvelope());
+  return (
+    reply
+      .status(error.httpStatus)
+      // the same type as every success (the route serializers' JSON)
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send(error.toEnvelope())
+  );
 }
 
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;

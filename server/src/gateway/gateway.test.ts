@@ -85,6 +85,9 @@ describe('bad input', () => {
     const path = await wps(t, 'GET', '/wps/no/such/thing');
     expect(path.statusCode).toBe(404);
     expect(errorOf(path).errorCode).toBe('path.not.found');
+    // a refusal has the type of every success
+    const success = await wps(t, 'GET', '/wps/system/domainRoute');
+    expect(path.headers['content-type']).toBe(success.headers['content-type']);
     const relay = await wps(t, 'GET', '/wps/relay/GCSGAME_noSuchMethod');
     expect(relay.statusCode).toBe(404);
     expect(errorOf(relay)).toMatchObject({

@@ -46,14 +46,21 @@ describe('the built site', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
-  it.each(['/wps/nothing', '/lgw/nothing', '/lotto/lgw/nothing', '/lotto-vn/lgw/nothing'])(
-    'keeps API path %s out of the page fallback',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url, headers: { merchant: 'sim001' } });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().success).toBe(false);
-    },
-  );
+  it.each([
+    '/wps/nothing',
+    '/lgw/nothing',
+    '/lotto/lgw/nothing',
+    '/lotto-vn/lgw/nothing',
+    // areas the gateway does not know are no pages either
+    '/lotto-VN/lgw/games',
+    '/lotto-0/lgw/games',
+    '/lotto-/lgw/games',
+  ])('keeps API path %s out of the page fallback', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { merchant: 'sim001' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().success).toBe(false);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
 
   it('serves the OpenAPI document of the REST contract', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();

@@ -8,7 +8,8 @@ export const LOTTO_AREA = '[a-z]{2,12}';
 /** The prefixes the route family is registered under (Fastify syntax: the area is a checked parameter). */
 export const LGW_ROUTE_PREFIXES = ['/lgw', '/lotto/lgw', `/lotto-:area(^${LOTTO_AREA}$)/lgw`] as const;
 
-const AREA_ROOT = new RegExp(`^/lotto-${LOTTO_AREA}(?:/|$)`);
+/** any /lotto-<something>: an area the gateway does not know is still no page of the site */
+const AREA_ROOT = /^\/lotto-[^/]*(?:\/|$)/;
 
-/** True for paths under /lotto-<area>: API paths, never the site's pages. */
+/** True for paths under /lotto-<anything>: API paths (a 404 envelope where no area matches), never pages. */
 export const isLottoAreaPath = (path: string): boolean => AREA_ROOT.test(path);
