@@ -1,8 +1,8 @@
-// The member behind a public call's token, if it carries a live one (feedback, getService): a public
-// call answers a visitor alike, so a missing or stale token is no refusal here.
+// The member behind a public call's token (feedback, getService): a public call answers a visitor
+// without a token alike, but a token it is sent must be live — a missing token is a visitor, a stale
+// or unknown one is refused with 401 as on any token call (a dead token never passes as anonymous).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionMember } from '../domain/accounts/sessions.ts';
-import { PlatformError } from '../platform/errors.ts';
 
 export async function optionalMemberOf(
   app: FastifyInstance,
@@ -10,10 +10,5 @@ export async function optionalMemberOf(
 ): Promise<SessionMember | null> {
   const token = request.headers.authorization?.trim();
   if (!token) return null;
-  try {
-    return await app.sim.sessions.authenticate(token, request.merchant.code);
-  } catch (error) {
-    if (error instanceof PlatformError) return null;
-    throw error;
-  }
+  return app.sim.sessions.authenticate(token, request.merchant.code);
 }

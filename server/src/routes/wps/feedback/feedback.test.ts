@@ -76,6 +76,18 @@ describe('PUT /wps/feedback', () => {
     expect(await caller().feedback.list({ status: 'NEW' })).toHaveLength(1);
   });
 
+  it("refuses a dead token with 401 rather than taking the feedback as a visitor's", async () => {
+    const token = await loginAs(t, 'demo01', 'Demo1234');
+    await wps(t, 'POST', '/wps/session/logout', { token });
+    const body = { questionType: 'SUGGESTION', content: 'Please add more cricket games here' };
+    for (const dead of [token, 'not-a-token-at-all']) {
+      const refused = await feedback(body, dead);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+    }
+    expect(await caller().feedback.list()).toHaveLength(0);
+  });
+
   it('refuses too few or too many words and unknown question types', async () => {
     for (const body of [
       { questionType: 'GAME', content: 'too short' },
