@@ -7,7 +7,7 @@ import type { paymentPasswordSchema } from '@sim/shared/wps/cashier';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type Sql, sqlOf, sqlTransaction, stampNow } from '../../db/sql.ts';
-import { fromSqlTime } from '../../db/sql-reads.ts';
+import { fromSqlTime, sqlGet, toBool } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
@@ -101,12 +101,13 @@ export async function requirePaymentPassword(deps: PinDeps, memberId: number, gi
     throw PlatformError.of('paymentPasswordIncorrect');
 }
 
+/** Whether a PIN is set: asked on every page of the cashier, so one plain indexed read (sql-reads.ts). */
+const HAS_PIN_SQL = 'SELECT "paymentPasswordHash" IS NOT NULL AS "has" FROM "Member" WHERE "id" = ?';
+
 export async function hasPaymentPassword(db: Db, memberId: number): Promise<boolean> {
-  const member = await db.member.findUniqueOrThrow({
-    where: { id: memberId },
-    select: { paymentPasswordHash: true },
-  });
-  return member.paymentPasswordHash !== null;
+  const row = await sqlGet(db, HAS_PIN_SQL, [memberId]);
+  if (!row) throw PlatformError.of('notLoggedIn');
+  return toBool(row.has);
 }
 
 /**

@@ -1,36 +1,27 @@
 // Favourite and recent games of a member (MCSFE_*Favorite*, GCS_recentGame).
 import type { Db } from '../../db/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
-import { gameRowSelect, toGameItem } from './game-item.ts';
+import { toGameItem } from './game-item.ts';
+import {
+  favouriteCount,
+  favouriteGameIds,
+  favouriteGamesPage,
+  recentGameRows,
+} from './member-game-queries.ts';
 
 const RECENT_LIMIT = 30;
 
 export async function favouriteIds(db: Db, memberId: number): Promise<string[]> {
-  const rows = await db.favoriteGame.findMany({
-    where: { memberId },
-    orderBy: { createdAt: 'desc' },
-    select: { gameId: true },
-  });
-  return rows.map((r) => String(r.gameId));
+  return (await favouriteGameIds(db, memberId)).map(String);
 }
 
 export async function favouriteList(db: Db, memberId: number, pageNo: number, pageSize: number) {
-  const [total, favourites] = await Promise.all([
-    db.favoriteGame.count({ where: { memberId } }),
-    db.favoriteGame.findMany({
-      where: { memberId },
-      orderBy: { createdAt: 'desc' },
-      skip: (pageNo - 1) * pageSize,
-      take: pageSize,
-    }),
+  const [total, games] = await Promise.all([
+    favouriteCount(db, memberId),
+    favouriteGamesPage(db, memberId, (pageNo - 1) * pageSize, pageSize),
   ]);
-  const games = await db.game.findMany({
-    where: { id: { in: favourites.map((f) => f.gameId) } },
-    select: gameRowSelect,
-  });
-  const byId = new Map(games.map((g) => [g.id, g]));
   return {
-    content: favourites.flatMap((f) => (byId.has(f.gameId) ? [toGameItem(byId.get(f.gameId)!)] : [])),
+    content: games.map(toGameItem),
     pageNum: pageNo,
     totalPages: Math.max(1, Math.ceil(total / pageSize)),
   };
@@ -65,15 +56,5 @@ export async function recordRecent(db: Db, memberId: number, gameId: number, at:
 }
 
 export async function recentGames(db: Db, memberId: number) {
-  const recent = await db.recentGame.findMany({
-    where: { memberId },
-    orderBy: { lastPlayedAt: 'desc' },
-    take: RECENT_LIMIT,
-  });
-  const games = await db.game.findMany({
-    where: { id: { in: recent.map((r) => r.gameId) } },
-    select: gameRowSelect,
-  });
-  const byId = new Map(games.map((g) => [g.id, g]));
-  return recent.flatMap((r) => (byId.has(r.gameId) ? [toGameItem(byId.get(r.gameId)!)] : []));
+  return (await recentGameRows(db, memberId, RECENT_LIMIT)).map(toGameItem);
 }

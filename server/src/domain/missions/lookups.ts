@@ -1,14 +1,12 @@
-// Finding a merchant's missions for members: the ones that have started, with their milestones.
+// Finding a merchant's missions for members: the ones that have started, with their milestones (in
+// plain SQL, queries.ts).
 import type { Db } from '../../db/client.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import type { MissionWithMilestones } from './definitions.ts';
+import { startedMissionRow, startedMissionRows } from './queries.ts';
 
 export function startedMissions(db: Db, merchantCode: string, now: Date): Promise<MissionWithMilestones[]> {
-  return db.mission.findMany({
-    where: { merchantCode, startsAt: { lte: now } },
-    include: { milestones: true },
-    orderBy: [{ startsAt: 'desc' }, { id: 'desc' }],
-  });
+  return startedMissionRows(db, merchantCode, now);
 }
 
 /** A started mission of the member's merchant, else MISSION_NOT_FOUND (another merchant's too). */
@@ -18,10 +16,7 @@ export async function memberMission(
   missionId: number,
   now: Date,
 ): Promise<MissionWithMilestones> {
-  const mission = await db.mission.findFirst({
-    where: { id: missionId, merchantCode, startsAt: { lte: now } },
-    include: { milestones: true },
-  });
+  const mission = await startedMissionRow(db, merchantCode, missionId, now);
   if (!mission) throw PlatformError.of('missionNotFound');
   return mission;
 }

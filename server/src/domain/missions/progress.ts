@@ -4,6 +4,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Mission } from '../../generated/prisma/client.ts';
 import { countsUntil, gameTypeOf, kindOf } from './definitions.ts';
+import { memberProgress, missionReset } from './queries.ts';
 
 export interface Window {
   since: Date;
@@ -12,10 +13,16 @@ export interface Window {
 
 type MissionFacts = Pick<Mission, 'kind' | 'gameType' | 'merchantCode'>;
 
-/** One member's value in the window (minor units or a count). */
-export async function progressIn(db: Db, mission: MissionFacts, memberId: number, window: Window) {
-  const [value] = (await valuesIn(db, mission, window, memberId)).values();
-  return value ?? 0n;
+/** One member's value in the window (minor units or a count): one plain read (queries.ts). */
+export function progressIn(db: Db, mission: MissionFacts, memberId: number, { since, until }: Window) {
+  const { merchantCode } = mission;
+  return memberProgress(db, kindOf(mission), {
+    merchantCode,
+    memberId,
+    gameType: gameTypeOf(mission),
+    since,
+    until,
+  });
 }
 
 /** Every member's value in the window (members with none are left out), for the leaderboard. */
@@ -71,9 +78,7 @@ export async function valuesIn(
 
 /** The member's window and generation: from the mission's start, or from the operator's last reset. */
 export async function memberWindow(db: Db, mission: Mission, memberId: number, now: Date) {
-  const reset = await db.missionReset.findUnique({
-    where: { missionId_memberId: { missionId: mission.id, memberId } },
-  });
+  const reset = await missionReset(db, mission.id, memberId);
   const since = reset && reset.since > mission.startsAt ? reset.since : mission.startsAt;
   return { since, until: countsUntil(mission, now), generation: reset?.generation ?? 0 };
 }

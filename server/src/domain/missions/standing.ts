@@ -4,6 +4,7 @@ import type { Milestone } from '@sim/shared/relay/missions';
 import type { Db } from '../../db/client.ts';
 import { byTarget, kindOf, type MissionWithMilestones, wireValue } from './definitions.ts';
 import { memberWindow, progressIn } from './progress.ts';
+import { missionClaims } from './queries.ts';
 
 export interface Standing {
   value: bigint;
@@ -21,9 +22,7 @@ export async function standingOf(
   const window = await memberWindow(db, mission, memberId, now);
   const [value, claims] = await Promise.all([
     progressIn(db, mission, memberId, window),
-    db.missionClaim.findMany({
-      where: { missionId: mission.id, memberId, generation: window.generation },
-    }),
+    missionClaims(db, mission.id, memberId, window.generation),
   ]);
   const claimed = new Map(claims.map((claim) => [claim.milestoneId, claim]));
   const kind = kindOf(mission);
