@@ -4,6 +4,7 @@
 // price and one or more draws with a multiple each; every (content, draw) is one bet of the order.
 import { z } from 'zod';
 import { positiveMoneySchema } from '../money-schema.ts';
+import { wireInt } from '../wire-number.ts';
 import { requestIdSchema } from '../wps/cashier.ts';
 
 export const LOTTERY_LIMITS = {
@@ -20,13 +21,13 @@ export const LOTTERY_LIMITS = {
 
 export const bettingNumeroSchema = z.object({
   numero: z.string().trim().min(1).max(20),
-  multiple: z.coerce.number().int().min(1).max(LOTTERY_LIMITS.maxMultiple).default(1),
+  multiple: wireInt(z.number().int().min(1).max(LOTTERY_LIMITS.maxMultiple)).default(1),
 });
 
 export const bettingContentSchema = z
   .object({
-    gameId: z.coerce.number().int().positive(),
-    playId: z.coerce.number().int().positive(),
+    gameId: wireInt(z.number().int().positive()),
+    playId: wireInt(z.number().int().positive()),
     bettingContent: z.string().trim().min(1).max(1000),
     singleBetPrice: positiveMoneySchema.refine(
       (n) => n >= LOTTERY_LIMITS.minPrice && n <= LOTTERY_LIMITS.maxPrice,
@@ -40,7 +41,7 @@ export const bettingContentSchema = z
     /** chase: stop the later draws after a win (stored; see the route's LIMITATIONS) */
     winStop: z.boolean().default(false),
     /** 1: picks chosen on the board (the only approach simulated) */
-    bettingApproach: z.coerce.number().int().default(1),
+    bettingApproach: wireInt(z.number().int()).default(1),
     bettingSlip: z.unknown().optional(),
   })
   .loose();
@@ -104,10 +105,10 @@ export type BettingResponse = z.infer<typeof bettingResponseSchema>;
 
 export const betOrdersQuerySchema = z
   .object({
-    gameId: z.coerce.number().int().positive().optional(),
+    gameId: wireInt(z.number().int().positive()).optional(),
     status: z.enum(BET_STATUSES).optional(),
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    pageNo: wireInt(z.number().int().min(1)).default(1),
+    pageSize: wireInt(z.number().int().min(1).max(100)).default(20),
   })
   .loose();
 

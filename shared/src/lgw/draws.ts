@@ -3,9 +3,10 @@
 // simulated clock; every answer that counts down carries `serverTime` so a client can follow a
 // clock QA has moved. A draw closes to bets `closeBeforeSeconds` before it opens.
 import { z } from 'zod';
+import { wireInt } from '../wire-number.ts';
 import { LOTTERY_FAMILIES } from './plays.ts';
 
-const gameIdParam = z.coerce.number().int().positive();
+const gameIdParam = wireInt(z.number().int().positive());
 
 /** A draw that has opened. */
 export const drawSchema = z.object({
@@ -30,7 +31,7 @@ export const drawListSchema = drawsSchema.transform((draws) =>
 
 export const openedNumeroQuerySchema = z
   .object({
-    count: z.coerce.number().int().min(1).max(200).default(100),
+    count: wireInt(z.number().int().min(1).max(200)).default(100),
     gameCode: z.string().optional(),
     gameId: gameIdParam.optional(),
   })

@@ -2,6 +2,7 @@
 // group or game, not the {success, value} envelope; the real app reads them with Object.values.
 // Each wire schema has a list form for the site (same checks, then the values in order).
 import { z } from 'zod';
+import { wireInt } from '../wire-number.ts';
 import { LOTTERY_FAMILIES } from './plays.ts';
 
 export const prizeModeQuerySchema = z
@@ -33,7 +34,7 @@ export const lotteryMenuListSchema = lotteryMenusSchema.transform((groups) => Ob
 
 export const popularQuerySchema = z
   .object({
-    count: z.coerce.number().int().min(1).max(200).default(20),
+    count: wireInt(z.number().int().min(1).max(200)).default(20),
     prizeMode: z.string().optional(),
   })
   .loose();

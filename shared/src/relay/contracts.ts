@@ -16,6 +16,7 @@
 // verbs are accepted on all four names.
 import { z } from 'zod';
 import { moneySchema } from '../money-schema.ts';
+import { wireInt, wireNumber } from '../wire-number.ts';
 
 export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
@@ -65,8 +66,9 @@ export const contractRateSchema = z
  * highest rate among the tiers that apply is paid.
  */
 export const contractTierSchema = z.object({
-  activeMembers: z.coerce.number().int().min(0).max(1_000_000),
-  amount: moneySchema,
+  activeMembers: wireInt(z.number().int().min(0).max(1_000_000)),
+  /** a threshold: never below zero */
+  amount: moneySchema.refine((n) => n >= 0, 'a threshold of zero or more'),
   rate: contractRateSchema,
 });
 export type ContractTier = z.infer<typeof contractTierSchema>;
@@ -84,7 +86,7 @@ const tiersInput = z.preprocess((value) => {
 }, contractTiersSchema);
 
 /** database ids are 32-bit */
-const idInput = z.coerce.number().int().positive().max(2_147_483_647);
+const idInput = wireInt(z.number().int().positive().max(2_147_483_647));
 
 /** The request of every contract relay: `action` picks what happens (LIST when absent). */
 export const contractCallSchema = z
@@ -104,10 +106,10 @@ export const contractCallSchema = z
     /** LIST: one status only */
     status: z.enum(CONTRACT_STATUSES).optional(),
     /** RECORD: ISO dates or ms epoch; default the last 7 days on the simulated clock */
-    startDate: z.union([z.string().min(1), z.coerce.number()]).optional(),
-    endDate: z.union([z.string().min(1), z.coerce.number()]).optional(),
-    pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(20),
+    startDate: z.union([z.string().min(1), wireNumber(z.number())]).optional(),
+    endDate: z.union([z.string().min(1), wireNumber(z.number())]).optional(),
+    pageNo: wireInt(z.number().int().min(1).max(1_000_000)).default(1),
+    pageSize: wireInt(z.number().int().min(1).max(200)).default(20),
   })
   .loose();
 export type ContractCall = z.infer<typeof contractCallSchema>;

@@ -1,28 +1,30 @@
 // GCSGAME_* relays: the catalogue (wire-contract.md 4.8) — game list, hot games, vendor lanes.
 import { z } from 'zod';
+import { wireInt, wireNumber } from '../wire-number.ts';
 import { GAME_LIST_DEFAULT_PAGE_SIZE, GAME_LIST_MAX_PAGE_SIZE } from './gcsgame-catalogue';
 
 export * from './gcsgame-catalogue';
 
 const flag01 = z.union([z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')]);
-const num = z.coerce.number();
 
 export const gameListQuerySchema = z
   .object({
     merchant: z.string().optional(),
     platform: z.string().optional(),
-    clientType: num.int().optional(),
+    clientType: wireInt(z.number().int()).optional(),
     gameType: z.string().toUpperCase().optional(),
     gameClassify: z.string().optional(),
     vassalage: z.string().optional(),
     gameName: z.string().max(64).optional(),
     isNew: flag01.optional(),
-    minBet: num.min(0).optional(),
-    minLineNum: num.int().min(0).optional(),
+    minBet: wireNumber(z.number().min(0)).optional(),
+    minLineNum: wireInt(z.number().int().min(0)).optional(),
     /** the sub-games of a VASSALAGE entry */
-    nodeId: num.int().optional(),
-    pageNo: num.int().min(1).default(1),
-    pageSize: num.int().min(1).max(GAME_LIST_MAX_PAGE_SIZE).default(GAME_LIST_DEFAULT_PAGE_SIZE),
+    nodeId: wireInt(z.number().int()).optional(),
+    pageNo: wireInt(z.number().int().min(1)).default(1),
+    pageSize: wireInt(z.number().int().min(1).max(GAME_LIST_MAX_PAGE_SIZE)).default(
+      GAME_LIST_DEFAULT_PAGE_SIZE,
+    ),
     language: z.string().optional(),
   })
   .loose();
@@ -100,7 +102,7 @@ export const hotGameSchema = z
 export const hotGamesSchema = z.object({ list: z.array(hotGameSchema) });
 /** GCSGAME_hotGamesV2: GET query (app A) or POST body (PX); `count` is the simulator's own. */
 export const hotGamesQuerySchema = z
-  .object({ count: z.coerce.number().int().min(1).max(200).optional() })
+  .object({ count: wireInt(z.number().int().min(1).max(200)).optional() })
   .loose();
 
 export const vendorCardSchema = z.object({

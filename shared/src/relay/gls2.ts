@@ -1,9 +1,10 @@
 // GLS2_* relays: the PVP rooms (tables) of GLS2_roomList (endpoint-registry.md A `pvp.rooms`, B
 // `game.rooms`). The real answer is not in public material (wire-contract.md 6): this shape is ours.
 import { z } from 'zod';
+import { wireInt } from '../wire-number.ts';
 
 export const roomListQuerySchema = z
-  .object({ vassalage: z.string().optional(), nodeId: z.coerce.number().int().optional() })
+  .object({ vassalage: z.string().optional(), nodeId: wireInt(z.number().int()).optional() })
   .loose();
 
 export const pvpRoomSchema = z

@@ -2,11 +2,12 @@
 // EMFE_getInboxUnreadCount -> value: 1, CSP_unreadCount and CSP_getInbox (the same under the CSP name),
 // and the reads, unreads and deletes the member-centre page (messageV2) makes.
 import { z } from 'zod';
+import { wireInt } from '../wire-number.ts';
 
 export const inboxQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    size: z.coerce.number().int().min(1).max(100).default(10),
+    page: wireInt(z.number().int().min(1).max(100_000)).default(1),
+    size: wireInt(z.number().int().min(1).max(100)).default(10),
   })
   .loose();
 
@@ -34,7 +35,7 @@ export type InboxPage = z.infer<typeof inboxPageSchema>;
 export const unreadCountSchema = z.number().int();
 
 const MAX_ID = 2_147_483_647;
-const messageIdSchema = z.coerce.number().int().min(1).max(MAX_ID);
+const messageIdSchema = wireInt(z.number().int().min(1).max(MAX_ID));
 
 /** ids as a list, or one id, or the legacy comma-separated string */
 export const messageIdsSchema = z.union([

@@ -4,6 +4,7 @@
 // Points are decimal numbers with 2 places, earned from valid bets at the category rates
 // (platform-spec.md 9) and never expire.
 import { z } from 'zod';
+import { wireInt, wireNumber } from '../wire-number.ts';
 import { GAME_TYPES, type GameType } from './gcsgame.ts';
 
 /** Platform-spec.md 9: the categories with a points rate, and their default rates. */
@@ -37,20 +38,18 @@ export const pointRateSchema = z
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'a rate with at most 2 decimals');
 
 /** A positive number of points with at most 2 decimals. */
-export const pointsAmountSchema = z.coerce
-  .number()
-  .refine(
-    (n) => Number.isFinite(n) && n > 0 && n <= 1e12 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-    'a positive number of points with at most 2 decimals',
-  );
+export const pointsAmountSchema = wireNumber(z.number()).refine(
+  (n) => Number.isFinite(n) && n > 0 && n <= 1e12 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+  'a positive number of points with at most 2 decimals',
+);
 
 const requestIdSchema = z.string().trim().min(1).max(64);
 const pageQuery = {
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNo: wireInt(z.number().int().min(1)).default(1),
+  pageSize: wireInt(z.number().int().min(1).max(100)).default(10),
 };
 /** ms epoch or ISO, like the reports */
-const dateParam = z.union([z.coerce.number(), z.string()]).optional();
+const dateParam = z.union([wireNumber(z.number()), z.string()]).optional();
 const page = { pageNum: z.number().int(), totalPages: z.number().int(), total: z.number().int() };
 
 // ---- balance and configuration ---------------------------------------------------------------------
@@ -144,8 +143,8 @@ export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
 
 /** POST passwordCheck/MCS2_redeemPointReward (encrypted) */
 export const redeemPointRewardSchema = z.object({
-  rewardId: z.coerce.number().int().positive(),
-  quantity: z.coerce.number().int().min(1).max(100).default(1),
+  rewardId: wireInt(z.number().int().positive()),
+  quantity: wireInt(z.number().int().min(1).max(100)).default(1),
   paymentPassword: z.string().min(1).max(64),
   /** where to send the goods, as the member writes it */
   remark: z.string().trim().max(200).optional(),

@@ -1,15 +1,20 @@
 // MCSFE_* relays of the game world: favourites (4.9) and announcements (4.7).
 import { z } from 'zod';
+import { wireInt } from '../wire-number.ts';
 import { gameItemSchema } from './gcsgame.ts';
 
 export const favoriteGameBodySchema = z
-  .object({ nodeId: z.coerce.number().int(), vendor: z.string().optional(), gameType: z.string().optional() })
+  .object({
+    nodeId: wireInt(z.number().int()),
+    vendor: z.string().optional(),
+    gameType: z.string().optional(),
+  })
   .loose();
 export const favoriteIdsSchema = z.array(z.string());
 export const favoriteListQuerySchema = z
   .object({
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(24),
+    pageNo: wireInt(z.number().int().min(1)).default(1),
+    pageSize: wireInt(z.number().int().min(1).max(200)).default(24),
   })
   .loose();
 export const favoriteListSchema = z.object({

@@ -4,6 +4,7 @@
 // MCSFE_getMissionLeaderboard?missionId= -> value.footer{rank, reachedValue}, and the claim.
 // The PROMOFE quest, achievement and rank-board relays answer from the same missions.
 import { z } from 'zod';
+import { wireInt } from '../wire-number.ts';
 import { GAME_TYPES } from './gcsgame.ts';
 
 /** what a mission counts: stakes of settled rounds, approved deposits, settled rounds, days with a heartbeat */
@@ -17,13 +18,13 @@ export const MISSION_STATUSES = ['O', 'E', 'A'] as const;
 /** LOCKED (not reached), CLAIMABLE (reached, not claimed), CLAIMED, EXPIRED (not claimed in time) */
 export const MILESTONE_STATUSES = ['LOCKED', 'CLAIMABLE', 'CLAIMED', 'EXPIRED'] as const;
 
-const missionIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+const missionIdSchema = wireInt(z.number().int().min(1).max(2_147_483_647));
 
 export const missionSummaryQuerySchema = z
   .object({
     status: z.enum(MISSION_STATUSES).default('O'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    size: z.coerce.number().int().min(1).max(100).default(10),
+    page: wireInt(z.number().int().min(1).max(100_000)).default(1),
+    size: wireInt(z.number().int().min(1).max(100)).default(10),
   })
   .loose();
 
@@ -80,7 +81,7 @@ export const missionMilestonesSchema = z.object({
 export type MissionMilestones = z.infer<typeof missionMilestonesSchema>;
 
 export const leaderboardQuerySchema = z
-  .object({ missionId: missionIdSchema, size: z.coerce.number().int().min(1).max(100).default(10) })
+  .object({ missionId: missionIdSchema, size: wireInt(z.number().int().min(1).max(100)).default(10) })
   .loose();
 
 export const leaderboardEntrySchema = z.object({

@@ -3,6 +3,7 @@
 // family (table J). The real answers are only partly public (`promoCode`, `transactionId`, `type`,
 // `conditionStatus`, `rewardType`); the rest are design choices that keep the envelope.
 import { z } from 'zod';
+import { wireInt } from '../wire-number.ts';
 
 // ---- promotions as operator data -------------------------------------------------------------------
 
@@ -114,7 +115,7 @@ export const promotionQuerySchema = z
   .object({
     category: z.enum(PROMOTION_CATEGORIES).optional(),
     kind: z.enum(PROMOTION_KINDS).optional(),
-    promotionId: z.coerce.number().int().optional(),
+    promotionId: wireInt(z.number().int()).optional(),
   })
   .loose();
 
@@ -128,7 +129,7 @@ export const promotionCategoryListSchema = z.array(promotionCategorySchema);
 
 // ---- participation ---------------------------------------------------------------------------------
 
-export const promotionRefSchema = z.object({ promotionId: z.coerce.number().int().positive() }).loose();
+export const promotionRefSchema = z.object({ promotionId: wireInt(z.number().int().positive()) }).loose();
 
 export const APPLICATION_COMMENT_MAX = 140;
 export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -145,7 +146,7 @@ export const applicationImageSchema = z
 
 /** POST /wps/promotions (the application form) */
 export const applicationSchema = z.object({
-  promotionId: z.coerce.number().int().positive(),
+  promotionId: wireInt(z.number().int().positive()),
   comment: z.string().trim().max(APPLICATION_COMMENT_MAX).default(''),
   images: z.array(applicationImageSchema).max(APPLICATION_IMAGE_MAX_COUNT).default([]),
   requestId: z.string().trim().min(1).max(64).optional(),
@@ -181,15 +182,15 @@ export const claimPromotionQuerySchema = z
 /** POST MCSFE_claimIssuedPromotion, MCSFE_claimLoginPromotion, MCSFE_signUpRequestReward */
 export const claimSchema = z
   .object({
-    participationId: z.coerce.number().int().positive().optional(),
-    promotionId: z.coerce.number().int().positive().optional(),
+    participationId: wireInt(z.number().int().positive()).optional(),
+    promotionId: wireInt(z.number().int().positive()).optional(),
   })
   .loose();
 
 // ---- raffles ---------------------------------------------------------------------------------------
 
 /** POST MCS2_claimRafflePromotion / MCSFE_claimRafflePromotion */
-export const raffleClaimSchema = z.object({ promotionId: z.coerce.number().int().positive() }).loose();
+export const raffleClaimSchema = z.object({ promotionId: wireInt(z.number().int().positive()) }).loose();
 
 export const raffleResultSchema = z.object({
   promotionId: z.number().int(),
@@ -202,7 +203,7 @@ export const raffleResultSchema = z.object({
 
 /** GET MCSFE_getRafflePromotionStatus?promotionId= (no id: every raffle on now) */
 export const raffleStatusQuerySchema = z
-  .object({ promotionId: z.coerce.number().int().positive().optional() })
+  .object({ promotionId: wireInt(z.number().int().positive()).optional() })
   .loose();
 export const raffleStatusSchema = z.object({
   promotionId: z.number().int(),

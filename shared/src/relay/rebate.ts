@@ -4,6 +4,7 @@
 // The registry names only the settings call; the summary, claim and history calls are this
 // simulator's design (MCSFE_ names, as the member-centre relays have), inside the envelope.
 import { z } from 'zod';
+import { wireInt } from '../wire-number.ts';
 import { GAME_TYPES } from './gcsgame.ts';
 
 /** Platform-spec.md 9: period options. A period starts at 00:00 UTC of its first day. */
@@ -89,8 +90,8 @@ export type ClaimRebateResult = z.infer<typeof claimRebateResultSchema>;
 /** GET MCSFE_getManualRebateRecord: the member's claims, newest first */
 export const rebateRecordQuerySchema = z
   .object({
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(10),
+    pageNo: wireInt(z.number().int().min(1)).default(1),
+    pageSize: wireInt(z.number().int().min(1).max(100)).default(10),
   })
   .loose();
 export const rebateRecordSchema = z.object({

@@ -6,6 +6,7 @@
 // message calls (CBS_getChatMessages, CBS_sendChatMessage, CBS_readChat) and every shape but
 // `value.chatUrl` are this simulator's.
 import { z } from 'zod';
+import { wireInt } from '../wire-number.ts';
 
 export { ENCRYPTED_PATH_TYPE } from './support-link';
 
@@ -37,7 +38,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** GET CBS_getChatMessages[?afterId=] */
 export const chatMessagesQuerySchema = z
-  .object({ afterId: z.coerce.number().int().min(0).optional() })
+  .object({ afterId: wireInt(z.number().int().min(0)).optional() })
   .loose();
 export const chatRoomSchema = z.object({
   channel: z.enum(CHAT_CHANNELS),

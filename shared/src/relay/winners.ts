@@ -4,12 +4,13 @@
 // The registry gives the board only as `value.list[].vo.winAmount`, the rank list only its query and
 // the jackpot only its name: the other fields are this simulator's.
 import { z } from 'zod';
+import { wireInt } from '../wire-number.ts';
 
 /** a big win: this many times the stake, or this much (major units) whatever the stake */
 export const WINNER_MIN_MULTIPLE = 10;
 export const WINNER_MIN_AMOUNT = 1000;
 
-const limitSchema = z.coerce.number().int().min(1).max(100);
+const limitSchema = wireInt(z.number().int().min(1).max(100));
 
 export const winnerSchema = z.object({
   /** masked: the first two and the last two characters */

@@ -7,6 +7,7 @@
 // win minus stake, so a team that lost shows a negative figure.
 import { z } from 'zod';
 import { GAME_TYPES } from '../relay/gcsgame.ts';
+import { wireInt } from '../wire-number.ts';
 import { betHistoryQuerySchema, rangeQuerySchema } from './report.ts';
 
 /**
@@ -26,7 +27,7 @@ export type TeamReportPreset = (typeof TEAM_REPORT_PRESETS)[number];
 
 /** A member of the caller's team, by id or by username (a name outside the tree is refused). */
 const downlineFilter = {
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: wireInt(z.number().int().positive()).optional(),
   username: z.string().min(1).max(64).optional(),
 };
 

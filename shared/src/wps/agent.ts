@@ -2,6 +2,7 @@
 // settings), team management (downline list, promotion, transfers) and announcements.
 // The wire contract gives paths only (endpoint-registry.md, client J); these shapes are the simulator's.
 import { z } from 'zod';
+import { wireInt } from '../wire-number.ts';
 import { amountSchema, requestIdSchema } from './cashier.ts';
 import { rangeQuerySchema } from './report.ts';
 
@@ -84,7 +85,7 @@ export const downlinesQuerySchema = z
     username: z.string().trim().max(64).optional(),
     accountType: z.enum(DOWNLINE_ACCOUNT_TYPES).optional(),
     /** 1: direct downline only; absent: every level */
-    level: z.coerce.number().int().min(1).max(1000).optional(),
+    level: wireInt(z.number().int().min(1).max(1000)).optional(),
     ...pagingQuery,
   })
   .loose();
@@ -133,7 +134,7 @@ export type AffiliateUrl = z.infer<typeof affiliateUrlSchema>;
 export const affiliateUrlsSchema = z.array(affiliateUrlSchema);
 /** DELETE /wps/agent/affiliateUrl?affiUrlId= */
 export const affiliateUrlDeleteQuerySchema = z
-  .object({ affiUrlId: z.coerce.number().int().min(1).max(2_147_483_647) })
+  .object({ affiUrlId: wireInt(z.number().int().min(1).max(2_147_483_647)) })
   .loose();
 
 /** GET /wps/agent/registeredAffiliates: who joined the caller directly, newest first, in a date range. */

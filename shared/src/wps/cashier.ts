@@ -4,6 +4,7 @@
 // retry with the same id answers the first order and moves nothing.
 import { z } from 'zod';
 import { positiveMoneySchema } from '../money-schema.ts';
+import { wireInt } from '../wire-number.ts';
 
 /** A positive amount with at most 2 decimals: a number or a plain decimal string (money-schema.ts). */
 export const amountSchema = positiveMoneySchema;
@@ -135,7 +136,9 @@ export type DepositRequest = z.infer<typeof depositRequestSchema>;
 export const WITHDRAW_BANKS = ['BKASH', 'NAGAD', 'ROCKET', 'DBBL', 'BRAC', 'VCB', 'ACB', 'TCB'] as const;
 
 /** GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0 (the group is accepted and ignored) */
-export const withdrawSettingsQuerySchema = z.object({ groupId: z.coerce.number().int().optional() }).loose();
+export const withdrawSettingsQuerySchema = z
+  .object({ groupId: wireInt(z.number().int()).optional() })
+  .loose();
 export const withdrawSettingsSchema = z.object({
   minimumAmount: z.number(),
   maximumAmount: z.number(),

@@ -1,21 +1,22 @@
 // GET /wps/game/launchGame (4.10) and the trial launch relay.
 import { z } from 'zod';
+import { wireInt } from '../wire-number.ts';
 
 export const launchQuerySchema = z
   .object({
     gameId: z.string().optional(),
-    nodeId: z.coerce.number().int().optional(),
+    nodeId: wireInt(z.number().int()).optional(),
     roomId: z.string().optional(),
     vassalage: z.string().optional(),
     gameCode: z.string().optional(),
     gameType: z.string().optional(),
     /** 1 real money, 0 the free-play wallet */
-    accountType: z.coerce.number().int().optional(),
+    accountType: wireInt(z.number().int()).optional(),
     launchMode: z.string().optional(),
     platform: z.string().optional(),
-    clientType: z.coerce.number().int().optional(),
+    clientType: wireInt(z.number().int()).optional(),
     language: z.string().optional(),
-    confirmTrans: z.coerce.number().int().optional(),
+    confirmTrans: wireInt(z.number().int()).optional(),
     backUrl: z.string().optional(),
     device: z.string().optional(),
     // the lottery lobby launch (launchMode LOTT; APP getLabby, wire-contract.md 4.10 and 8)

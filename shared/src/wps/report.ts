@@ -1,17 +1,18 @@
 // GET /wps/report/accountGameBetHistory (the legacy client's betting record path): the member's game
 // rounds, newest first, with a date range and paging, and the totals of the range.
 import { z } from 'zod';
+import { wireInt, wireNumber } from '../wire-number.ts';
 import { ORDER_STATUSES, ORDER_TYPES, orderSchema } from './cashier.ts';
 
 export const betHistoryQuerySchema = z
   .object({
     /** ISO dates or ms epoch; default the last 7 days on the simulated clock */
-    startDate: z.union([z.string().min(1), z.coerce.number()]).optional(),
-    endDate: z.union([z.string().min(1), z.coerce.number()]).optional(),
+    startDate: z.union([z.string().min(1), wireNumber(z.number())]).optional(),
+    endDate: z.union([z.string().min(1), wireNumber(z.number())]).optional(),
     gameType: z.string().optional(),
     vassalage: z.string().optional(),
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(20),
+    pageNo: wireInt(z.number().int().min(1)).default(1),
+    pageSize: wireInt(z.number().int().min(1).max(200)).default(20),
   })
   .loose();
 

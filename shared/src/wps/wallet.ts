@@ -1,5 +1,6 @@
 // GET /wps/v2/wallets/balance (wire-contract.md 4.3: accountTypeId 2 is the main wallet).
 import { z } from 'zod';
+import { wireInt } from '../wire-number.ts';
 
 export const MAIN_WALLET_TYPE_ID = 2;
 
@@ -25,7 +26,7 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
-export const balanceQuerySchema = z.object({ typeId: z.coerce.number().int().optional() }).loose();
+export const balanceQuerySchema = z.object({ typeId: wireInt(z.number().int()).optional() }).loose();
 
 const contractFlag = z.boolean();
 
