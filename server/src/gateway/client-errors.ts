@@ -68,7 +68,10 @@ export function clientErrorHandler(
   };
   // the requests received whole are answered first; one the bad bytes cut short is answered by the 400
   const waitingFor = () => [...(unanswered.get(socket) ?? [])].some((request) => request.complete);
-  if (!waitingFor()) return answer();
+  if (!waitingFor()) {
+    answer();
+    return;
+  }
   const onAnswered = () => {
     if (waitingFor()) return;
     socket.off(ANSWERED, onAnswered);

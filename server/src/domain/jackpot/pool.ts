@@ -7,6 +7,7 @@ import { toMajor, toMinor } from '@sim/shared/money';
 import type { Jackpot } from '@sim/shared/relay/winners';
 import type { Db } from '../../db/client.ts';
 import type { SimClock } from '../../platform/clock.ts';
+import { allValidBets, type PoolRow, poolRow } from './queries.ts';
 
 export interface JackpotDeps {
   db: Db;
@@ -15,8 +16,8 @@ export interface JackpotDeps {
 
 export const DEFAULT_JACKPOT = { seed: 500_000, contributionPercent: 1 };
 
-async function poolOf(db: Db, merchantCode: string) {
-  const row = await db.jackpotPool.findUnique({ where: { merchantCode } });
+async function poolOf(db: Db, merchantCode: string): Promise<PoolRow> {
+  const row = await poolRow(db, merchantCode);
   return (
     row ?? {
       seedMinor: toMinor(DEFAULT_JACKPOT.seed),
@@ -27,21 +28,15 @@ async function poolOf(db: Db, merchantCode: string) {
   );
 }
 
-/** The merchant's valid bets of all time (settled rounds' stakes). */
-async function allValidBets(db: Db, merchantCode: string): Promise<bigint> {
-  const sum = await db.gameRound.aggregate({
-    where: { merchantCode, status: 'SETTLED' },
-    _sum: { stakeMinor: true },
-  });
-  return sum._sum.stakeMinor ?? 0n;
-}
-
 export async function jackpotStanding(
   db: Db,
   merchant: { code: string; currency: string },
 ): Promise<AdminJackpot> {
-  const pool = await poolOf(db, merchant.code);
-  const betsMinor = (await allValidBets(db, merchant.code)) - pool.betsAtResetMinor;
+  const [pool, allBetsMinor] = await Promise.all([
+    poolOf(db, merchant.code),
+    allValidBets(db, merchant.code),
+  ]);
+  const betsMinor = allBetsMinor - pool.betsAtResetMinor;
   // hundredths of a percent, so the share stays in whole minor units
   const shareMinor = (betsMinor * BigInt(Math.round(pool.contributionPercent * 100))) / 10_000n;
   return {

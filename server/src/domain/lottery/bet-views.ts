@@ -1,5 +1,6 @@
 // Lottery bets as the gateway, the admin surface and the site see them: one helper reads the rows
-// with their rounds and games, for the bet answer, a retried bet, "my bets" and the back office.
+// with their rounds and games, for the bet answer, a retried bet and the back office; "my bets" reads
+// its rows in plain SQL (queries.ts) and shows them the same way.
 import type { LotteryBet as WireBet } from '@sim/shared/lgw/betting';
 import { findPlay } from '@sim/shared/lgw/plays';
 import { toMajor } from '@sim/shared/money';
@@ -12,19 +13,22 @@ export const betWithRound = {
 
 export type BetRow = Prisma.LotteryBetGetPayload<{ include: typeof betWithRound }>;
 
-/** The bets as the wire shows them, in the order given. */
-export async function betViews(db: Db | Tx, rows: BetRow[]): Promise<WireBet[]> {
-  const games = await db.game.findMany({
-    where: { id: { in: [...new Set(rows.map((r) => r.gameId))] } },
-    select: { id: true, code: true, name: true },
-  });
-  const byId = new Map(games.map((g) => [g.id, g]));
-  return rows.map((bet) => ({
+/** What the wire shows of a bet: its row and its round's figures (a Prisma row or a plain SQL one). */
+export type BetFacts = Omit<
+  BetRow,
+  'merchantCode' | 'memberId' | 'wallet' | 'createdAt' | 'updatedAt' | 'round'
+> & {
+  round: Pick<BetRow['round'], 'stakeMinor' | 'winMinor' | 'placedAt'>;
+};
+
+/** A bet as the wire shows it; its game's code and name stand in for the id when the game is gone. */
+export function betView(bet: BetFacts, game: { code: string; name: string } | undefined): WireBet {
+  return {
     betNo: bet.roundId,
     orderNo: bet.orderNo,
     gameId: bet.gameId,
-    gameCode: byId.get(bet.gameId)?.code ?? String(bet.gameId),
-    gameName: byId.get(bet.gameId)?.name ?? String(bet.gameId),
+    gameCode: game?.code ?? String(bet.gameId),
+    gameName: game?.name ?? String(bet.gameId),
     numero: bet.numero,
     playId: bet.playId,
     playCode: findPlay(bet.playId)?.code ?? String(bet.playId),
@@ -42,5 +46,15 @@ export async function betViews(db: Db | Tx, rows: BetRow[]): Promise<WireBet[]> 
     hits: bet.hits,
     win: toMajor(bet.round.winMinor),
     settleTime: bet.settledAt?.getTime() ?? null,
-  }));
+  };
+}
+
+/** The bets as the wire shows them, in the order given. */
+export async function betViews(db: Db | Tx, rows: BetRow[]): Promise<WireBet[]> {
+  const games = await db.game.findMany({
+    where: { id: { in: [...new Set(rows.map((r) => r.gameId))] } },
+    select: { id: true, code: true, name: true },
+  });
+  const byId = new Map(games.map((g) => [g.id, g]));
+  return rows.map((bet) => betView(bet, byId.get(bet.gameId)));
 }

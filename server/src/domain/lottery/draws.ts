@@ -93,14 +93,22 @@ function latestOpenTime(game: LotteryGame, now: Date): number {
   return Math.floor((now.getTime() - offsetMs) / intervalMs) * intervalMs + offsetMs;
 }
 
-/** The last `count` draws of a game at or before `now`, newest first, with the numbers they make. */
-export function lastDraws(game: LotteryGame, now: Date, count: number): Draw[] {
+/** The last `count` draws of a game at or before `now`, newest first, their numbers not made yet. */
+export function lastSlots(game: LotteryGame, now: Date, count: number): DrawSlot[] {
   const latest = latestOpenTime(game, now);
   const { intervalMs } = scheduleOf(game);
-  return Array.from({ length: count }, (_, i) => {
-    const { closeTime: _closeTime, ...slot } = slotAt(game, latest - i * intervalMs);
-    return { ...slot, winningNumber: drawnNumber(game, slot.numero) };
-  });
+  return Array.from({ length: count }, (_, i) => slotAt(game, latest - i * intervalMs));
+}
+
+/** An opened draw with the numbers it makes. */
+export function drawOf(game: LotteryGame, slot: DrawSlot): Draw {
+  const { closeTime: _closeTime, ...opened } = slot;
+  return { ...opened, winningNumber: drawnNumber(game, opened.numero) };
+}
+
+/** The last `count` draws of a game at or before `now`, newest first, with the numbers they make. */
+export function lastDraws(game: LotteryGame, now: Date, count: number): Draw[] {
+  return lastSlots(game, now, count).map((slot) => drawOf(game, slot));
 }
 
 /** The next `count` draws that have not opened by `now`, soonest first. */

@@ -6,20 +6,26 @@ import {
   bettableDraws,
   type Draw,
   type DrawSlot,
+  drawOf,
   familyOf,
   type LotteryGame,
   lastDraws,
+  lastSlots,
   scheduleOf,
 } from './draws.ts';
 import { withForcedNumbers } from './forced-numbers.ts';
 
 /** The newest `count` draws of the games together, newest first, forced numbers in place. */
 export async function openedDraws(db: Db, games: LotteryGame[], now: Date, count: number): Promise<Draw[]> {
-  const draws = games
-    .flatMap((g) => lastDraws(g, now, count))
-    .sort((a, b) => b.openTime - a.openTime)
+  // the numbers (a hash each) made for the `count` kept only, not for every game's `count`
+  const newest = games
+    .flatMap((game) => lastSlots(game, now, count).map((slot) => ({ game, slot })))
+    .sort((a, b) => b.slot.openTime - a.slot.openTime)
     .slice(0, count);
-  return withForcedNumbers(db, draws);
+  return withForcedNumbers(
+    db,
+    newest.map(({ game, slot }) => drawOf(game, slot)),
+  );
 }
 
 /** The latest draw of each game. */

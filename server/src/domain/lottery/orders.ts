@@ -3,7 +3,8 @@ import type { BetStatus, betOrdersQuerySchema } from '@sim/shared/lgw/betting';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { betViews, betWithRound } from './bet-views.ts';
+import { betView, betViews, betWithRound } from './bet-views.ts';
+import { countMemberBets, memberBetPage } from './queries.ts';
 
 type OrdersQuery = z.output<typeof betOrdersQuerySchema>;
 
@@ -15,25 +16,15 @@ const newestFirst = [
   { roundId: 'desc' },
 ] satisfies Prisma.LotteryBetOrderByWithRelationInput[];
 
-/** The member's bets, newest draw first, paged. */
+/** The member's bets, newest draw first, paged (plain SQL: queries.ts). */
 export async function memberBets(db: Db, memberId: number, query: OrdersQuery) {
-  const where = {
-    memberId,
-    ...(query.gameId !== undefined ? { gameId: query.gameId } : {}),
-    ...statusFilter(query.status),
-  };
-  const [totalCount, rows] = await Promise.all([
-    db.lotteryBet.count({ where }),
-    db.lotteryBet.findMany({
-      where,
-      include: betWithRound,
-      orderBy: newestFirst,
-      skip: (query.pageNo - 1) * query.pageSize,
-      take: query.pageSize,
-    }),
+  const filter = { memberId, gameId: query.gameId, status: query.status };
+  const [totalCount, page] = await Promise.all([
+    countMemberBets(db, filter),
+    memberBetPage(db, filter, (query.pageNo - 1) * query.pageSize, query.pageSize),
   ]);
   return {
-    list: await betViews(db, rows),
+    list: page.map(({ bet, game }) => betView(bet, game)),
     pageNo: query.pageNo,
     totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
     totalCount,

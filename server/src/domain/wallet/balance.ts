@@ -7,31 +7,20 @@ import type { Language } from '@sim/shared/languages';
 import { toMajor } from '@sim/shared/money';
 import type { Balance } from '@sim/shared/wps/wallet';
 import type { Db } from '../../db/client.ts';
-import { sqlAll } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import { unreadCount } from '../inbox/member-inbox.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { rewardSummary } from '../promotions/catalogue.ts';
 import { memberWalletCode } from './ledger.ts';
+import { shownWallets } from './shown-wallets.ts';
 import { mainWalletName } from './wallet-names.ts';
-import { allWalletSlots, MAIN_SLOT } from './wallets.ts';
+import { MAIN_SLOT } from './wallets.ts';
 
 export interface BalanceDeps {
   db: Db;
   catalogue: CatalogueCache;
   clock: SimClock;
-}
-
-/** The member's wallet accounts: a plain indexed read, as the balance poll is the hottest token call. */
-async function heldWallets(db: Db, memberId: number) {
-  const rows = await sqlAll(db, 'SELECT "wallet", "balanceMinor" FROM "WalletAccount" WHERE "memberId" = ?', [
-    memberId,
-  ]);
-  return rows.map((row) => ({
-    wallet: String(row.wallet),
-    balanceMinor: BigInt(row.balanceMinor as bigint),
-  }));
 }
 
 export async function memberBalance(
@@ -41,25 +30,21 @@ export async function memberBalance(
   typeId = 0,
   language: Language = 'EN',
 ): Promise<Balance> {
-  const [held, all, rewards, unreadMessage] = await Promise.all([
-    heldWallets(deps.db, memberId),
-    allWalletSlots(deps.catalogue),
+  const [wallets, rewards, unreadMessage] = await Promise.all([
+    shownWallets(deps, merchant, memberId),
     rewardSummary(deps, merchant.code, memberId),
     unreadCount(deps, merchant, memberId),
   ]);
-  const amounts = new Map(held.map((w) => [w.wallet, w.balanceMinor]));
-  const offered = merchant.config.singleWallet ? [MAIN_SLOT] : all;
-  const slots = all.filter((slot) => offered.includes(slot) || (amounts.get(slot.name) ?? 0n) !== 0n);
-  const sum = slots.reduce((total, slot) => total + (amounts.get(slot.name) ?? 0n), 0n);
+  const { slots, amountOf } = wallets;
   // typeId 0 (or absent) lists every wallet; another id lists that wallet alone
   const listed = typeId === 0 ? slots : slots.filter((slot) => slot.accountTypeId === typeId);
   return {
-    sumBalance: toMajor(sum),
+    sumBalance: toMajor(wallets.sumMinor),
     balance: listed.map((slot) => ({
       accountTypeId: slot.accountTypeId,
       accountTypeName: slot.name,
       displayName: slot === MAIN_SLOT ? mainWalletName(language) : slot.displayName,
-      availBalance: toMajor(amounts.get(slot.name) ?? 0n),
+      availBalance: toMajor(amountOf(slot)),
     })),
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,

@@ -10,7 +10,9 @@ const roomList: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GLS2_roomList',
     {
-      config: { auth: 'member' },
+      // the rooms are the catalogue's PVP games (the players a stable made-up count): the same for every
+      // member, kept per member only because a token call's answer is the member's
+      config: { auth: 'member', cache: { varies: ['member', 'query'], topics: ['catalogue'] } },
       schema: {
         tags: ['relay: play'],
         summary: 'PVP rooms',

@@ -19,11 +19,18 @@ import { findLottery, lotteryGames } from '../../domain/lottery/games.ts';
 import { drawInfos, nearNumeros, openedDraws } from '../../domain/lottery/numeros.ts';
 
 const tags = ['lottery gateway'];
+// Draws are made from the catalogue's lotteries, the clock ('settings' moves with it) and the numbers
+// QA forced ('draws'). Every draw opens on a minute and a 5-minute draw closes on a half minute, so an
+// answer holds for its minute (the opened draws) or its second (the draws around now, with serverTime).
+const drawTopics = ['catalogue', 'settings', 'draws'] as const;
+const nearAnswer = { cache: { varies: ['query', 'second'], topics: drawTopics } } as const;
+const openedAnswer = { cache: { varies: ['query', 'minute'], topics: drawTopics } } as const;
 
 const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/numeros/near',
     {
+      config: nearAnswer,
       schema: {
         tags,
         summary: 'The draw open for betting now, the next one and the last drawn',
@@ -76,6 +83,7 @@ const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games/opened/numero',
     {
+      config: openedAnswer,
       schema: {
         tags,
         summary: 'The last draws (count, default 100) of the Vietnamese lotteries, or of one game',
