@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import type { RsaPrivateKey } from '@sim/shared/wire-crypto-shape';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_ROUTE_BODY_LIMIT, guardAdminSurface } from './admin/http-guard.ts';
 import { adminRouter } from './admin/router.ts';
@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     // one line per request instead (access-log.ts)
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     // Fastify's default (0) lets a body trickle in forever; Node checks both timeouts every interval
     requestTimeout: limits.requestTimeoutMs,
