@@ -10,7 +10,15 @@ import type { Db } from '../db/client.ts';
 import { changeMark, localChanges, sqlAll } from '../db/sql-reads.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
-export const CACHE_TOPICS = ['merchants', 'catalogue', 'settings', 'faults', 'notices', 'draws'] as const;
+export const CACHE_TOPICS = [
+  'merchants',
+  'catalogue',
+  'settings',
+  'faults',
+  'notices',
+  'draws',
+  'winners',
+] as const;
 
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 

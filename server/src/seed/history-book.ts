@@ -3,12 +3,14 @@
 // with the balance after them (in date order), account balances moved by the sum, and a member wallet
 // never below zero (the batch is refused whole). For the seed's history only; live money uses post().
 import type { Tx } from '../db/client.ts';
+import { sqlIn } from '../db/sql.ts';
 import {
   type AccountRef,
   ensureHouseAccount,
   ensureMemberWallet,
   insufficientFunds,
 } from '../domain/wallet/ledger.ts';
+import { bumpWinners } from '../domain/winners/big-win.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 export interface Movement {
@@ -97,4 +99,6 @@ export async function writeHistory(tx: Tx, batch: HistoryBatch, merchantCode: st
     });
   await tx.gameRound.createMany({ data: batch.rounds });
   await tx.moneyOrder.createMany({ data: batch.orders });
+  // settled rounds on the winners board: its cached answers must see them
+  await bumpWinners(sqlIn(tx));
 }

@@ -5,10 +5,12 @@
 // or processes reach it. A due-work job (due-work/jobs.ts).
 import { findPlay, parseContent } from '@sim/shared/lgw/plays';
 import type { Db } from '../../db/client.ts';
+import { sqlIn } from '../../db/sql.ts';
 import { sqlGet } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../platform/clock.ts';
 import { earnRoundPoints } from '../points/earning.ts';
 import { postMove } from '../wallet/ledger.ts';
+import { bumpWinnersOnBigWin } from '../winners/big-win.ts';
 import type { LotteryGame } from './draws.ts';
 import { winningNumberOf } from './forced-numbers.ts';
 import { hitsOf, winMinorOf } from './hits.ts';
@@ -76,6 +78,7 @@ async function settleBet(
         amountMinor: winMinor,
       });
     await earnRoundPoints(tx, round, now);
+    await bumpWinnersOnBigWin(sqlIn(tx), round.stakeMinor, winMinor);
     return true;
   });
 }

@@ -8,8 +8,8 @@ import type { SimClock } from '../../platform/clock.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { requireModule } from '../merchants/flags.ts';
 import { kindOf, type MissionWithMilestones, phaseOf, textIn, wireValue } from './definitions.ts';
-import { memberMission, startedMissions } from './lookups.ts';
-import { type Standing, standingOf } from './standing.ts';
+import { memberMission } from './lookups.ts';
+import { type Standing, standingOf, standingsOf } from './standing.ts';
 
 export interface MissionDeps {
   db: Db;
@@ -54,13 +54,11 @@ async function memberSummaries(
   language: Language,
 ) {
   const now = deps.clock.now();
-  const missions = await startedMissions(deps.db, merchantCode, now);
-  return Promise.all(
-    missions.map(async (mission) => {
-      const standing = await standingOf(deps.db, mission, memberId, now);
-      return { summary: summaryOf(mission, standing, language, now), milestones: standing.milestones };
-    }),
-  );
+  const standings = await standingsOf(deps.db, merchantCode, memberId, now);
+  return standings.map(({ mission, standing }) => ({
+    summary: summaryOf(mission, standing, language, now),
+    milestones: standing.milestones,
+  }));
 }
 
 export interface SummaryQuery {

@@ -76,9 +76,17 @@ export async function valuesIn(
   }
 }
 
-/** The member's window and generation: from the mission's start, or from the operator's last reset. */
-export async function memberWindow(db: Db, mission: Mission, memberId: number, now: Date) {
-  const reset = await missionReset(db, mission.id, memberId);
+/** The window and generation given the operator's last reset of the member, if any. */
+export function windowOf(
+  mission: Pick<Mission, 'startsAt' | 'endsAt'>,
+  reset: { since: Date; generation: number } | undefined,
+  now: Date,
+) {
   const since = reset && reset.since > mission.startsAt ? reset.since : mission.startsAt;
   return { since, until: countsUntil(mission, now), generation: reset?.generation ?? 0 };
+}
+
+/** The member's window and generation: from the mission's start, or from the operator's last reset. */
+export async function memberWindow(db: Db, mission: Mission, memberId: number, now: Date) {
+  return windowOf(mission, await missionReset(db, mission.id, memberId), now);
 }

@@ -28,6 +28,41 @@ const STARTED_MILESTONES_SQL = `SELECT ${MILESTONE_COLUMNS}
   FROM "MissionMilestone" s JOIN "Mission" m ON m."id" = s."missionId"
   WHERE m."merchantCode" = ? AND m."startsAt" <= ? ORDER BY s."id"`;
 
+/** Each started mission's window for the member: from its start or the last reset, to its end or now. */
+const WINDOWS_SQL = `SELECT m."id" AS "mid", r."since" AS "resetSince", r."generation" AS "resetGeneration",
+    CASE WHEN r."since" > m."startsAt" THEN r."since" ELSE m."startsAt" END AS "since",
+    CASE WHEN m."endsAt" IS NOT NULL AND m."endsAt" < ? THEN m."endsAt" ELSE ? END AS "until"
+  FROM "Mission" m LEFT JOIN "MissionReset" r ON r."missionId" = m."id" AND r."memberId" = ?
+  WHERE m."merchantCode" = ? AND m."startsAt" <= ?`;
+
+/** The member's value in a mission's window by its kind (progress.ts reads the same for the leaderboard). */
+const ROUNDS_IN_WINDOW = `FROM "GameRound" g WHERE g."merchantCode" = m."merchantCode" AND g."memberId" = ?
+    AND g."status" = 'SETTLED' AND g."placedAt" >= w."since" AND g."placedAt" <= w."until"
+    AND (m."gameType" IS NULL OR g."gameType" = m."gameType")`;
+const VALUE_SQL = `CASE m."kind"
+    WHEN 'VALID_BET' THEN (SELECT SUM(g."stakeMinor") ${ROUNDS_IN_WINDOW})
+    WHEN 'ROUNDS' THEN (SELECT COUNT(*) ${ROUNDS_IN_WINDOW})
+    WHEN 'DEPOSIT' THEN (SELECT SUM(o."amountMinor") FROM "MoneyOrder" o WHERE o."merchantCode" = m."merchantCode"
+      AND o."memberId" = ? AND o."type" = 'DEPOSIT' AND o."status" = 'APPROVED'
+      AND o."appliedAt" >= w."since" AND o."appliedAt" <= w."until")
+    WHEN 'ACTIVE_DAYS' THEN (SELECT COUNT(*) FROM "MissionHeartbeat" h JOIN "Member" b ON b."id" = h."memberId"
+      WHERE b."merchantCode" = m."merchantCode" AND h."memberId" = ? AND h."at" >= w."since" AND h."at" <= w."until")
+  END`;
+
+/**
+ * The started missions, one row per milestone, with the member's reset, window, value in it and claim
+ * of the current generation: everything the member's summary list needs in one statement.
+ */
+const MEMBER_SQL = `WITH w AS (${WINDOWS_SQL})
+  SELECT ${MISSION_COLUMNS}, s."id" AS "sId", s."seq" AS "sSeq", s."target" AS "sTarget",
+    s."rewardMinor" AS "sRewardMinor", s."createdAt" AS "sCreatedAt", s."updatedAt" AS "sUpdatedAt",
+    w."resetSince", w."resetGeneration", c."claimedAt" AS "claimedAt", ${VALUE_SQL} AS "value"
+  FROM w JOIN "Mission" m ON m."id" = w."mid"
+  LEFT JOIN "MissionMilestone" s ON s."missionId" = m."id"
+  LEFT JOIN "MissionClaim" c ON c."milestoneId" = s."id" AND c."missionId" = m."id" AND c."memberId" = ?
+    AND c."generation" = COALESCE(w."resetGeneration", 0)
+  ORDER BY m."startsAt" DESC, m."id" DESC, s."id"`;
+
 const ONE_SQL = `SELECT ${MISSION_COLUMNS} FROM "Mission" m
   WHERE m."id" = ? AND m."merchantCode" = ? AND m."startsAt" <= ?`;
 
@@ -95,6 +130,53 @@ export async function startedMissionRows(db: Db, merchantCode: string, now: Date
   return missions.map((row) => missionOf(row, byMission.get(toInt(row.id)) ?? []));
 }
 
+export interface MemberMissionRow {
+  mission: MissionWithMilestones;
+  reset: { since: Date; generation: number } | undefined;
+  /** the member's value in the window (minor units or a count) */
+  value: bigint;
+  claims: { milestoneId: number; claimedAt: Date }[];
+}
+
+/** The merchant's started missions, newest first, with the member's reset, value and claims: one read. */
+export async function memberMissionRows(
+  db: Db,
+  merchantCode: string,
+  memberId: number,
+  now: Date,
+): Promise<MemberMissionRow[]> {
+  const params = [now, now, memberId, merchantCode, now, memberId, memberId, memberId, memberId, memberId];
+  const rows = await sqlAll(db, MEMBER_SQL, params);
+  const byMission = new Map<number, MemberMissionRow>();
+  for (const row of rows) {
+    const id = toInt(row.id);
+    let entry = byMission.get(id);
+    if (!entry) {
+      const reset =
+        row.resetSince === null
+          ? undefined
+          : { since: fromSqlTime(row.resetSince), generation: toInt(row.resetGeneration) };
+      entry = { mission: missionOf(row, []), reset, value: toBigInt(row.value), claims: [] };
+      byMission.set(id, entry);
+    }
+    if (row.sId === null) continue;
+    const milestoneId = toInt(row.sId);
+    entry.mission.milestones.push(
+      milestoneOf({
+        id: row.sId,
+        missionId: row.id,
+        seq: row.sSeq,
+        target: row.sTarget,
+        rewardMinor: row.sRewardMinor,
+        createdAt: row.sCreatedAt,
+        updatedAt: row.sUpdatedAt,
+      }),
+    );
+    if (row.claimedAt !== null) entry.claims.push({ milestoneId, claimedAt: fromSqlTime(row.claimedAt) });
+  }
+  return [...byMission.values()];
+}
+
 /** One started mission of the merchant with its milestones, or undefined. */
 export async function startedMissionRow(db: Db, merchantCode: string, missionId: number, now: Date) {
   const [row, milestones] = await Promise.all([
@@ -116,15 +198,25 @@ export async function missionClaims(db: Db, missionId: number, memberId: number,
   return rows.map((row) => ({ milestoneId: toInt(row.milestoneId), claimedAt: fromSqlTime(row.claimedAt) }));
 }
 
-/** One member's value in a window (minor units or a count), 0 when nothing counts. */
-export async function memberProgress(
-  db: Db,
-  kind: ProgressKind,
-  facts: { merchantCode: string; memberId: number; gameType: string | null; since: Date; until: Date },
-): Promise<bigint> {
+export interface ProgressFacts {
+  merchantCode: string;
+  memberId: number;
+  gameType: string | null;
+  since: Date;
+  until: Date;
+}
+
+/** One window's statement and its parameters. */
+function progressRead(kind: ProgressKind, facts: ProgressFacts): { sql: string; params: SqlValue[] } {
   const params: SqlValue[] = [facts.merchantCode, facts.memberId, facts.since, facts.until];
   const typed = facts.gameType !== null && (kind === 'VALID_BET' || kind === 'ROUNDS');
-  const sql = typed ? PROGRESS_SQL[kind] + GAME_TYPE_FILTER : PROGRESS_SQL[kind];
-  const row = await sqlGet(db, sql, typed ? [...params, facts.gameType] : params);
+  if (!typed) return { sql: PROGRESS_SQL[kind], params };
+  return { sql: PROGRESS_SQL[kind] + GAME_TYPE_FILTER, params: [...params, facts.gameType] };
+}
+
+/** One member's value in a window (minor units or a count), 0 when nothing counts. */
+export async function memberProgress(db: Db, kind: ProgressKind, facts: ProgressFacts): Promise<bigint> {
+  const { sql, params } = progressRead(kind, facts);
+  const row = await sqlGet(db, sql, params);
   return toBigInt(row?.value);
 }

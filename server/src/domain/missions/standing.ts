@@ -3,8 +3,8 @@
 import type { Milestone } from '@sim/shared/relay/missions';
 import type { Db } from '../../db/client.ts';
 import { byTarget, kindOf, type MissionWithMilestones, wireValue } from './definitions.ts';
-import { memberWindow, progressIn } from './progress.ts';
-import { missionClaims } from './queries.ts';
+import { memberWindow, progressIn, windowOf } from './progress.ts';
+import { memberMissionRows, missionClaims } from './queries.ts';
 
 export interface Standing {
   value: bigint;
@@ -13,17 +13,15 @@ export interface Standing {
   milestones: Milestone[];
 }
 
-export async function standingOf(
-  db: Db,
+type Claim = { milestoneId: number; claimedAt: Date };
+
+/** The standing made of what was read: the value, the window and the claims of its generation. */
+function standingFrom(
   mission: MissionWithMilestones,
-  memberId: number,
-  now: Date,
-): Promise<Standing> {
-  const window = await memberWindow(db, mission, memberId, now);
-  const [value, claims] = await Promise.all([
-    progressIn(db, mission, memberId, window),
-    missionClaims(db, mission.id, memberId, window.generation),
-  ]);
+  value: bigint,
+  window: { since: Date; generation: number },
+  claims: Claim[],
+): Standing {
   const claimed = new Map(claims.map((claim) => [claim.milestoneId, claim]));
   const kind = kindOf(mission);
   const milestones = byTarget(mission.milestones).map((milestone): Milestone => {
@@ -46,4 +44,27 @@ export async function standingOf(
     };
   });
   return { value, since: window.since, generation: window.generation, milestones };
+}
+
+export async function standingOf(
+  db: Db,
+  mission: MissionWithMilestones,
+  memberId: number,
+  now: Date,
+): Promise<Standing> {
+  const window = await memberWindow(db, mission, memberId, now);
+  const [value, claims] = await Promise.all([
+    progressIn(db, mission, memberId, window),
+    missionClaims(db, mission.id, memberId, window.generation),
+  ]);
+  return standingFrom(mission, value, window, claims);
+}
+
+/** Every started mission of the merchant with the member's standing, newest first: one statement. */
+export async function standingsOf(db: Db, merchantCode: string, memberId: number, now: Date) {
+  const rows = await memberMissionRows(db, merchantCode, memberId, now);
+  return rows.map(({ mission, reset, value, claims }) => ({
+    mission,
+    standing: standingFrom(mission, value, windowOf(mission, reset, now), claims),
+  }));
 }

@@ -11,6 +11,7 @@ import type { SimClock } from '../../platform/clock.ts';
 import { PlatformError } from '../../platform/errors.ts';
 import { earnRoundPointsSql } from '../points/earning-sql.ts';
 import { ensureMemberWalletSql, postMoveSql } from '../wallet/ledger.ts';
+import { bumpWinnersOnBigWin } from '../winners/big-win.ts';
 import { display, drawMultiplier, familyOf, takeForcedMultiplierSql } from './outcomes.ts';
 import type { LoadedSession } from './provider-session.ts';
 
@@ -155,7 +156,7 @@ interface RoundInPlay {
   stakeMinor: bigint;
 }
 
-/** A settled round's win to the wallet (its balance after, none for no win) and the points its stake earns. */
+/** A settled round's win to the wallet (its balance after, none for no win), the points its stake earns, and a big win to the board. */
 async function payOut(
   { sql, now, loaded, memberId, roundId, stakeMinor }: RoundInPlay,
   outcome: Outcome,
@@ -164,6 +165,7 @@ async function payOut(
   const { merchantCode } = loaded.session;
   const { gameType, vendorCode } = loaded.game;
   await earnRoundPointsSql(sql, { roundId, merchantCode, memberId, gameType, vendorCode, stakeMinor }, now);
+  await bumpWinnersOnBigWin(sql, stakeMinor, outcome.winMinor);
   return balanceAfter;
 }
 

@@ -8,6 +8,16 @@ import type { Db } from '../../db/client.ts';
 import { maskUsername } from './mask.ts';
 import { type BigWinQuery, bigWinRows } from './queries.ts';
 
+/**
+ * The board's and the rank list's cached answer (gateway/answer-cache.ts): made of settled big wins
+ * ('winners', moved by the settlement of each one, big-win.ts), game names ('catalogue') and the
+ * merchant's currency ('merchants'); no time window and no text in a language, so neither varies.
+ */
+export const BIG_WINS_ANSWER = {
+  varies: ['merchant', 'query'],
+  topics: ['winners', 'catalogue', 'merchants'],
+} as const;
+
 /** The big wins as the board and the rank list show them. */
 async function bigWins(db: Db, query: BigWinQuery & { currency: string }): Promise<Winner[]> {
   const rounds = await bigWinRows(db, query);

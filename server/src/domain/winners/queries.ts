@@ -2,10 +2,10 @@
 // merchant's rounds, which every bet writes — too hot a read for Prisma's query layer, and one
 // statement where Prisma took three.
 import { TRIAL_TYPE } from '@sim/shared/member-types';
-import { toMinor } from '@sim/shared/money';
-import { WINNER_MIN_AMOUNT, WINNER_MIN_MULTIPLE } from '@sim/shared/relay/winners';
+import { WINNER_MIN_MULTIPLE } from '@sim/shared/relay/winners';
 import type { Db } from '../../db/client.ts';
 import { fromSqlTime, type SqlValue, sqlAll, toBigInt, toInt } from '../../db/sql-reads.ts';
+import { WINNER_MIN_AMOUNT_MINOR } from './big-win.ts';
 
 export interface BigWinQuery {
   merchantCode: string;
@@ -31,13 +31,13 @@ const ORDERS = {
   biggest: 'r."winMinor" DESC, r."settledAt" DESC',
 } as const;
 
-/** A settled round of a real account that won at least the multiple of its stake or the amount. */
+/** A settled round of a real account that won at least the multiple of its stake or the amount (big-win.ts). */
 const bigWinsSql = (order: BigWinQuery['order'], byType: boolean) => `
   SELECT m."username", g."name" AS "gameName", r."gameId", r."vendorCode", r."gameType",
     r."stakeMinor", r."winMinor", r."settledAt", r."placedAt"
   FROM "GameRound" r JOIN "Member" m ON m."id" = r."memberId" JOIN "Game" g ON g."id" = r."gameId"
   WHERE r."merchantCode" = ? AND r."status" = 'SETTLED' AND r."winMinor" > 0
-    AND (r."winMinor" >= r."stakeMinor" * ${WINNER_MIN_MULTIPLE} OR r."winMinor" >= ${toMinor(WINNER_MIN_AMOUNT)})
+    AND (r."winMinor" >= r."stakeMinor" * ${WINNER_MIN_MULTIPLE} OR r."winMinor" >= ${WINNER_MIN_AMOUNT_MINOR})
     AND m."type" <> ${TRIAL_TYPE}${byType ? ' AND r."gameType" = ?' : ''}
   ORDER BY ${ORDERS[order]} LIMIT ?`;
 

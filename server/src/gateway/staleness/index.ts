@@ -5,9 +5,11 @@ import type { Staleness } from './case.ts';
 import { CATALOGUE_AND_SETTINGS } from './catalogue-and-settings.ts';
 import { LOTTERY_DRAWS } from './lottery-draws.ts';
 import { PVP_ROOMS } from './pvp-rooms.ts';
+import { WINNERS } from './winners.ts';
 
 export const STALENESS: Record<string, Staleness> = {
   ...CATALOGUE_AND_SETTINGS,
   ...PVP_ROOMS,
   ...LOTTERY_DRAWS,
+  ...WINNERS,
 };

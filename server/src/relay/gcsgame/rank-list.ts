@@ -3,13 +3,14 @@
 import { ok } from '@sim/shared/envelope';
 import { rankListQuerySchema, rankListSchema } from '@sim/shared/relay/winners';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rankList } from '../../domain/winners/board.ts';
+import { BIG_WINS_ANSWER, rankList } from '../../domain/winners/board.ts';
 import { envelope } from '../../platform/envelope.ts';
 
 const rankListRelay: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GCSGAME_getRankList',
     {
+      config: { cache: BIG_WINS_ANSWER },
       schema: {
         tags: ['relay: winners'],
         summary: 'The biggest wins, ranked (gameCategory, language, limitNum)',

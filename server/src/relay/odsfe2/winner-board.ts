@@ -3,13 +3,14 @@
 import { ok } from '@sim/shared/envelope';
 import { winnerBoardQuerySchema, winnerBoardSchema } from '@sim/shared/relay/winners';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { winnerBoard } from '../../domain/winners/board.ts';
+import { BIG_WINS_ANSWER, winnerBoard } from '../../domain/winners/board.ts';
 import { envelope } from '../../platform/envelope.ts';
 
 const winnerBoardRelay: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ODSFE2_getWinnerBoard',
     {
+      config: { cache: BIG_WINS_ANSWER },
       schema: {
         tags: ['relay: winners'],
         summary: 'The latest big wins (limitNum, gameType); usernames masked',
