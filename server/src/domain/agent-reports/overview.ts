@@ -4,16 +4,19 @@ import { AGENT_TYPES } from '@sim/shared/member-types';
 import { toMajor } from '@sim/shared/money';
 import type { TeamOverview } from '@sim/shared/wps/agent-reports';
 import type { Db } from '../../db/client.ts';
-import { sqlGet, toInt } from '../../db/sql-reads.ts';
+import { sqlAll, toInt } from '../../db/sql-reads.ts';
 import { requireAgent } from '../agents/team-guards.ts';
 import type { Caller } from './caller.ts';
 import { type ReportDays, reportDays, resolvedRange } from './report-days.ts';
 import {
   ACTIVE_MEMBERS_SQL,
   activeMembersParams,
+  type Figures,
+  figuresOf,
   gameFigures,
+  type KindFigures,
   NO_FIGURES,
-  teamFigures,
+  TEAM_FIGURES_SQL,
 } from './team-figures.ts';
 
 type Query = Parameters<typeof reportDays>[0];
@@ -26,7 +29,7 @@ type Query = Parameters<typeof reportDays>[0];
 const IN_TEAM = `m."id" <> ? AND EXISTS (SELECT 1 FROM "TeamLink" l WHERE l."ancestorId" = ? AND l."descendantId" = m."id")`;
 
 /** Team size, direct members, agents, members registered and members active in the days: one statement. */
-export const HEADCOUNT_SQL = `SELECT
+const HEADCOUNT_SQL = `SELECT
   (SELECT count(*) FROM "TeamLink" WHERE "ancestorId" = ? AND "depth" > 0) AS "team",
   (SELECT count(*) FROM "TeamLink" WHERE "ancestorId" = ? AND "depth" = 1) AS "direct",
   (SELECT count(*) FROM "Member" m WHERE m."merchantCode" = ?
@@ -35,9 +38,17 @@ export const HEADCOUNT_SQL = `SELECT
     AND m."registeredAt" BETWEEN ? AND ? AND ${IN_TEAM}) AS "fresh",
   ${ACTIVE_MEMBERS_SQL} AS "active"`;
 
-async function headcount(db: Db, caller: Caller, days: ReportDays) {
+/**
+ * The headcount and the team's figures per kind in one statement (each statement costs tens of
+ * microseconds in the loaded server): every row carries the headcount, a row per kind its figures,
+ * and a team without figures in the days still has the one row, its kind null.
+ */
+export const OVERVIEW_SQL = `SELECT h.*, f."kind", f."itemCount", f."amountMinor", f."validBetMinor", f."winMinor"
+  FROM (${HEADCOUNT_SQL}) h LEFT JOIN (${TEAM_FIGURES_SQL}) f ON 1 = 1`;
+
+async function overviewFigures(db: Db, caller: Caller, days: ReportDays) {
   const { memberId, merchantCode } = caller;
-  const row = await sqlGet(db, HEADCOUNT_SQL, [
+  const rows = await sqlAll(db, OVERVIEW_SQL, [
     memberId,
     memberId,
     merchantCode,
@@ -49,23 +60,27 @@ async function headcount(db: Db, caller: Caller, days: ReportDays) {
     memberId,
     memberId,
     ...activeMembersParams(memberId, days),
+    memberId,
+    days.startDay,
+    days.endDay,
   ]);
-  return {
+  const row = rows[0];
+  const byKind: KindFigures = new Map<string, Figures>();
+  for (const kind of rows) if (kind.kind !== null) byKind.set(String(kind.kind), figuresOf(kind));
+  const heads = {
     teamSize: toInt(row?.team),
     directMembers: toInt(row?.direct),
     agentCount: toInt(row?.agents),
     newMembers: toInt(row?.fresh),
     activeMembers: toInt(row?.active),
   };
+  return { heads, byKind };
 }
 
 export async function teamOverview(db: Db, caller: Caller, query: Query, now: Date): Promise<TeamOverview> {
   requireAgent(caller);
   const days = reportDays(query, now);
-  const [heads, byKind] = await Promise.all([
-    headcount(db, caller, days),
-    teamFigures(db, caller.memberId, days),
-  ]);
+  const { heads, byKind } = await overviewFigures(db, caller, days);
   const games = gameFigures(byKind);
   const deposit = byKind.get('DEPOSIT') ?? NO_FIGURES;
   const withdraw = byKind.get('WITHDRAW') ?? NO_FIGURES;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlAll } from '../../db/sql-reads.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { DOWNLINE_PAGE_SQL } from './downline-pnl.ts';
-import { HEADCOUNT_SQL } from './overview.ts';
+import { OVERVIEW_SQL } from './overview.ts';
 import { dayFiguresSql, gameTotalsSql } from './team-figures.ts';
 
 let t: TestApp;
@@ -33,10 +33,14 @@ describe('team report statements', () => {
     expect(plan.join('\n')).not.toContain('TEMP B-TREE');
   });
 
-  it('counts the team, its agents, new and active members by index', async () => {
-    const plan = await planOf(HEADCOUNT_SQL);
-    expect(tableScans(plan)).toEqual([]);
+  it('counts the team, its agents, new and active members and sums its figures by index', async () => {
+    const plan = await planOf(OVERVIEW_SQL);
+    // h (the headcount's one row) and f (the figures per kind) are the statement's own subqueries
+    expect(tableScans(plan).filter((step) => !/^SCAN [hf]\b/.test(step))).toEqual([]);
     expect(plan.join('\n')).toContain('SEARCH TeamActiveDay USING INDEX');
+    expect(plan.join('\n')).toMatch(
+      /SEARCH TeamDayFigure USING INDEX .*\(agentId=\? AND day>\? AND day<\?\)/,
+    );
     // a member under the caller: one lookup of both keys, never a range over the whole team
     const teamLookups = plan.filter((step) => step.includes(' l ') && step.includes('TeamLink'));
     expect(teamLookups).toHaveLength(2);

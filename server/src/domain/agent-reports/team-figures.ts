@@ -47,7 +47,7 @@ export interface DayFigures {
 const SUMS = `"kind", sum("itemCount") AS "itemCount", sum("amountMinor") AS "amountMinor",
   sum("validBetMinor") AS "validBetMinor", sum("winMinor") AS "winMinor"`;
 
-const figuresOf = (row: SqlRow): Figures => ({
+export const figuresOf = (row: SqlRow): Figures => ({
   itemCount: toInt(row.itemCount),
   amountMinor: toBigInt(row.amountMinor),
   validBetMinor: toBigInt(row.validBetMinor),
@@ -134,6 +134,13 @@ export async function gameTotals(
     (row.side === 'M' ? result.members : result.teams).set(toInt(row.owner), figuresOf(row));
   return result;
 }
+
+/**
+ * One agent's team figures over the days, a row per kind: a subquery, to go with others; its
+ * parameters: the agent, the first day, the last day.
+ */
+export const TEAM_FIGURES_SQL = `SELECT ${SUMS} FROM "TeamDayFigure"
+  WHERE "agentId" = ? AND "day" BETWEEN ? AND ? GROUP BY "kind"`;
 
 /** One agent's team, per kind. */
 export async function teamFigures(db: Db, agentId: number, days: ReportDays): Promise<KindFigures> {
