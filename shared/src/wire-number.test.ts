@@ -29,6 +29,11 @@ describe('strict numbers on the wire', () => {
     expect(contractTierSchema.safeParse({ activeMembers: 'true', amount: 10, rate: 1 }).success).toBe(false);
   });
 
+  it('refuses an id beyond 32 bits (PostgreSQL would fail on it)', () => {
+    expect(promotion('8000006815').success).toBe(false);
+    expect(promotion(2_147_483_647).success).toBe(true);
+  });
+
   it('reads query pages as plain whole numbers', () => {
     expect(gameListQuerySchema.parse({ pageNo: '3' }).pageNo).toBe(3);
     expect(gameListQuerySchema.safeParse({ pageNo: '0x3' }).success).toBe(false);

@@ -7,10 +7,14 @@ import { z } from 'zod';
 const PLAIN_INTEGER = /^-?\d{1,16}$/;
 const PLAIN_DECIMAL = /^-?\d{1,16}(\.\d{1,16})?$/;
 
-/** A whole number, then `schema`'s own bounds. */
+/** ids and counts are 32-bit in the database: a larger number is refused here, not by PostgreSQL */
+const INT32 = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+
+/** A whole number within 32 bits, then `schema`'s own bounds. */
 export const wireInt = <Out extends z.ZodType<number, number>>(schema: Out) =>
   z
     .union([z.number(), z.string().regex(PLAIN_INTEGER, 'a plain whole number').transform(Number)])
+    .pipe(INT32)
     .pipe(schema);
 
 /** A number with decimals (points, rates), then `schema`'s own bounds. */
