@@ -1,9 +1,9 @@
 // The layering of HOUSE_STYLE.md, enforced by `pnpm lint`: data flows one way.
-//   routes / relay / admin / provider / cdn / gateway  ->  domain / control  ->  platform / db / lib
+//   routes / relay / admin / game-provider / cdn / gateway  ->  domain / control  ->  foundation / db / lib
 // The web site reaches the server only through the REST contract (and the control panel through tRPC):
 // it may import server code for types only. No module may depend on itself through a circle.
 const SERVER = '^server/src/';
-const TOP = `${SERVER}(routes|relay|admin|provider|cdn|gateway)/`;
+const TOP = `${SERVER}(routes|relay|admin|game-provider|cdn|gateway)/`;
 const ROOTS = `${SERVER}(app|server|services)\\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -20,8 +20,8 @@ module.exports = {
       name: 'bottom-stays-bottom',
       severity: 'error',
       comment:
-        'platform/, db/ and lib/ are the bottom: errors, clock, envelope helpers, Prisma, pure helpers.',
-      from: { path: `${SERVER}(platform|db|lib)/` },
+        'foundation/, db/ and lib/ are the bottom: errors, clock, envelope helpers, Prisma, pure helpers.',
+      from: { path: `${SERVER}(foundation|db|lib)/` },
       to: { path: [`${SERVER}(domain|control|seed)/`, TOP, ROOTS] },
     },
     {
@@ -46,8 +46,8 @@ module.exports = {
       severity: 'error',
       comment:
         'A route family, relay or admin router shares code through domain/ or gateway/, not through another family.',
-      from: { path: `${SERVER}(routes|relay|admin|provider|cdn)/` },
-      to: { path: `${SERVER}(routes|relay|provider|cdn)/`, pathNot: '$1' },
+      from: { path: `${SERVER}(routes|relay|admin|game-provider|cdn)/` },
+      to: { path: `${SERVER}(routes|relay|game-provider|cdn)/`, pathNot: '$1' },
     },
     {
       name: 'shared-stands-alone',
@@ -62,7 +62,7 @@ module.exports = {
       comment:
         "Modules a start need not load come in by import() where they are used: pg and Prisma's pg adapter " +
         '(PostgreSQL only), the captcha drawing, the YAML parser (scenario files). The wire cryptography is ' +
-        "Node's own (platform/wire-crypto-node.ts): node-forge is for browsers and tests, and " +
+        "Node's own (foundation/wire-crypto-node.ts): node-forge is for browsers and tests, and " +
         '@sim/shared/wire-crypto-shape has the shared types.',
       from: {
         path: [SERVER, '^scripts/(start|lib/database|lib/migrate)\\.ts$'],

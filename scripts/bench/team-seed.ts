@@ -11,8 +11,8 @@ import { rebuildDayFigures, refreshTeamFigures } from '../../server/src/domain/a
 import { earnedLevel } from '../../server/src/domain/vip/promotion.ts';
 import { vipRules } from '../../server/src/domain/vip/rules.ts';
 import { monthKey, monthWindow } from '../../server/src/domain/vip/turnover.ts';
+import { SimClock } from '../../server/src/foundation/clock.ts';
 import { seededRandom } from '../../server/src/lib/seeded-random.ts';
-import { SimClock } from '../../server/src/platform/clock.ts';
 import { databaseUrlFor } from '../lib/database.ts';
 
 const DAY_MS = 86_400_000;

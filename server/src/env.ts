@@ -1,8 +1,8 @@
 // Start-up configuration, parsed once; a bad value stops the server with a clear message.
 import path from 'node:path';
 import { z } from 'zod';
+import { parsePublicOrigin, parseTrustProxy } from './foundation/public-address.ts';
 import { DEFAULT_LIMITS, SERVER_RATE_LIMITS } from './gateway/limits.ts';
-import { parsePublicOrigin, parseTrustProxy } from './platform/public-address.ts';
 
 /** A setting parsed by `parse`, whose error message becomes the issue. */
 const parsedBy = <T>(parse: (text: string | undefined) => T) =>

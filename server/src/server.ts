@@ -5,9 +5,9 @@ import { startBackgroundCheckpoints } from './db/background-checkpoints.ts';
 import { createDb, type Db, databaseUrlOf } from './db/client.ts';
 import { setPasswordHashCost } from './domain/accounts/passwords.ts';
 import { loadEnv } from './env.ts';
-import { collectWhenIdle } from './platform/idle-gc.ts';
-import { logOptions } from './platform/log-options.ts';
-import { loadOrCreateRsaKey } from './platform/rsa-key.ts';
+import { collectWhenIdle } from './foundation/idle-gc.ts';
+import { logOptions } from './foundation/log-options.ts';
+import { loadOrCreateRsaKey } from './foundation/rsa-key.ts';
 import { requireCompleteSeed } from './seed/marker.ts';
 
 export interface StartOptions {

@@ -12,8 +12,8 @@ import { VerificationCodes } from './domain/accounts/verification-codes.ts';
 import { CaptchaService } from './domain/captcha/captcha.ts';
 import { CatalogueCache } from './domain/catalogue/catalogue-cache.ts';
 import { MerchantDirectory } from './domain/merchants/directory.ts';
-import { SimClock } from './platform/clock.ts';
-import { SharedVersions } from './platform/shared-versions.ts';
+import { SimClock } from './foundation/clock.ts';
+import { SharedVersions } from './foundation/shared-versions.ts';
 
 export interface Services {
   db: Db;

@@ -1,6 +1,6 @@
 // What both sides of the "RSA + DES" payload scheme (wire-crypto.ts) share without node-forge: the
 // constants, the key and payload shapes, the error, and the `Encryption` header's bounds. The server
-// does its cryptography on Node's own crypto (server/src/platform/wire-crypto-node.ts) and imports only
+// does its cryptography on Node's own crypto (server/src/foundation/wire-crypto-node.ts) and imports only
 // this, so forge's forty-odd modules stay out of its start.
 
 /** The fixed public exponent the real clients use (`new RSAKeyPair("10001", "", modulus)`). */

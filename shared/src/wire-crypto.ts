@@ -1,5 +1,5 @@
 // The platform's "RSA + DES" payload scheme (wire-contract.md section 3) for the web client and the
-// tests; the server does the same on Node's own crypto (server/src/platform/wire-crypto-node.ts). node-forge
+// tests; the server does the same on Node's own crypto (server/src/foundation/wire-crypto-node.ts). node-forge
 // because a browser has no DES and because the RSA here is textbook (no padding), which no modern API offers.
 import forge from 'node-forge';
 import {

@@ -5,8 +5,8 @@
 import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { PlatformError } from '../foundation/errors.ts';
 import type { RateCheck } from '../gateway/rate-limit.ts';
-import { PlatformError } from '../platform/errors.ts';
 import { isAdminToken } from './trpc.ts';
 
 /** Every procedure's body limit but those below. */

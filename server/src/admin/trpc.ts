@@ -3,8 +3,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { memberNamed } from '../domain/accounts/personas.ts';
-import { PlatformError, RequestRefused } from '../platform/errors.ts';
-import { findNonText } from '../platform/non-text.ts';
+import { PlatformError, RequestRefused } from '../foundation/errors.ts';
+import { findNonText } from '../foundation/non-text.ts';
 import type { Services } from '../services.ts';
 
 export interface AdminContext {

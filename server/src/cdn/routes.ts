@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { customAvatarImage } from '../domain/avatar/avatar.ts';
 import { announcementText } from '../domain/notices/texts.ts';
 import { promotionBannerTitle } from '../domain/promotions/banners.ts';
-import { PlatformError } from '../platform/errors.ts';
+import { PlatformError } from '../foundation/errors.ts';
 import { banner, gameIcon, gameTile, vendorLogo } from './artwork.ts';
 import { presetAvatar } from './avatar-artwork.ts';
 import { motifOf } from './tile-motifs.ts';

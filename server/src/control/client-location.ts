@@ -5,8 +5,8 @@
 // LOGINIPVERF3 must not take a client's word for where it is).
 import type { Db } from '../db/client.ts';
 import type { ClientLocation } from '../domain/system/status.ts';
+import type { SharedVersions } from '../foundation/shared-versions.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { SharedVersions } from '../platform/shared-versions.ts';
 
 export class ClientLocationOverride {
   private ip: string | null = null;

@@ -1,13 +1,13 @@
 // Faults QA injects per route or relay name: added latency (fixed or a range), an error rate with
 // a chosen envelope or HTTP status, or a dropped connection. Kept in the database (InjectedFault), so
 // every server process applies them; each keeps a copy for the hot path, reloaded when the `faults`
-// version moves (platform/shared-versions.ts). Hits are counted in the database, and a fault given
+// version moves (foundation/shared-versions.ts). Hits are counted in the database, and a fault given
 // `times` is claimed hit by hit there, so it fires that many times across all processes.
 import type { FaultInput } from '@sim/shared/admin/faults';
 import type { Db } from '../db/client.ts';
+import type { SharedVersions } from '../foundation/shared-versions.ts';
 import type { InjectedFault, Prisma } from '../generated/prisma/client.ts';
 import { globToRegExp } from '../lib/glob.ts';
-import type { SharedVersions } from '../platform/shared-versions.ts';
 
 export interface Fault extends FaultInput {
   id: number;

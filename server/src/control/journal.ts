@@ -2,13 +2,14 @@
 // latency and body with secrets redacted. Two keepers with one interface (RequestJournal): a bounded
 // ring in this process's memory (one server on SQLite: a restart starts it afresh), or the JournalEntry
 // table every server process writes to in small batches (journal-table.ts), for a shared environment.
-import { globToRegExp } from '../lib/glob.ts';
+
 import {
   REDACTED,
   redactQuery as redactQueryParameters,
   redactUrl,
   SECRET_NAME,
-} from '../platform/secrets.ts';
+} from '../foundation/secrets.ts';
+import { globToRegExp } from '../lib/glob.ts';
 
 export interface JournalEntry {
   id: number;

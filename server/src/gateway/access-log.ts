@@ -4,7 +4,7 @@
 // calls at debug, since the request journal (journal.list, the control panel) keeps every one of them
 // with its body, and a line per call cost about 14 µs of a 110 µs call at info (PERFORMANCE.md).
 import type { FastifyInstance } from 'fastify';
-import { redactUrl } from '../platform/secrets.ts';
+import { redactUrl } from '../foundation/secrets.ts';
 
 export function registerAccessLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {

@@ -1,5 +1,5 @@
 // Answers cached the declared way. A route says in its options (`config.cache`) what its answer depends
-// on (`varies`) and which data it is made from (`topics`, the version rows of platform/shared-versions.ts);
+// on (`varies`) and which data it is made from (`topics`, the version rows of foundation/shared-versions.ts);
 // the answer's bytes, as the route's own serializer wrote them, are then kept under a key of exactly
 // those inputs and served again while the topics' versions hold. Every hook still runs for a cached
 // answer: the Merchant check, faults, the maintenance and region gate, token auth and validation come
@@ -9,7 +9,7 @@
 // is never served, and an answer made while they moved is not kept, so a change in another server process, a reset, a restore or a clock move is seen on
 // the next call. SIM_ANSWER_CACHE=off keeps the declarations and serves every call from its route.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { CacheTopic } from '../platform/shared-versions.ts';
+import type { CacheTopic } from '../foundation/shared-versions.ts';
 
 /** What a cached answer may depend on; each is a part of the key. */
 export const CACHE_VARIES = [

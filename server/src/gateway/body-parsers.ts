@@ -1,7 +1,7 @@
 // Request bodies as the real clients send them. Encrypted routes take the raw text (three variants,
 // see encrypted-body.ts); everything else is JSON or form data, and malformed JSON is a clean 400.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PlatformError } from '../platform/errors.ts';
+import { PlatformError } from '../foundation/errors.ts';
 
 function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;

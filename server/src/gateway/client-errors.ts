@@ -4,7 +4,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PlatformError } from '../platform/errors.ts';
+import { PlatformError } from '../foundation/errors.ts';
 
 function failureOf(code: string | undefined): PlatformError {
   if (code === 'HPE_HEADER_OVERFLOW') return PlatformError.of('headersTooLarge');

@@ -4,7 +4,7 @@
 import { isLottoAreaPath } from '@sim/shared/lgw/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clipPath, redact, redactQuery, SentBytes, sentAnswer } from '../control/journal.ts';
-import { PlatformError } from '../platform/errors.ts';
+import { PlatformError } from '../foundation/errors.ts';
 import { isInternalCall } from './internal-calls.ts';
 
 const REST_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];

@@ -4,8 +4,8 @@
 import { HEADER } from '@sim/shared/headers';
 import { type RsaPrivateKey, WireCryptoError } from '@sim/shared/wire-crypto-shape';
 import type { FastifyRequest } from 'fastify';
-import { PlatformError } from '../platform/errors.ts';
-import { openPayloadNative } from '../platform/wire-crypto-node.ts';
+import { PlatformError } from '../foundation/errors.ts';
+import { openPayloadNative } from '../foundation/wire-crypto-node.ts';
 
 const bodyError = (message: string) => PlatformError.of('requestBodyRequired', { message });
 

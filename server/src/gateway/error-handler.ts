@@ -3,7 +3,7 @@
 
 import { ERRORS } from '@sim/shared/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PlatformError } from '../platform/errors.ts';
+import { PlatformError } from '../foundation/errors.ts';
 
 function fromFastifyError(error: FastifyError): PlatformError | null {
   if (error.validation) {

@@ -6,7 +6,7 @@ import { isTrialType } from '@sim/shared/member-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAgent } from '../domain/agents/team-guards.ts';
 import { isInMaintenance, isRegionRestricted } from '../domain/system/status.ts';
-import { PlatformError } from '../platform/errors.ts';
+import { PlatformError } from '../foundation/errors.ts';
 import { registerBodyParsers } from './body-parsers.ts';
 import { decryptRequestBody } from './encrypted-body.ts';
 import { mergeGetBodyIntoQuery } from './get-body.ts';

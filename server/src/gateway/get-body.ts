@@ -3,7 +3,7 @@
 // HTTP gives a GET body no meaning and Fastify does not read it, so the gateway reads it here and
 // treats its fields like query parameters; a parameter in the URL wins over the same one in the body.
 import type { FastifyRequest } from 'fastify';
-import { PlatformError } from '../platform/errors.ts';
+import { PlatformError } from '../foundation/errors.ts';
 
 /** A GET body is a handful of parameters, never more. */
 const GET_BODY_LIMIT = 16 * 1024;

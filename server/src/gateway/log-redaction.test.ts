@@ -2,7 +2,7 @@
 // tokens, the admin token, an Encryption header and passwords, with every line captured at trace level.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logOptions } from '../platform/log-options.ts';
+import { logOptions } from '../foundation/log-options.ts';
 import {
   adminMutation,
   createTestApp,

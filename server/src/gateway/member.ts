@@ -2,7 +2,7 @@
 // that forgot the switch answers the platform's 401 instead of reading a null.
 import type { FastifyRequest } from 'fastify';
 import type { SessionMember } from '../domain/accounts/sessions.ts';
-import { PlatformError } from '../platform/errors.ts';
+import { PlatformError } from '../foundation/errors.ts';
 import './types.ts';
 
 export function memberOf(request: FastifyRequest): SessionMember {

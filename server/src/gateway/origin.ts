@@ -3,8 +3,8 @@
 // X-Forwarded-Proto/-Host only from a trusted proxy (TRUST_PROXY); either way the result must be a
 // plain http(s) origin, never `javascript:` or a Host that breaks out of the URL.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PlatformError } from '../platform/errors.ts';
-import { isValidHost } from '../platform/public-address.ts';
+import { PlatformError } from '../foundation/errors.ts';
+import { isValidHost } from '../foundation/public-address.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logOptions } from '../platform/log-options.ts';
+import { logOptions } from '../foundation/log-options.ts';
 import { createTestApp, MERCHANT, type TestApp } from '../test/harness.ts';
 
 const lines: string[] = [];

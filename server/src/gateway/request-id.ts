@@ -2,7 +2,7 @@
 
 import { requestIdSchema } from '@sim/shared/wps/cashier';
 import type { FastifyRequest } from 'fastify';
-import { PlatformError } from '../platform/errors.ts';
+import { PlatformError } from '../foundation/errors.ts';
 
 export function requestIdOf(request: FastifyRequest, fromBody: string | undefined): string | undefined {
   if (fromBody !== undefined) return fromBody;

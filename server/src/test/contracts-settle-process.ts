@@ -3,7 +3,7 @@
 // usage: node --import tsx contracts-settle-process.ts <sqlite file or database URL> <start at, ms epoch>
 import { createDb } from '../db/client.ts';
 import { settleDueContracts } from '../domain/contracts/settlement.ts';
-import { SimClock } from '../platform/clock.ts';
+import { SimClock } from '../foundation/clock.ts';
 
 const [file, startAt] = process.argv.slice(2);
 const db = createDb(/^(file:|postgres)/.test(file ?? '') ? (file as string) : `file:${file}`);

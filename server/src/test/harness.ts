@@ -6,7 +6,7 @@ import { createAdminCaller } from '../admin/router.ts';
 import { type AppOptions, buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
 import { setPasswordHashCost } from '../domain/accounts/passwords.ts';
-import { generateRsaKey } from '../platform/rsa-key.ts';
+import { generateRsaKey } from '../foundation/rsa-key.ts';
 import { SEED_TEMPLATE_SCHEMA } from './postgres-databases.ts';
 import { seededDatabase } from './seeded-database.ts';
 

@@ -4,7 +4,7 @@
 
 import { createDb } from '../db/client.ts';
 import { settleDueBets } from '../domain/lottery/settlement.ts';
-import { SimClock } from '../platform/clock.ts';
+import { SimClock } from '../foundation/clock.ts';
 
 const [file, startAt] = process.argv.slice(2);
 const db = createDb(/^(file:|postgres)/.test(file ?? '') ? (file as string) : `file:${file}`);

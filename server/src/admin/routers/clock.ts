@@ -2,7 +2,7 @@
 // maintenance windows, ...).
 import { advanceClockInput, advanceMs, setClockInput } from '@sim/shared/admin/clock';
 import { runDueWork } from '../../domain/due-work/jobs.ts';
-import type { ClockState } from '../../platform/clock.ts';
+import type { ClockState } from '../../foundation/clock.ts';
 import { type AdminContext, adminProcedure, router } from '../trpc.ts';
 
 const describe = (state: ClockState) => ({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventLoopDelaySampler } from '../../platform/process-metrics.ts';
+import { eventLoopDelaySampler } from '../../foundation/process-metrics.ts';
 import { adminQuery, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 import { merchantInput, setClientLocationInput, setStatusInput } from '@sim/shared/admin/system';
 import { setSystemState } from '../../domain/system/state.ts';
 import { buildSystemStatus } from '../../domain/system/status.ts';
-import { processMetrics } from '../../platform/process-metrics.ts';
+import { processMetrics } from '../../foundation/process-metrics.ts';
 import { adminProcedure, requireMerchant, router } from '../trpc.ts';
 
 export const systemRouter = router({

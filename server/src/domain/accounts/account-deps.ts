@@ -1,6 +1,6 @@
 // What the account flows need from the service container.
 import type { Db } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 import type { CaptchaService } from '../captcha/captcha.ts';
 import type { SessionStore } from './sessions.ts';
 import type { VerificationCodes } from './verification-codes.ts';

@@ -1,7 +1,7 @@
 // The merchant's register rules, enforced server side with the same check the site runs beside
 // each field (shared/register-patterns.ts). Username and password are always required.
 import { checkField, type FieldRule } from '@sim/shared/register-patterns';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 
 const ALWAYS_REQUIRED = new Set(['username', 'password']);

@@ -3,7 +3,7 @@
 // server processes, on the simulated clock (moving the clock on lifts it, as QA expects).
 import type { Db } from '../../db/client.ts';
 import { lockKey, sqlIn } from '../../db/sql.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 
 export interface FreePlayLimit {
   /** starts allowed per address in the window; 0 turns the limit off */

@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import { TRIAL_TYPE } from '@sim/shared/member-types';
 import { toMinor } from '@sim/shared/money';
 import type { LoginResponse } from '@sim/shared/wps/session';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn } from '../merchants/flags.ts';
 import type { AccountDeps, RequestContext } from './account-deps.ts';

@@ -2,7 +2,7 @@
 // another member's referral (invite friends) code records the referrer. The URL's `referralCode`
 // may carry either.
 import type { Db } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 
 export interface Sponsor {
   uplineId: number | null;

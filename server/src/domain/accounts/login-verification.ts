@@ -2,7 +2,7 @@
 // login_verify_required (the SMS code sent to the member's mobile, or the bank account name).
 import type { LoginResponse, loginVerificationRequestSchema } from '@sim/shared/wps/session';
 import type { z } from 'zod';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import type { AccountDeps, RequestContext } from './account-deps.ts';
 import { checkPassword } from './login.ts';

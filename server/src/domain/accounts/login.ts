@@ -2,7 +2,7 @@
 // passwords, extra verification from an unregistered address) or by SMS code.
 import { isAgentType } from '@sim/shared/member-types';
 import type { LoginRequest, LoginResponse } from '@sim/shared/wps/session';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn, requireModule } from '../merchants/flags.ts';
 import type { AccountDeps, RequestContext } from './account-deps.ts';

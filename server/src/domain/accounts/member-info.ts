@@ -3,8 +3,8 @@
 import type { MemberInfo } from '@sim/shared/wps/member';
 import type { Db } from '../../db/client.ts';
 import { fromSqlTime, sqlGet, toInt } from '../../db/sql-reads.ts';
-import type { SimClock } from '../../platform/clock.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import type { SimClock } from '../../foundation/clock.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isPasswordExpired } from './password-age.ts';
 import { maskMobile } from './phone.ts';

@@ -3,7 +3,7 @@
 import type { outboxInput } from '@sim/shared/admin/outbox';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 
 type OutboxFilter = Omit<NonNullable<z.output<typeof outboxInput>>, 'merchant'>;
 

@@ -3,7 +3,7 @@
 
 import type { changePasswordRequestSchema } from '@sim/shared/wps/password';
 import type { z } from 'zod';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn } from '../merchants/flags.ts';
 import type { AccountDeps } from './account-deps.ts';

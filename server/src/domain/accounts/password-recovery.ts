@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { forgotByEmailRequestSchema, setPasswordByPhoneRequestSchema } from '@sim/shared/wps/password';
 import type { LoginResponse } from '@sim/shared/wps/session';
 import type { z } from 'zod';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { requireModule } from '../merchants/flags.ts';
 import type { AccountDeps, RequestContext } from './account-deps.ts';

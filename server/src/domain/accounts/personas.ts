@@ -5,7 +5,7 @@ import type { createMemberInput, updateMemberInput } from '@sim/shared/admin/mem
 import { toMinor } from '@sim/shared/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { RequestRefused } from '../../platform/errors.ts';
+import { RequestRefused } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { createMember } from './create-member.ts';

@@ -1,7 +1,7 @@
 // Mobile numbers as members type them: digits only, checked against the merchant's mobileNum rule.
 import { checkField, type FieldRule } from '@sim/shared/register-patterns';
 import type { Db } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 
 const DEFAULT_RULE: FieldRule = {

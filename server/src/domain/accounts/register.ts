@@ -1,7 +1,7 @@
 // Registration by username (REG3 + USERNAMEREG3) and by mobile number (MOBILENUMREG3), with the
 // merchant's field rules, captcha and SMS rules. The new member is logged in at once.
 import type { RegisterMobileRequest, RegisterRequest, RegisterResponse } from '@sim/shared/wps/register';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { defaultAffiliateCode } from '../agents/affiliates.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn, requireModule } from '../merchants/flags.ts';

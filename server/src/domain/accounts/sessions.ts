@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { TRIAL_TYPE } from '@sim/shared/member-types';
 import type { Db } from '../../db/client.ts';
 import { fromSqlTime, sqlGet, toInt } from '../../db/sql-reads.ts';
-import type { SimClock } from '../../platform/clock.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import type { SimClock } from '../../foundation/clock.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 
 export type EndReason = 'logout' | 'duplicateLogin' | 'expired' | 'admin' | 'upgrade' | 'locked';
 

@@ -2,7 +2,7 @@
 // The code itself lands in the outbox (VerificationCodes).
 import type { SmsPurpose } from '@sim/shared/wps/verification';
 import type { Db } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { requireModule } from '../merchants/flags.ts';
 import type { AccountDeps } from './account-deps.ts';

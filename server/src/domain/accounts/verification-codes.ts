@@ -4,8 +4,8 @@
 import { randomInt } from 'node:crypto';
 import { SMS_CODE_EXPIRED_MINUTES, type SmsPurpose } from '@sim/shared/wps/verification';
 import type { Db } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import type { SimClock } from '../../foundation/clock.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { Phone } from './phone.ts';
 
 const SECOND = 1000;

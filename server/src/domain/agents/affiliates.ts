@@ -2,7 +2,7 @@
 // affiliate code), the domain's default code for the register page, and who joined the agent directly.
 import type { AffiliateUrl } from '@sim/shared/wps/agent';
 import type { Db } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { dateRange } from '../reports/date-range.ts';
 
 interface Caller {

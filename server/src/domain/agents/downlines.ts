@@ -4,7 +4,7 @@ import { toMajor } from '@sim/shared/money';
 import type { Downline, DownlineCreate, Downlines } from '@sim/shared/wps/agent';
 import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import type { Db, Tx } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { AccountDeps } from '../accounts/account-deps.ts';
 import { createMember } from '../accounts/create-member.ts';
 import { enforceNewPassword } from '../accounts/field-rules.ts';

@@ -2,7 +2,7 @@
 // A member without a row has its merchant's rates. Cashback claims pay at these rates (rebate/claims.ts).
 import type { RebateRates } from '@sim/shared/wps/agent';
 import type { Db, Tx } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { rebateSettings } from '../rebate/settings.ts';
 import { requireDownlineByUsername } from './team-guards.ts';
 

@@ -3,7 +3,7 @@
 // that does not exist, so an agent learns nothing about other teams by guessing ids or names.
 import { isAgentType, isTrialType } from '@sim/shared/member-types';
 import type { Db, Tx } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { isInTree } from './team.ts';
 
 /**

@@ -6,7 +6,7 @@ import { isAgentType } from '@sim/shared/member-types';
 import { toMajor } from '@sim/shared/money';
 import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import type { Db } from '../../db/client.ts';
-import { RequestRefused } from '../../platform/errors.ts';
+import { RequestRefused } from '../../foundation/errors.ts';
 import { teamSizes } from './team.ts';
 
 const nodeSelect = {

@@ -2,7 +2,7 @@
 // any depth, the self row at depth 0. "Everyone under this agent" is one index range on (ancestorId,
 // depth); nothing here walks the uplineId chain. Member.uplineId stays the direct upline and moves with it.
 import type { Db, Tx } from '../../db/client.ts';
-import { RequestRefused } from '../../platform/errors.ts';
+import { RequestRefused } from '../../foundation/errors.ts';
 import { refreshTeamFigures } from '../agent-reports/day-figures.ts';
 
 type Reader = Db | Tx;

@@ -2,9 +2,9 @@
 // (CUSTOM, served from the image host at a URL that changes with every upload). No row: preset 0.
 import { AVATAR_MAX_BYTES, type Avatar, type SetAvatarRequest } from '@sim/shared/wps/avatar';
 import type { Db } from '../../db/client.ts';
+import type { SimClock } from '../../foundation/clock.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { decodeImageDataUrl } from '../../lib/image-data-url.ts';
-import type { SimClock } from '../../platform/clock.ts';
-import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 
 export const DEFAULT_AVATAR: Avatar = { avatar: '0', avatarType: 'STATIC' };

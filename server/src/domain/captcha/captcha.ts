@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type * as resvg from '@resvg/resvg-js';
 import type * as svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 
 const TTL_MS = 5 * 60_000;
 

@@ -2,7 +2,7 @@
 // state changes behave as before, and an order never outlives a failed posting of its transaction.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sqlTransaction } from '../../db/sql.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { createTestApp, MERCHANT, type TestApp } from '../../test/harness.ts';
 import { findOrderWithUsername, type NewOrder, placeOrderSql, transitionSql } from './orders.ts';
 

@@ -7,9 +7,9 @@ import { toMajor } from '@sim/shared/money';
 import type { Order, OrderStatus, OrderType } from '@sim/shared/wps/cashier';
 import type { Db, Tx } from '../../db/client.ts';
 import { type Sql, sqlIn, sqlOf, sqlTransaction } from '../../db/sql.ts';
+import type { SimClock } from '../../foundation/clock.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MoneyOrder, Prisma } from '../../generated/prisma/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
-import { PlatformError } from '../../platform/errors.ts';
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { MerchantDirectory } from '../merchants/directory.ts';
 import {

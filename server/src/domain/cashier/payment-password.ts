@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type Sql, sqlOf, sqlTransaction, stampNow } from '../../db/sql.ts';
 import { fromSqlTime, sqlGet, toBool } from '../../db/sql-reads.ts';
-import type { SimClock } from '../../platform/clock.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import type { SimClock } from '../../foundation/clock.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 
 type SetPaymentPassword = z.infer<typeof paymentPasswordSchema>;

@@ -1,8 +1,8 @@
 // The merchant's cashier settings (deposit channels, withdrawal limits, automatic steps, first-deposit
 // bonus), kept in its site configuration.
 import { type CashierSettings, cashierSettingsSchema } from '@sim/shared/admin/cashier';
+import { RequestRefused } from '../../foundation/errors.ts';
 import { definedOnly } from '../../lib/defined.ts';
-import { RequestRefused } from '../../platform/errors.ts';
 import type { MerchantDirectory, MerchantProfile } from '../merchants/directory.ts';
 
 export async function setCashierSettings(

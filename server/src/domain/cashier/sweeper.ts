@@ -2,8 +2,8 @@
 // delay, withdrawals are paid out after theirs, and a paid withdrawal the member leaves unconfirmed
 // counts as received. Run every second by the server and at once whenever an admin moves the clock.
 import { sqlGet } from '../../db/sql-reads.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MoneyOrder } from '../../generated/prisma/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
 import { decideDeposit } from './deposits.ts';
 import type { CashierDeps } from './orders.ts';
 import { autoReceive, payWithdrawal } from './withdrawals.ts';

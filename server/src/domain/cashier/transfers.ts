@@ -3,7 +3,7 @@
 import { toMinor } from '@sim/shared/money';
 import { MAIN_WALLET, type WalletTransfer } from '@sim/shared/wps/cashier';
 import { type Sql, sqlTransaction } from '../../db/sql.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn } from '../merchants/flags.ts';
 import { postMoveSql, vendorWalletsHolding, walletBalanceSql } from '../wallet/ledger.ts';

@@ -7,7 +7,7 @@ import { MAIN_WALLET, type TransferEnabled, type uplineTransferSchema } from '@s
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sqlTransaction } from '../../db/sql.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { postMoveSql } from '../wallet/ledger.ts';
 import { type CashierDeps, placeOrderSql } from './orders.ts';

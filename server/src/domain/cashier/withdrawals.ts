@@ -10,8 +10,8 @@ import {
   type WithdrawSettings,
 } from '@sim/shared/wps/cashier';
 import { type Sql, sqlOf, sqlTransaction } from '../../db/sql.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MoneyOrder } from '../../generated/prisma/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { walletBalanceMinor } from '../wallet/balance.ts';
 import { type AccountRef, postMoveSql } from '../wallet/ledger.ts';

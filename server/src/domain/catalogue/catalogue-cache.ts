@@ -1,11 +1,11 @@
 // The catalogue's slow-changing summaries, built once and kept until a maintenance switch changes
 // them: vendor lanes (GCSGAME_newGameVendor), the vendor/type map (getVassGameType), hot games. The
 // switch goes through setMaintenance(), which writes and drops the summaries in one place, and marks
-// the catalogue changed for the other server processes (platform/shared-versions.ts).
+// the catalogue changed for the other server processes (foundation/shared-versions.ts).
 import type { Lane } from '@sim/shared/relay/gcsgame';
 import type { Db } from '../../db/client.ts';
-import { RequestRefused } from '../../platform/errors.ts';
-import type { SharedVersions } from '../../platform/shared-versions.ts';
+import { RequestRefused } from '../../foundation/errors.ts';
+import type { SharedVersions } from '../../foundation/shared-versions.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 import { type GameRow, gameRowSelect, toHotItem, vendorIconUrl } from './game-item.ts';
 

@@ -4,7 +4,7 @@
 import type { declareGameInput } from '@sim/shared/admin/catalogue';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 
 type Declared = z.output<typeof declareGameInput>;

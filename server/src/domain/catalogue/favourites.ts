@@ -1,6 +1,6 @@
 // Favourite and recent games of a member (MCSFE_*Favorite*, GCS_recentGame).
 import type { Db } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { toGameItem } from './game-item.ts';
 import {
   favouriteCount,

@@ -8,7 +8,7 @@ import {
   type ContractKind,
 } from '@sim/shared/relay/contracts';
 import type { Db } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { requireDownlineByUsername, requireInTree } from '../agents/team-guards.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { requireModule } from '../merchants/flags.ts';

@@ -8,8 +8,8 @@
 import { isAgentType } from '@sim/shared/member-types';
 import type { ContractKind, ContractTier, DividendPeriod } from '@sim/shared/relay/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import type { SimClock } from '../../foundation/clock.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { isDirectDownline } from './team-access.ts';
 import { topRateOf } from './tiers.ts';
 import { type ContractWithRequests, openRequestOf } from './views.ts';

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { ContractKind, ContractTier, DividendPeriod } from '@sim/shared/relay/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
-import { SimClock } from '../../platform/clock.ts';
+import { SimClock } from '../../foundation/clock.ts';
 import { mainBalance } from '../../test/cashier-helpers.ts';
 import { activeContract, memberIdOf, settledRound } from '../../test/contract-helpers.ts';
 import { adminCaller, createTestApp, type TestApp } from '../../test/harness.ts';

@@ -11,8 +11,8 @@ import type { ContractKind, ContractTier, DividendPeriod } from '@sim/shared/rel
 import type { Db } from '../../db/client.ts';
 import { isDuplicateKey, retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import { fromSqlTime, type SqlRow, sqlAll, sqlGet } from '../../db/sql-reads.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 import type { Contract, SettlementPeriod } from '../../generated/prisma/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
 import { bookCredit } from '../cashier/adjustments.ts';
 import { teamFigures } from './figures.ts';
 import { LIVE_STATUSES } from './lifecycle.ts';

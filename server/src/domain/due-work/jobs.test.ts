@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
-import { SharedVersions } from '../../platform/shared-versions.ts';
+import { SharedVersions } from '../../foundation/shared-versions.ts';
 import { deposit, okValue } from '../../test/cashier-helpers.ts';
 import { activeContract } from '../../test/contract-helpers.ts';
 import { createTestApp, loginAs, onPostgres, type TestApp } from '../../test/harness.ts';

@@ -1,6 +1,6 @@
 // Runs the due work every interval (one run at a time), so a deposit approves itself or a draw
 // settles on time even when nobody is looking.
-import type { Logger } from '../../platform/logger.ts';
+import type { Logger } from '../../foundation/logger.ts';
 import { type DueWorkDeps, DueWorkGate, runDueWork } from './jobs.ts';
 
 export function startDueWorkTimer(deps: DueWorkDeps, intervalMs: number, log: Logger): () => void {

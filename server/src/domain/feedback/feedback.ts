@@ -4,9 +4,9 @@
 import type { AdminFeedback } from '@sim/shared/admin/help';
 import type { FeedbackInput } from '@sim/shared/wps/help';
 import type { Db } from '../../db/client.ts';
+import type { SimClock } from '../../foundation/clock.ts';
+import { RequestRefused } from '../../foundation/errors.ts';
 import type { Feedback } from '../../generated/prisma/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
-import { RequestRefused } from '../../platform/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { requireModule } from '../merchants/flags.ts';
 

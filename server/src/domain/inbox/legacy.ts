@@ -1,6 +1,6 @@
 // The legacy client's inbox and outbox (/wps/message/*), on the same messages as the relays.
 import type { Db } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { requireModule } from '../merchants/flags.ts';
 import { INBOX_MODULE, inboxPage } from './member-inbox.ts';

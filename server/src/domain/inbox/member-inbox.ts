@@ -4,8 +4,8 @@
 import type { InboxMessage, InboxPage } from '@sim/shared/relay/inbox';
 import type { Db } from '../../db/client.ts';
 import { sqlGet, toInt } from '../../db/sql-reads.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 import type { InboxState, InboxMessage as MessageRow } from '../../generated/prisma/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn, requireModule } from '../merchants/flags.ts';
 import { inboxWhere, UNREAD_COUNT_SQL } from './visibility.ts';

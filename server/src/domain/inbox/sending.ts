@@ -3,8 +3,8 @@
 // member's upline.
 import type { AdminMessage } from '@sim/shared/admin/messages';
 import type { Db } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import type { SimClock } from '../../foundation/clock.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 
 type Deps = { db: Db; clock: SimClock };
 type Audience = AdminMessage['audience'];

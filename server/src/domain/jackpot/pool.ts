@@ -6,7 +6,7 @@ import type { AdminJackpot } from '@sim/shared/admin/jackpot';
 import { toMajor, toMinor } from '@sim/shared/money';
 import type { Jackpot } from '@sim/shared/relay/winners';
 import type { Db } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 import { allValidBets, type PoolRow, poolRow } from './queries.ts';
 
 export interface JackpotDeps {

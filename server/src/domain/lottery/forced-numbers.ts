@@ -2,7 +2,7 @@
 // number instead of its own. Every reader of drawn numbers (the gateway's lists, settlement) goes
 // through `withForcedNumbers`, so what the site shows and what was paid always agree.
 import type { Db, Tx } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { type Draw, type DrawSlot, drawnNumber, type LotteryGame, scheduleOf } from './draws.ts';
 
 const key = (gameId: number, numero: string) => `${gameId}/${numero}`;

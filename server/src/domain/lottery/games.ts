@@ -2,8 +2,8 @@
 // gateway says about each: its family, draw schedule and plays.
 import { playsOf } from '@sim/shared/lgw/plays';
 import type { Db } from '../../db/client.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
 import { familyOf, type LotteryGame, scheduleOf } from './draws.ts';
 
 export type CatalogueLottery = LotteryGame & { vendorName: string };

@@ -7,7 +7,7 @@ import { findPlay, parseContent } from '@sim/shared/lgw/plays';
 import type { Db } from '../../db/client.ts';
 import { sqlIn } from '../../db/sql.ts';
 import { sqlGet } from '../../db/sql-reads.ts';
-import type { SimClock } from '../../platform/clock.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 import { earnRoundPoints } from '../points/earning.ts';
 import { postMove } from '../wallet/ledger.ts';
 import { bumpWinnersOnBigWin } from '../winners/big-win.ts';

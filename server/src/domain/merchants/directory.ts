@@ -1,10 +1,10 @@
 // Merchants with everything /wps/system/status needs, cached in memory: status is the boot call of
 // every visitor, so it must not cost a round of queries. Every change goes through update(), which
 // writes and drops the cached profile in one place, and marks the merchants changed for the other
-// server processes (platform/shared-versions.ts), which drop their profiles within a poll.
+// server processes (foundation/shared-versions.ts), which drop their profiles within a poll.
 import type { FieldRule } from '@sim/shared/register-patterns';
 import type { Db } from '../../db/client.ts';
-import type { SharedVersions } from '../../platform/shared-versions.ts';
+import type { SharedVersions } from '../../foundation/shared-versions.ts';
 import { type SiteConfig, siteConfigSchema } from './site-config.ts';
 
 export interface MerchantProfile {

@@ -8,7 +8,7 @@ import {
   MODULE_TREE,
   type WhitelabelNode,
 } from '@sim/shared/flags';
-import { PlatformError, RequestRefused } from '../../platform/errors.ts';
+import { PlatformError, RequestRefused } from '../../foundation/errors.ts';
 import type { MerchantDirectory, MerchantProfile } from './directory.ts';
 
 export function whitelabelTree(merchant: MerchantProfile): WhitelabelNode {

@@ -3,7 +3,7 @@
 import type { setRegisterFieldInput } from '@sim/shared/admin/brand';
 import { type FieldRule, REGISTER_PATTERNS } from '@sim/shared/register-patterns';
 import type { z } from 'zod';
-import { RequestRefused } from '../../platform/errors.ts';
+import { RequestRefused } from '../../foundation/errors.ts';
 import type { MerchantDirectory, MerchantProfile } from './directory.ts';
 
 export type RegisterFieldChanges = Omit<z.infer<typeof setRegisterFieldInput>, 'merchant' | 'field'>;

@@ -1,7 +1,7 @@
 // A member's progress in a mission as the control room sees it, and the operator's reset: progress
 // counts again from now and the milestones can be claimed again (a new generation of claims).
 import type { Db } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 import { kindOf, wireValue } from './definitions.ts';
 import { requireMissionByCode } from './operator.ts';
 import { standingOf } from './standing.ts';

@@ -4,7 +4,7 @@
 import { toMajor } from '@sim/shared/money';
 import type { Tx } from '../../db/client.ts';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { bookCredit } from '../cashier/adjustments.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { requireModule } from '../merchants/flags.ts';

@@ -2,7 +2,7 @@
 // day; ACTIVE_DAYS missions count the days.
 import type { Db } from '../../db/client.ts';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
-import type { SimClock } from '../../platform/clock.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { requireModule } from '../merchants/flags.ts';
 import { MISSION_MODULE } from './member-views.ts';

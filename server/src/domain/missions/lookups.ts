@@ -1,7 +1,7 @@
 // Finding a merchant's missions for members: the ones that have started, with their milestones (in
 // plain SQL, queries.ts).
 import type { Db } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { MissionWithMilestones } from './definitions.ts';
 import { startedMissionRow, startedMissionRows } from './queries.ts';
 

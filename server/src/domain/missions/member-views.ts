@@ -4,7 +4,7 @@ import type { Language } from '@sim/shared/languages';
 import type { GameType } from '@sim/shared/relay/gcsgame';
 import type { MissionMilestones, MissionSummary } from '@sim/shared/relay/missions';
 import type { Db } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { requireModule } from '../merchants/flags.ts';
 import { kindOf, type MissionWithMilestones, phaseOf, textIn, wireValue } from './definitions.ts';

@@ -5,9 +5,9 @@ import { toMajor, toMinor } from '@sim/shared/money';
 import type { GameType } from '@sim/shared/relay/gcsgame';
 import type { MissionKind } from '@sim/shared/relay/missions';
 import type { Db } from '../../db/client.ts';
+import type { SimClock } from '../../foundation/clock.ts';
+import { RequestRefused } from '../../foundation/errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
-import { RequestRefused } from '../../platform/errors.ts';
 import {
   byTarget,
   kindOf,

@@ -7,7 +7,7 @@ import { toMinor } from '@sim/shared/money';
 import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import type { LaunchQuery } from '@sim/shared/wps/game';
 import type { Db } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { SessionMember } from '../accounts/sessions.ts';
 import type { CashierDeps } from '../cashier/orders.ts';
 import { moveMainInto } from '../cashier/transfers.ts';

@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Sql } from '../../db/sql.ts';
-import { RequestRefused } from '../../platform/errors.ts';
+import { RequestRefused } from '../../foundation/errors.ts';
 import { baccaratDisplay } from './displays/baccarat.ts';
 import { drawDisplay } from './displays/draw.ts';
 import { fishingDisplay } from './displays/fishing.ts';

@@ -4,8 +4,8 @@
 import type { Db } from '../../db/client.ts';
 import { sqlOf } from '../../db/sql.ts';
 import { fromSqlTime } from '../../db/sql-reads.ts';
-import type { SimClock } from '../../platform/clock.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import type { SimClock } from '../../foundation/clock.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
 import { walletBalanceMinor } from '../wallet/balance.ts';
 

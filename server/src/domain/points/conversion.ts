@@ -4,7 +4,7 @@
 // answers the first conversion and moves nothing.
 import { toMajor } from '@sim/shared/money';
 import type { ConvertPoint, ConvertResult } from '@sim/shared/relay/mcs2';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { bookWithBalance } from '../cashier/adjustments.ts';
 import { requirePaymentPassword } from '../cashier/payment-password.ts';
 import { pointBalanceCenti, postPoints } from './point-book.ts';

@@ -7,8 +7,8 @@ import { toMajor, toMinor } from '@sim/shared/money';
 import type { GoodsStatus, PointReward } from '@sim/shared/relay/mcs2';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { RequestRefused } from '../../foundation/errors.ts';
 import type { PointGoods } from '../../generated/prisma/client.ts';
-import { RequestRefused } from '../../platform/errors.ts';
 import { centiOf, pointsOf } from './units.ts';
 
 type CreateGoods = Omit<z.infer<typeof createGoodsInput>, 'merchant'>;

@@ -3,7 +3,7 @@
 // redeems and conversions can never take the balance below zero.
 import type { PointEntryType } from '@sim/shared/relay/mcs2';
 import type { Db, Tx } from '../../db/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 
 export interface PointPosting {
   merchantCode: string;

@@ -1,6 +1,6 @@
 // What the promotions area needs from the app: the database and the simulated clock.
 import type { Db } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 
 export interface PromotionDeps {
   db: Db;

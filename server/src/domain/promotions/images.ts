@@ -1,8 +1,8 @@
 // The application form's images (spec section 5: png or jpg, at most 5MB each, at most 3). The data
 // URL's label is not trusted: the bytes must start as the image they claim to be.
 import { APPLICATION_IMAGE_MAX_BYTES, APPLICATION_IMAGE_MAX_COUNT } from '@sim/shared/relay/promofe';
+import { PlatformError } from '../../foundation/errors.ts';
 import { decodeImageDataUrl } from '../../lib/image-data-url.ts';
-import { PlatformError } from '../../platform/errors.ts';
 
 function checkImage(dataUrl: string, index: number): void {
   const decoded = decodeImageDataUrl(dataUrl, APPLICATION_IMAGE_MAX_BYTES);

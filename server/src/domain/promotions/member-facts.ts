@@ -3,7 +3,7 @@
 // indexed SQL (sql-reads.ts): the balance poll's promotion count asks for them on every call.
 import type { Db } from '../../db/client.ts';
 import { fromSqlTime, sqlGet, toBigInt, toInt } from '../../db/sql-reads.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 
 const DEPOSITED_SQL = `SELECT SUM("amountMinor") AS "total" FROM "MoneyOrder"
   WHERE "memberId" = ? AND "appliedAt" >= ? AND "type" = 'DEPOSIT' AND "status" = 'APPROVED'`;

@@ -6,8 +6,8 @@ import type { AdminPromotion, PromotionInput } from '@sim/shared/admin/promotion
 import { toMajor, toMinor } from '@sim/shared/money';
 import type { PromotionCategory, PromotionEntry, PromotionKind } from '@sim/shared/relay/promofe';
 import type { Tx } from '../../db/client.ts';
+import { RequestRefused } from '../../foundation/errors.ts';
 import type { Prisma, Promotion } from '../../generated/prisma/client.ts';
-import { RequestRefused } from '../../platform/errors.ts';
 import { requireQuota } from './claims.ts';
 import type { PromotionDeps } from './deps.ts';
 import { MemberFacts } from './member-facts.ts';

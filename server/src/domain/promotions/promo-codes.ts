@@ -3,7 +3,7 @@
 import type { Language } from '@sim/shared/languages';
 import { toMajor } from '@sim/shared/money';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import { requireQuota, settle, startParticipation } from './claims.ts';
 import type { PromotionDeps } from './deps.ts';
 import { MemberFacts } from './member-facts.ts';

@@ -3,8 +3,8 @@
 import type { Language } from '@sim/shared/languages';
 import { toMinor } from '@sim/shared/money';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { Promotion, PromotionParticipation } from '../../generated/prisma/client.ts';
-import { PlatformError } from '../../platform/errors.ts';
 import { requireQuota, settle, startParticipation } from './claims.ts';
 import type { PromotionDeps } from './deps.ts';
 import { MemberFacts } from './member-facts.ts';

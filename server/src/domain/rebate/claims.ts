@@ -8,9 +8,9 @@ import type { ClaimRebateResult, RebateClaim, RebateItem, RebateSummary } from '
 import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
+import type { SimClock } from '../../foundation/clock.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import type { RebateClaim as RebateClaimRow } from '../../generated/prisma/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
-import { PlatformError } from '../../platform/errors.ts';
 import { memberRates } from '../agents/rebate-rates.ts';
 import { bookCredit } from '../cashier/adjustments.ts';
 import { memberWalletCode } from '../wallet/ledger.ts';

@@ -6,7 +6,7 @@ import { toMinor } from '@sim/shared/money';
 import type { ReferralRule } from '@sim/shared/relay/referral';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
-import type { SimClock } from '../../platform/clock.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 import { bookCredit } from '../cashier/adjustments.ts';
 import { referralRule } from './settings.ts';
 

@@ -1,5 +1,5 @@
 // The date range of a report: given bounds, or the last 7 days on the simulated clock.
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_MS = 366 * DAY_MS;

@@ -4,8 +4,8 @@
 // (support.reply) shows at once. Members above VIP 4 talk to the VIP channel.
 import type { ChatChannel, ChatMessage, ChatRoom } from '@sim/shared/relay/support';
 import type { Db } from '../../db/client.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 import type { ChatMessage as ChatMessageRow } from '../../generated/prisma/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { requireModule } from '../merchants/flags.ts';
 import { cannedAnswer } from './answerer.ts';

@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { SupportPath } from '@sim/shared/admin/support';
 import { type CustomerService, ENCRYPTED_PATH_TYPE } from '@sim/shared/relay/support';
 import type { Db } from '../../db/client.ts';
-import { sealWithTrailingKeyNative } from '../../platform/wire-crypto-node.ts';
+import { sealWithTrailingKeyNative } from '../../foundation/wire-crypto-node.ts';
 import { supportSettings } from './settings.ts';
 import { isVipService } from './vip.ts';
 

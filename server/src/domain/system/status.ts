@@ -1,7 +1,7 @@
 // The boot call's answer (wire-contract.md 4.6) and the rules behind status codes 1 and 2.
 
 import type { SystemStatus } from '@sim/shared/wps/system';
-import { sealWithTrailingKeyNative } from '../../platform/wire-crypto-node.ts';
+import { sealWithTrailingKeyNative } from '../../foundation/wire-crypto-node.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { whitelabelTree } from '../merchants/flags.ts';
 

@@ -3,7 +3,7 @@
 import { isTrialType } from '@sim/shared/member-types';
 import type { Db } from '../../db/client.ts';
 import { fromSqlTime, type SqlRow, sqlAll, toBigInt, toInt } from '../../db/sql-reads.ts';
-import type { SimClock } from '../../platform/clock.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 import { type LookCursor, lookCursor, markRoundsLookedAt } from './look-cursor.ts';
 import { moveRank, payRankBonus } from './rank-changes.ts';
 import { type VipRule, vipRules } from './rules.ts';

@@ -7,7 +7,7 @@ import type { Language } from '@sim/shared/languages';
 import { toMajor } from '@sim/shared/money';
 import type { Balance } from '@sim/shared/wps/wallet';
 import type { Db } from '../../db/client.ts';
-import type { SimClock } from '../../platform/clock.ts';
+import type { SimClock } from '../../foundation/clock.ts';
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import { unreadCount } from '../inbox/member-inbox.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';

@@ -6,7 +6,7 @@
 // transaction; the others inside the caller's Prisma transaction, on the same connection.
 import type { Tx } from '../../db/client.ts';
 import { type Sql, sqlIn, stampNow } from '../../db/sql.ts';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 
 export interface PostingLine {
   accountId: number;

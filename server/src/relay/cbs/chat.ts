@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isModuleOn, requireModule } from '../../domain/merchants/flags.ts';
 import { channelOf, chatRoom, chatUnreadCount, readChat, sendChat } from '../../domain/support/chat.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay: customer service'];
 const config = { auth: 'member' } as const;

@@ -20,8 +20,8 @@ import {
   markMessages,
   memberUnreadCount,
 } from '../../domain/inbox/member-inbox.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 import { readRelay } from '../mcs2/read-relay.ts';
 
 const tags = ['relay: inbox'];

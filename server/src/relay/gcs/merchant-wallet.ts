@@ -3,7 +3,7 @@
 import { ok } from '@sim/shared/envelope';
 import { merchantWalletSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../platform/envelope.ts';
+import { envelope } from '../../foundation/envelope.ts';
 
 const merchantWallet: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -5,8 +5,8 @@ import { ok } from '@sim/shared/envelope';
 import { launchQuerySchema, launchResponseSchema } from '@sim/shared/wps/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { launchTrial } from '../../domain/play/launch.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { requestOrigin } from '../../gateway/origin.ts';
-import { envelope } from '../../platform/envelope.ts';
 
 const trialLaunch: FastifyPluginAsyncZod = async (app) => {
   app.get(

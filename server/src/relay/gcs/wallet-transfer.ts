@@ -8,9 +8,9 @@ import { orderSchema, walletTransferSchema } from '@sim/shared/wps/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toWireOrder } from '../../domain/cashier/orders.ts';
 import { walletTransfer } from '../../domain/cashier/transfers.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
 import { requestIdOf } from '../../gateway/request-id.ts';
-import { envelope } from '../../platform/envelope.ts';
 
 const walletTransferRelay: FastifyPluginAsyncZod = async (app) => {
   app.post(

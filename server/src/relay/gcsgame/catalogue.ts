@@ -13,7 +13,7 @@ import {
 } from '@sim/shared/relay/gcsgame';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameListJson } from '../../domain/catalogue/game-list.ts';
-import { envelope } from '../../platform/envelope.ts';
+import { envelope } from '../../foundation/envelope.ts';
 
 const tags = ['relay: catalogue'];
 /** kept until the catalogue changes (gateway/answer-cache.ts) */

@@ -4,7 +4,7 @@ import { ok } from '@sim/shared/envelope';
 import { rankListQuerySchema, rankListSchema } from '@sim/shared/relay/winners';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BIG_WINS_ANSWER, rankList } from '../../domain/winners/board.ts';
-import { envelope } from '../../platform/envelope.ts';
+import { envelope } from '../../foundation/envelope.ts';
 
 const rankListRelay: FastifyPluginAsyncZod = async (app) => {
   app.get(

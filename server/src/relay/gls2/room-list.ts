@@ -4,7 +4,7 @@ import { ok } from '@sim/shared/envelope';
 import { roomListQuerySchema, roomListSchema } from '@sim/shared/relay/gls2';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pvpRooms } from '../../domain/catalogue/pvp-rooms.ts';
-import { envelope } from '../../platform/envelope.ts';
+import { envelope } from '../../foundation/envelope.ts';
 
 const roomList: FastifyPluginAsyncZod = async (app) => {
   app.get(

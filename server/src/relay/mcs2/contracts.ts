@@ -14,8 +14,8 @@ import {
 } from '@sim/shared/relay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractCall } from '../../domain/contracts/agent-calls.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay: contracts'];
 const config = { auth: 'agent', realAccount: true } as const;

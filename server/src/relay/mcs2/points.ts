@@ -28,9 +28,9 @@ import {
   memberRedeem,
   memberRedeemHistory,
 } from '../../domain/points/mall.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
 import { requestIdOf } from '../../gateway/request-id.ts';
-import { envelope } from '../../platform/envelope.ts';
 import { readRelay } from './read-relay.ts';
 
 const tags = ['relay: points'];

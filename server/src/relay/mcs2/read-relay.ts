@@ -4,7 +4,7 @@ import { ok } from '@sim/shared/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelope } from '../../platform/envelope.ts';
+import { envelope } from '../../foundation/envelope.ts';
 
 type RelayScope = Parameters<FastifyPluginAsyncZod>[0];
 

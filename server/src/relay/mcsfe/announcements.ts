@@ -7,7 +7,7 @@ import { ok } from '@sim/shared/envelope';
 import { announcementQuerySchema, announcementsSchema } from '@sim/shared/relay/mcsfe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAnnouncements } from '../../domain/notices/announcements.ts';
-import { envelope } from '../../platform/envelope.ts';
+import { envelope } from '../../foundation/envelope.ts';
 
 const announcementRelays: FastifyPluginAsyncZod = async (app) => {
   for (const name of ['MCSFE_getListAnnouncements', 'CCSFE_getListAnnouncements']) {

@@ -4,8 +4,8 @@ import { ok } from '@sim/shared/envelope';
 import { avatarSchema } from '@sim/shared/wps/avatar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberAvatar } from '../../domain/avatar/avatar.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 
 const avatarRelay: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -17,8 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { depositSettings } from '../../domain/cashier/deposits.ts';
 import { toWireOrder } from '../../domain/cashier/orders.ts';
 import { awaitingConfirmation, confirmReceipt, withdrawSettings } from '../../domain/cashier/withdrawals.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay', 'cashier'];
 const money = { auth: 'member', realAccount: true } as const;

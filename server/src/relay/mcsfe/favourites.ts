@@ -18,8 +18,8 @@ import {
   recentGames,
   removeFavourite,
 } from '../../domain/catalogue/favourites.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay: favourites'];
 const config = { auth: 'member' } as const;

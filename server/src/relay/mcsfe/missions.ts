@@ -19,8 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimMilestone } from '../../domain/missions/claims.ts';
 import { missionLeaderboard } from '../../domain/missions/leaderboard.ts';
 import { missionMilestones, missionSummaryDetails } from '../../domain/missions/member-views.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 import { readRelay } from '../mcs2/read-relay.ts';
 
 const tags = ['relay: missions'];

@@ -20,9 +20,9 @@ import {
   memberRebateSetting,
   memberRebateSummary,
 } from '../../domain/rebate/cashback.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
 import { requestIdOf } from '../../gateway/request-id.ts';
-import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay: cashback'];
 const config = { auth: 'member' } as const;

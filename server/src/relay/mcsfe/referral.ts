@@ -4,8 +4,8 @@ import { ok } from '@sim/shared/envelope';
 import { referralDetailsQuerySchema, referralDetailsSchema } from '@sim/shared/relay/referral';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { referralDetails } from '../../domain/referral/details.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 
 const referralRelays: FastifyPluginAsyncZod = async (app) => {
   app.get(

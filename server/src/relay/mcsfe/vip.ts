@@ -4,8 +4,8 @@ import { ok } from '@sim/shared/envelope';
 import { rankListSchema, rankProgressSchema } from '@sim/shared/relay/vip';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rankList, rankProgress } from '../../domain/vip/progress.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 
 const tags = ['relay: vip'];
 

@@ -4,7 +4,7 @@ import { ok } from '@sim/shared/envelope';
 import { winnerBoardQuerySchema, winnerBoardSchema } from '@sim/shared/relay/winners';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BIG_WINS_ANSWER, winnerBoard } from '../../domain/winners/board.ts';
-import { envelope } from '../../platform/envelope.ts';
+import { envelope } from '../../foundation/envelope.ts';
 
 const winnerBoardRelay: FastifyPluginAsyncZod = async (app) => {
   app.get(

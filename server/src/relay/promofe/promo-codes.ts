@@ -5,8 +5,8 @@ import { claimPromoCodeSchema, participationSchema, promoCodeListSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimPromoCodeAndDescribe } from '../../domain/promotions/member-views.ts';
 import { promoCodesFor } from '../../domain/promotions/promo-codes.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 import { memberCall, memberView, rewardCentreOn } from './reward-centre.ts';
 
 const tags = ['relay: reward centre'];

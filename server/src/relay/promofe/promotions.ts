@@ -20,8 +20,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPromotions, promotionCategories } from '../../domain/promotions/catalogue.ts';
 import { claimAndDescribe, claimHistory, joinAndDescribe } from '../../domain/promotions/member-views.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 import { memberCall, memberView } from './reward-centre.ts';
 
 const tags = ['relay: promotions'];

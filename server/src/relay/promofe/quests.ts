@@ -16,8 +16,8 @@ import { z } from 'zod';
 import { recordHeartbeat } from '../../domain/missions/heartbeat.ts';
 import { rankBoards } from '../../domain/missions/leaderboard.ts';
 import { achievementList, participableQuests } from '../../domain/missions/member-views.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 import { readRelay } from '../mcs2/read-relay.ts';
 
 const tags = ['relay: missions'];

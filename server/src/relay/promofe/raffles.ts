@@ -9,8 +9,8 @@ import {
 } from '@sim/shared/relay/promofe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimRaffle, raffleStatuses } from '../../domain/promotions/raffles.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 import { memberCall, memberView, rewardCentreOn } from './reward-centre.ts';
 
 const tags = ['relay: reward centre'];

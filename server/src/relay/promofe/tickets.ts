@@ -20,8 +20,8 @@ import {
   memberTickets,
   spinSlotMachine,
 } from '../../domain/promotions/tickets.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
-import { envelope } from '../../platform/envelope.ts';
 import { memberCall, memberView, rewardCentreOn } from './reward-centre.ts';
 
 const tags = ['relay: reward centre'];

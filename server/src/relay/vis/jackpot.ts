@@ -4,7 +4,7 @@ import { ok } from '@sim/shared/envelope';
 import { jackpotSchema } from '@sim/shared/relay/winners';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberJackpot } from '../../domain/jackpot/pool.ts';
-import { envelope } from '../../platform/envelope.ts';
+import { envelope } from '../../foundation/envelope.ts';
 
 const jackpotRelay: FastifyPluginAsyncZod = async (app) => {
   app.get(

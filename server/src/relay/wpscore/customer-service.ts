@@ -5,8 +5,8 @@ import { ok } from '@sim/shared/envelope';
 import { customerServiceSchema } from '@sim/shared/relay/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerService } from '../../domain/support/paths.ts';
+import { envelope } from '../../foundation/envelope.ts';
 import { optionalMemberOf } from '../../gateway/optional-member.ts';
-import { envelope } from '../../platform/envelope.ts';
 
 const customerServiceRelay: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -7,7 +7,7 @@
 import { LGW_ROUTE_PREFIXES } from '@sim/shared/lgw/paths';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PlatformError } from '../../platform/errors.ts';
+import { PlatformError } from '../../foundation/errors.ts';
 import bettingRoutes from './betting.ts';
 import drawsRoutes from './draws.ts';
 import gamesRoutes from './games.ts';

@@ -7,7 +7,7 @@ import { affiliateQuerySchema, affiliateSchema } from '@sim/shared/wps/register'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkInviteCode } from '../../../domain/accounts/invite-codes.ts';
 import { defaultAffiliateCode } from '../../../domain/agents/affiliates.ts';
-import { envelope } from '../../../platform/envelope.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import registrationRoutes from './registration.ts';
 import teamRoutes from './team.ts';
 

@@ -26,8 +26,8 @@ import {
 } from '../../../domain/agents/affiliates.ts';
 import { createDownline } from '../../../domain/agents/downlines.ts';
 import { downlineRates, ownRates, setDownlineRates } from '../../../domain/agents/rebate-rates.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { memberOf } from '../../../gateway/member.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['agent'];
 const agent = { auth: 'agent', realAccount: true } as const;

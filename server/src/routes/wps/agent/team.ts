@@ -16,9 +16,9 @@ import { agentAnnouncements } from '../../../domain/agents/announcements.ts';
 import { listDownlines, promoteDownline } from '../../../domain/agents/downlines.ts';
 import { downlineTransfer } from '../../../domain/agents/team-transfer.ts';
 import { toWireOrder } from '../../../domain/cashier/orders.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { memberOf } from '../../../gateway/member.ts';
 import { requestIdOf } from '../../../gateway/request-id.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['agent'];
 const agent = { auth: 'agent', realAccount: true } as const;

@@ -6,9 +6,9 @@ import { orderSchema, transferEnabledSchema, uplineTransferSchema } from '@sim/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toWireOrder } from '../../../domain/cashier/orders.ts';
 import { uplineTransfer, uplineTransferEnabled } from '../../../domain/cashier/upline-transfer.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { memberOf } from '../../../gateway/member.ts';
 import { requestIdOf } from '../../../gateway/request-id.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['cashier'];
 

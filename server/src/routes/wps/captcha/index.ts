@@ -5,7 +5,7 @@ import { CAPTCHA_COOKIE } from '@sim/shared/headers';
 import { captchaValueSchema } from '@sim/shared/wps/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '../../../platform/envelope.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 
 const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

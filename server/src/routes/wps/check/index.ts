@@ -4,7 +4,7 @@ import { noValueSchema, ok } from '@sim/shared/envelope';
 import { checkUsernameQuerySchema } from '@sim/shared/wps/register';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkUsernameAvailable } from '../../../domain/accounts/register.ts';
-import { envelope } from '../../../platform/envelope.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 
 const checkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -5,8 +5,8 @@ import { ok } from '@sim/shared/envelope';
 import { feedbackResultSchema, feedbackSchema } from '@sim/shared/wps/help';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFeedback } from '../../../domain/feedback/feedback.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { optionalMemberOf } from '../../../gateway/optional-member.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(

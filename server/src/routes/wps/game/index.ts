@@ -7,10 +7,10 @@ import { ok } from '@sim/shared/envelope';
 import { launchQuerySchema, launchResponseSchema } from '@sim/shared/wps/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { launchGame } from '../../../domain/play/launch.ts';
+import { envelope } from '../../../foundation/envelope.ts';
+import { PlatformError } from '../../../foundation/errors.ts';
 import { memberOf } from '../../../gateway/member.ts';
 import { requestOrigin } from '../../../gateway/origin.ts';
-import { envelope } from '../../../platform/envelope.ts';
-import { PlatformError } from '../../../platform/errors.ts';
 
 const tags = ['game'];
 

@@ -12,8 +12,8 @@ import { consolidatedSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasPaymentPassword, setPaymentPassword } from '../../../domain/cashier/payment-password.ts';
 import { consolidatedFunds } from '../../../domain/wallet/consolidated.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { memberOf } from '../../../gateway/member.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['member'];
 

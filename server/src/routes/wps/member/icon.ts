@@ -4,8 +4,8 @@ import { ok } from '@sim/shared/envelope';
 import { AVATAR_MAX_BYTES, avatarSchema, setAvatarRequestSchema } from '@sim/shared/wps/avatar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberAvatar, setMemberAvatar } from '../../../domain/avatar/avatar.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { memberOf } from '../../../gateway/member.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['member'];
 const config = { auth: 'member' } as const;

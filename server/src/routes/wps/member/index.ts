@@ -27,9 +27,9 @@ import { recoverByEmail, setPasswordByPhone } from '../../../domain/accounts/pas
 import { registerByMobile, registerByUsername } from '../../../domain/accounts/register.ts';
 import { sendPasswordResetCode } from '../../../domain/accounts/sms-codes.ts';
 import type { MerchantProfile } from '../../../domain/merchants/directory.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { memberOf } from '../../../gateway/member.ts';
 import { requestContext } from '../../../gateway/request-context.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['member'];
 

@@ -20,8 +20,8 @@ import { deleteFromOutbox, legacyInbox, legacyOutbox, recipients } from '../../.
 import { deleteMessages, markMessages, memberUnreadCount } from '../../../domain/inbox/member-inbox.ts';
 import { sendMemberMessage } from '../../../domain/inbox/sending.ts';
 import { requireModule } from '../../../domain/merchants/flags.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { memberOf } from '../../../gateway/member.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['message (legacy)'];
 const config = { auth: 'member' } as const;

@@ -15,8 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPromotions } from '../../../domain/promotions/catalogue.ts';
 import { applyAndDescribe } from '../../../domain/promotions/member-views.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { memberOf } from '../../../gateway/member.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const tags = ['promotions'];
 const config = { auth: 'member', realAccount: true } as const;

@@ -6,8 +6,8 @@ import { ok } from '@sim/shared/envelope';
 import { incomeQuerySchema, incomeReportSchema } from '@sim/shared/wps/income';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { incomeReport } from '../../../domain/contracts/income.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { memberOf } from '../../../gateway/member.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

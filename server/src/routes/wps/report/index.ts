@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { betHistory } from '../../../domain/reports/bet-history.ts';
 import { personalProfit } from '../../../domain/reports/personal-profit.ts';
 import { bonusDetails, transactionHistory } from '../../../domain/reports/transactions.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { memberOf } from '../../../gateway/member.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -22,8 +22,8 @@ import { downlinePnl, LOTTERY_TYPES, PVP_FISHING_TYPES } from '../../../domain/a
 import { downlineTransactions } from '../../../domain/agent-reports/downline-transactions.ts';
 import { teamOverview } from '../../../domain/agent-reports/overview.ts';
 import { PVP_RNG_TYPES, teamBetting } from '../../../domain/agent-reports/team-betting.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { memberOf } from '../../../gateway/member.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const teamReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const agent = { auth: 'agent' } as const;

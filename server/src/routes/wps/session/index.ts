@@ -15,9 +15,9 @@ import { z } from 'zod';
 import { startFreePlay } from '../../../domain/accounts/free-play.ts';
 import { login } from '../../../domain/accounts/login.ts';
 import { completeLoginVerification } from '../../../domain/accounts/login-verification.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { memberOf } from '../../../gateway/member.ts';
 import { requestContext } from '../../../gateway/request-context.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -7,7 +7,7 @@ import { normaliseLanguage } from '@sim/shared/languages';
 import { helpCenterQuerySchema, helpCenterSchema } from '@sim/shared/wps/help';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { helpCenter } from '../../../domain/help/content.ts';
-import { envelope } from '../../../platform/envelope.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 
 const helpCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { whitelabelTree } from '../../../domain/merchants/flags.ts';
 import { countriesFor } from '../../../domain/system/countries.ts';
 import { buildSystemStatus } from '../../../domain/system/status.ts';
-import { envelope } from '../../../platform/envelope.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 
 /** answers made from the merchant's profile alone */
 const config = { gated: false, cache: { varies: ['merchant'], topics: ['merchants'] } } as const;

@@ -10,7 +10,7 @@ import {
 } from '@sim/shared/wps/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendLoginCode, sendRegisterCode } from '../../../domain/accounts/sms-codes.ts';
-import { envelope } from '../../../platform/envelope.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -5,8 +5,8 @@ import { ok } from '@sim/shared/envelope';
 import { legacyBalanceSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { legacyBalance } from '../../../domain/wallet/legacy-balance.ts';
+import { envelope } from '../../../foundation/envelope.ts';
 import { memberOf } from '../../../gateway/member.ts';
-import { envelope } from '../../../platform/envelope.ts';
 
 const legacyWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

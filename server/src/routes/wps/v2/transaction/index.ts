@@ -15,9 +15,9 @@ import { requestDeposit } from '../../../../domain/cashier/deposits.ts';
 import { toWireOrder } from '../../../../domain/cashier/orders.ts';
 import { depositAnswer } from '../../../../domain/cashier/payment-instructions.ts';
 import { requestWithdrawal } from '../../../../domain/cashier/withdrawals.ts';
+import { envelope } from '../../../../foundation/envelope.ts';
 import { memberOf } from '../../../../gateway/member.ts';
 import { requestIdOf } from '../../../../gateway/request-id.ts';
-import { envelope } from '../../../../platform/envelope.ts';
 
 const tags = ['cashier'];
 const money = { auth: 'member', realAccount: true } as const;

@@ -5,8 +5,8 @@ import { ok } from '@sim/shared/envelope';
 import { balanceQuerySchema, balanceSchema } from '@sim/shared/wps/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberBalance } from '../../../../domain/wallet/balance.ts';
+import { envelope } from '../../../../foundation/envelope.ts';
 import { memberOf } from '../../../../gateway/member.ts';
-import { envelope } from '../../../../platform/envelope.ts';
 
 const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

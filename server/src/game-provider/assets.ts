@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PlatformError } from '../platform/errors.ts';
+import { PlatformError } from '../foundation/errors.ts';
 
 const DIR = new URL('./assets/', import.meta.url);
 const TYPES: Record<string, string> = {
