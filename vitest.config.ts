@@ -31,7 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'server/launch/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           isolate: false,
           globalSetup: ['server/src/test/global-setup.ts'],

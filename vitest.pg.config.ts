@@ -11,13 +11,12 @@ import { defineConfig } from 'vitest/config';
 export const SQLITE_ONLY: Record<string, string> = {
   'scripts/migrations.test.ts':
     'compares the SQLite migrations with the SQLite schema (its PostgreSQL half is in postgres-migrations.test.ts)',
-  'scripts/lib/database.test.ts': 'start-up on an interrupted seed in a DATA_DIR SQLite file',
+  'server/src/database.test.ts': 'start-up on an interrupted seed in a DATA_DIR SQLite file',
   'server/src/control/reset-crash.test.ts': 'SIGKILLs a reset of an SQLite file (WAL recovery)',
   'server/src/control/reset-template.test.ts': 'a reset from an SQLite template file',
   'server/src/seed/catalogue/seed-catalogue.test.ts': 'seeds an SQLite file of its own',
   'scripts/soak/soak.test.ts': 'the soak run copies SQLite data directories',
   'server/src/db/sql-reads.test.ts': "the SQLite reader's shared connection (sql-reads.ts)",
-  'scripts/lib/server-runtime.test.ts': 'the server bundle, not the database',
   'scripts/lib/site-initial-js.test.ts': 'the site build, not the database',
   'server/src/db/sql.test.ts': "the SQLite runner's sharing of Prisma's one connection (sql.ts)",
   'server/src/domain/agent-reports/query-plans.test.ts': "SQLite's EXPLAIN QUERY PLAN of the team reports",

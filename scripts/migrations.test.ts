@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, inject, it } from 'vitest';
-import { ROOT } from './lib/database.ts';
+import { ROOT } from '../server/src/database.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-schema-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));

@@ -1,23 +1,24 @@
-// pnpm db:new-migration <name>: diffs the schema as last committed (prisma/schema/*.prisma at HEAD)
-// against the working tree's into prisma/migrations/<timestamp>_<name>/migration.sql (Prisma's
-// `migrate dev` cannot run offline here), and the same change for PostgreSQL into
-// prisma/postgres/migrations/<timestamp>_<name>/migration.sql: the PostgreSQL schema is generated from
-// the SQLite one (prisma/postgres/schema-files.ts), so both databases always get the change together.
-// Hand-written SQL (triggers, backfills) goes into both files by hand. One migration per change.
-import { execFileSync } from 'node:child_process';
+// pnpm db:new-migration <name>: writes what no migration covers yet into
+// prisma/migrations/<timestamp>_<name>/migration.sql (SQLite) and its PostgreSQL twin
+// prisma/postgres/migrations/<timestamp>_<name>/migration.sql. Both are diffed against their migrations
+// folder (scripts/lib/pending-migration.ts), not against a commit: a migration written but not committed
+// yet is not written twice. The PostgreSQL schema is generated from the SQLite one first
+// (prisma/postgres/schema-files.ts), so both databases always get the change together.
+// What it covers: the schema change (Prisma's `migrate diff --from-migrations`), and each SQL definition
+// (triggers, functions: server/src/db/sql-definitions.ts) whose file the migrations do not install as it
+// is. Other hand-written SQL (a backfill) goes into both files by hand. One migration per change.
+// PostgreSQL's half replays its folder on a throwaway cluster (scripts/lib/throwaway-postgres.mjs).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { POSTGRES_MIGRATIONS_DIR, writePostgresSchema } from '../prisma/postgres/schema-files.ts';
+import { ROOT } from '../server/src/database.ts';
 import {
-  POSTGRES_MIGRATIONS_DIR,
-  POSTGRES_SCHEMA_DIR,
-  writePostgresSchema,
-} from '../prisma/postgres/schema-files.ts';
-import { ROOT } from './lib/database.ts';
+  pendingPostgresDefinitions,
+  pendingPostgresSchema,
+  pendingSqliteDefinitions,
+  pendingSqliteSchema,
+} from './lib/pending-migration.ts';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
-
-const SCHEMA_DIR = 'prisma/schema';
-const PRISMA = path.join(ROOT, 'node_modules/.bin/prisma');
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
@@ -25,75 +26,36 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
   process.exit(2);
 }
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+/** The parts of one database's migration ('' when it has none). */
+const joined = (parts: string[]) => parts.filter((part) => part.trim()).join('\n');
 
-/** The committed schema as a folder Prisma can read (before the split it was one file). */
-function committedSchema(tmp: string): string {
-  const dir = path.join(tmp, 'previous');
-  fs.mkdirSync(dir);
-  const files = git('ls-tree', '--name-only', 'HEAD', `${SCHEMA_DIR}/`)
-    .split('\n')
-    .filter((f) => f.endsWith('.prisma'));
-  const sources = files.length > 0 ? files : ['prisma/schema.prisma'];
-  for (const file of sources)
-    fs.writeFileSync(path.join(dir, path.basename(file)), git('show', `HEAD:${file}`));
-  return dir;
-}
-
-const isEmpty = (sql: string) => !sql.trim() || sql.includes('This is an empty migration');
-
-function diff(from: string, to: string, env: NodeJS.ProcessEnv, config?: string): string {
-  return execFileSync(
-    PRISMA,
-    [
-      'migrate',
-      'diff',
-      ...(config ? ['--config', config] : []),
-      '--from-schema-datamodel',
-      from,
-      '--to-schema-datamodel',
-      to,
-      '--script',
-    ],
-    { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
-  );
-}
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-migration-'));
+const sqlite = joined([await pendingSqliteSchema(), ...(await pendingSqliteDefinitions())]);
+writePostgresSchema(ROOT);
+const cluster = await startThrowawayPostgres();
+let postgres: string;
 try {
-  const previous = committedSchema(tmp);
-  const sqliteSql = diff(previous, SCHEMA_DIR, { DATA_DIR: tmp });
-  if (isEmpty(sqliteSql)) {
-    console.log('schema unchanged since HEAD: no migration written');
-    process.exit(0);
-  }
-  // the PostgreSQL schema of HEAD and of the working tree, both generated the same way
-  writePostgresSchema(ROOT);
-  const previousPostgres = path.join(tmp, 'previous-postgres');
-  writePostgresSchema(ROOT, previousPostgres, previous);
-  // Prisma's JS engine connects its adapter even to diff two schema files: a throwaway cluster serves
-  const cluster = await startThrowawayPostgres();
-  let postgresSql: string;
-  try {
-    postgresSql = diff(
-      previousPostgres,
-      POSTGRES_SCHEMA_DIR,
-      { DATABASE_URL: cluster.url },
-      'prisma/postgres/prisma.config.ts',
-    );
-  } finally {
-    await cluster.stop();
-  }
-  const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  for (const [dir, sql] of [
-    ['prisma/migrations', sqliteSql],
-    [POSTGRES_MIGRATIONS_DIR, postgresSql],
-  ] as const) {
-    const folder = path.join(ROOT, dir, `${stamp}_${name}`);
-    fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, 'migration.sql'), sql);
-    console.log(`wrote ${path.relative(ROOT, folder)}/migration.sql`);
-  }
+  postgres = joined([
+    await pendingPostgresSchema(cluster.url),
+    ...(await pendingPostgresDefinitions(cluster.url)),
+  ]);
 } finally {
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await cluster.stop();
+}
+
+if (!sqlite && !postgres) {
+  console.log('the migrations folders cover the schema and every SQL definition: no migration written');
+  process.exit(0);
+}
+
+// every migration has its twin of the same name (scripts/postgres-migrations.test.ts), empty or not
+const nothing = '-- nothing for this database in this change\n';
+const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
+for (const [dir, sql] of [
+  ['prisma/migrations', sqlite],
+  [POSTGRES_MIGRATIONS_DIR, postgres],
+] as const) {
+  const folder = path.join(ROOT, dir, `${stamp}_${name}`);
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, 'migration.sql'), sql || nothing);
+  console.log(`wrote ${path.relative(ROOT, folder)}/migration.sql`);
 }

@@ -14,7 +14,7 @@ import {
   SQLITE_SCHEMA_DIR,
 } from '../prisma/postgres/schema-files.ts';
 import { createDatabase, databaseUrl } from '../server/src/test/postgres-databases.ts';
-import { migrateDatabase, ROOT } from './lib/database.ts';
+import { migrateDatabase, ROOT } from '../server/src/database.ts';
 
 const migrations = (dir: string) =>
   fs

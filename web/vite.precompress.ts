@@ -1,6 +1,6 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside each text file of the build, once, at build
 // time: the server sends the copy the browser accepts (@fastify/static preCompressed,
-// server/src/gateway/site.ts) instead of compressing on every request.
+// server/src/site/site.ts) instead of compressing on every request.
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 // The landing page's prerender (src/prerender/landing.tsx) as the worker thread the server starts
-// (dist-prerender/worker.js, server/src/gateway/site-prerender.ts): every dependency bundled in, so the
+// (dist-prerender/worker.js, server/src/site/site-prerender.ts): every dependency bundled in, so the
 // server needs none of the site's packages. Its CSS modules' class names are the site build's (both
 // hash the same files), as the browser's hydration of the markup needs.
 import { fileURLToPath } from 'node:url';

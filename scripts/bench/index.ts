@@ -11,8 +11,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdminClient } from '../../server/src/admin/client.ts';
 import { optionsOrExit } from '../lib/command-line.ts';
+import type { ServerProcess } from '../lib/server-process.ts';
 import { copyDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
-import type { ServerProcess } from '../load/server-process.ts';
 import { Wire } from '../load/wire.ts';
 import { gameListCalls, loginCall, MERCHANT, roundCall, statusCall, tokenCalls } from './calls.ts';
 import { deltas, renderDeltas } from './compare.ts';
@@ -78,7 +78,7 @@ async function freshStart(): Promise<{ server: ServerProcess; dataDir: string; m
 console.log('\n== start: a fresh start (migrate, seed) ==');
 let fresh = await freshStart();
 // the figure is a start with everything built (the "site already built"): one that built the
-// site or the server bundle (scripts/lib/server-bundle.mjs) first is not counted
+// site or the server bundle (server/launch/bundle.mjs) first is not counted
 const BUILD_LINES = { 'the site': 'building the site', 'the server bundle': 'built the server bundle' };
 const built = Object.entries(BUILD_LINES).flatMap(([what, line]) =>
   fresh.server.logTail(400).includes(line) ? [what] : [],

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ServerProcess } from '../load/server-process.ts';
+import type { ServerProcess } from '../lib/server-process.ts';
 import { median } from './arithmetic.ts';
 import type { LoadGenerator } from './generator-client.ts';
 import { combinedFigures, interleavedSlices, type Side, type SliceCount } from './interleave.ts';

@@ -66,7 +66,7 @@ export interface MixInputs {
   members: readonly MixMember[];
   catalogue: MixCatalogue;
   merchant: string;
-  /** the page's host: the status call sends it (web/src/lib/status-call.ts) */
+  /** the page's host: the status call sends it (web/src/lib/site-status/status-call.ts) */
   host: string;
   /** the server's clock: the agent overview asks for the last seven days */
   now: number;

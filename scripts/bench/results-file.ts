@@ -1,7 +1,7 @@
 // A run's results on disk: .tmp/bench/<timestamp>.json (or --out) and .tmp/bench/latest.json.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../lib/database.ts';
+import { ROOT } from '../../server/src/database.ts';
 import type { BenchResults } from './results.ts';
 
 export function writeResults(results: BenchResults, out?: string): string {

@@ -1,9 +1,10 @@
-// The simulator as `pnpm start` runs it (scripts/serve.mjs: scripts/start.ts from the server bundle:
+// The simulator as `pnpm start` runs it (server/start.mjs: server/src/start.ts from the server bundle:
 // migrate, seed when empty, build the site when stale, serve), a process of its own on a free port, production settings but for the per-client
 // rate limits (every bench client calls from 127.0.0.1).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { freePort, ServerProcess, serveArgs } from '../load/server-process.ts';
+import { freePort } from '../lib/free-port.mjs';
+import { ServerProcess, serveArgs } from '../lib/server-process.ts';
 import { MERCHANT } from './calls.ts';
 
 export async function simulatorProcess(dataDir: string): Promise<ServerProcess> {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { FIRST_RENDER_MARK } from '@sim/shared/site-marks';
 import { BROWSER_ARGS } from '../../playwright.config.ts';
-import { ROOT } from '../lib/database.ts';
+import { ROOT } from '../../server/src/database.ts';
 import { gzippedSize } from '../lib/site-initial-js.ts';
 import { median } from './arithmetic.ts';
 

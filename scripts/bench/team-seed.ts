@@ -4,6 +4,7 @@
 // (so the day-figure triggers skip them), then the figures are built set-wise by the same rebuild the
 // server has (agent-reports/day-figures.ts), and the team links and team figures last.
 import Database from 'better-sqlite3';
+import { databaseUrlFor } from '../../server/src/database.ts';
 import type { Db } from '../../server/src/db/client.ts';
 import { createDb } from '../../server/src/db/client.ts';
 import { sqlTime } from '../../server/src/db/sql-reads.ts';
@@ -13,7 +14,6 @@ import { vipRules } from '../../server/src/domain/vip/rules.ts';
 import { monthKey, monthWindow } from '../../server/src/domain/vip/turnover.ts';
 import { SimClock } from '../../server/src/foundation/clock.ts';
 import { seededRandom } from '../../server/src/lib/seeded-random.ts';
-import { databaseUrlFor } from '../lib/database.ts';
 
 const DAY_MS = 86_400_000;
 const MERCHANT = 'sim001';

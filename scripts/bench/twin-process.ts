@@ -2,7 +2,8 @@
 // mix), so its CPU is read from /proc apart from the simulator's and the load generator's.
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort, ServerProcess } from '../load/server-process.ts';
+import { freePort } from '../lib/free-port.mjs';
+import { ServerProcess } from '../lib/server-process.ts';
 import { type ReplayEntry, replayKey } from './replay-key.ts';
 
 /** the Merchant ServerProcess sends when it asks whether a twin is up */

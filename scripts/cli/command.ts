@@ -7,6 +7,8 @@ export interface CommandContext {
   args: string[];
   flags: ParsedArgs['flags'];
   merchant: string | undefined;
+  /** the simulator's base URL (for commands that call its REST surface: replay, record) */
+  url: string;
 }
 
 export interface Command {

@@ -9,13 +9,16 @@ import { contractsCommands } from './commands/contracts.ts';
 import { dataCommands } from './commands/data.ts';
 import { faultsCommands } from './commands/faults.ts';
 import { lotteryCommands } from './commands/lottery.ts';
+import { memberMoneyCommands } from './commands/member-money.ts';
 import { membersCommands } from './commands/members.ts';
 import { missionCommands } from './commands/missions.ts';
 import { outboxCommands } from './commands/outbox.ts';
 import { pointsCommands } from './commands/points.ts';
 import { promotionCommands } from './commands/promotions.ts';
 import { providerCommands } from './commands/provider.ts';
+import { replayCommands } from './commands/replay.ts';
 import { shellCommands } from './commands/shell.ts';
+import { stubCommands } from './commands/stubs.ts';
 import { supportCommands } from './commands/support.ts';
 import { statusCommands } from './commands/system.ts';
 import { vipCommands } from './commands/vip.ts';
@@ -33,6 +36,7 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...faultsCommands,
   ...outboxCommands,
   ...cashierCommands,
+  ...memberMoneyCommands,
   ...pointsCommands,
   ...dataCommands,
   ...promotionCommands,
@@ -42,4 +46,6 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...contractsCommands,
   ...missionCommands,
   ...providerCommands,
+  ...replayCommands,
+  ...stubCommands,
 };

@@ -38,7 +38,10 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     io.out(help(area === 'help' ? verb : area));
     return area || flags.help ? EXIT.ok : EXIT.usage;
   }
-  const command = COMMANDS[area]?.[verb ?? ''];
+  // an area with a '' verb is a command of one word (`replay <file>`): its first argument is no verb
+  const oneWord = COMMANDS[area]?.[''] && !COMMANDS[area]?.[verb ?? ''];
+  const command = COMMANDS[area]?.[oneWord ? '' : (verb ?? '')];
+  if (oneWord && verb !== undefined) args.unshift(verb);
   if (!command) {
     io.err(
       `unknown command: ${[area, verb].filter(Boolean).join(' ')}\n\n${help(COMMANDS[area] ? area : undefined)}`,
@@ -51,7 +54,13 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     return EXIT.unreachable;
   }
   const merchant = typeof flags.merchant === 'string' ? flags.merchant : undefined;
-  const result = await command.run({ client: adminClient(connection), args, flags, merchant });
+  const result = await command.run({
+    client: adminClient(connection),
+    args,
+    flags,
+    merchant,
+    url: connection.url,
+  });
   io.out(flags.json ? JSON.stringify(result, null, 2) : render(result, command.columns));
   return command.failed?.(result) ? EXIT.failed : EXIT.ok;
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../server/src/database.ts';
 import {
   createTestApp,
   loginAs,
@@ -12,7 +13,6 @@ import {
   type TestApp,
 } from '../../server/src/test/harness.ts';
 import { bet, content, lotteryOf } from '../../server/src/test/lottery-helpers.ts';
-import { ROOT } from '../lib/database.ts';
 import { runCli } from './run.ts';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ROOT } from '../lib/database.ts';
+import { ROOT } from '../../server/src/database.ts';
 
 const FILE = path.join(ROOT, 'docker-compose.yml');
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdminClient } from '../../server/src/admin/client.ts';
-import { ROOT } from '../lib/database.ts';
+import { ROOT } from '../../server/src/database.ts';
 import type { CheckResult } from '../load/check.ts';
 import type { ClusterDatabase } from './database.ts';
 import type { ReverseProxy } from './proxy.ts';

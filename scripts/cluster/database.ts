@@ -9,11 +9,11 @@ import path from 'node:path';
 import { copyLiveInto, createSchemaLikeLive } from '../../server/src/control/postgres-schemas.ts';
 import { resetToSeed } from '../../server/src/control/reset.ts';
 import { writeSnapshot } from '../../server/src/control/snapshots.ts';
+import { databaseUrlFor, ROOT } from '../../server/src/database.ts';
 import { createDb, type Db } from '../../server/src/db/client.ts';
+import { applyPostgresMigrations } from '../../server/src/db/migrate.ts';
 import { setPasswordHashCost } from '../../server/src/domain/accounts/passwords.ts';
 import { loadEnv } from '../../server/src/env.ts';
-import { databaseUrlFor, ROOT } from '../lib/database.ts';
-import { applyPostgresMigrations } from '../lib/migrate.ts';
 import { createSeededDataDir } from '../lib/temp-data-dir.ts';
 import { startThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
 

@@ -1,8 +1,9 @@
-// The server replicas: each as `pnpm start` runs it (scripts/serve.mjs, production settings), on its
+// The server replicas: each as `pnpm start` runs it (server/start.mjs, production settings), on its
 // own port, all on the cluster's database and DATA_DIR, the journal in the shared table.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { freePort, ServerProcess, serveArgs } from '../load/server-process.ts';
+import { freePort } from '../lib/free-port.mjs';
+import { ServerProcess, serveArgs } from '../lib/server-process.ts';
 import type { ClusterDatabase } from './database.ts';
 
 export const MERCHANT = 'sim001';

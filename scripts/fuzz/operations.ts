@@ -62,7 +62,7 @@ export interface AdminOperation {
 
 interface OpenApiOperation {
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  requestBody?: { content?: Record<string, { schema?: JsonSchema; 'x-sim-plaintext'?: JsonSchema }> };
   'x-sim-auth'?: AuthLevel;
   'x-sim-encrypted'?: boolean;
   'x-sim-real-account'?: boolean;
@@ -107,7 +107,9 @@ function bodySchema(operation: OpenApiOperation, doc: OpenApiDocument): JsonSche
   const content = operation.requestBody?.content;
   if (!content) return undefined;
   const media = content['application/json'] ?? Object.values(content)[0];
-  return media?.schema ? inlineRefs(media.schema, doc) : undefined;
+  // an encrypted call documents its ciphertext wrapper and, beside it, the JSON that gets encrypted
+  const schema = media?.['x-sim-plaintext'] ?? media?.schema;
+  return schema ? inlineRefs(schema, doc) : undefined;
 }
 
 /** Every operation of the document, in a stable order (the seed then means the same run). */

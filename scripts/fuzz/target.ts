@@ -3,10 +3,10 @@
 import type { AddressInfo } from 'node:net';
 import type { App } from '../../server/src/app.ts';
 import { buildApp } from '../../server/src/app.ts';
+import { databaseUrlFor } from '../../server/src/database.ts';
 import { createDb } from '../../server/src/db/client.ts';
 import { checkIntegrity } from '../../server/src/db/integrity-check.ts';
 import { setPasswordHashCost } from '../../server/src/domain/accounts/passwords.ts';
-import { databaseUrlFor } from '../lib/database.ts';
 import { createSeededDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
 import type { FuzzTarget } from './run.ts';
 

@@ -43,16 +43,35 @@ function objectValue(schema: JsonSchema, depth: number): fc.Arbitrary<Record<str
   return fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => key in model) });
 }
 
+/** An object schema with one of its alternatives folded in (their properties and required keys joined). */
+function withBranch(schema: JsonSchema, branch: JsonSchema): JsonSchema {
+  const { anyOf: _any, oneOf: _one, ...base } = schema;
+  const properties = { ...base.properties };
+  for (const [key, property] of Object.entries(branch.properties ?? {}))
+    properties[key] = { ...properties[key], ...property };
+  // `not: {required: [k]}`: k is left out
+  for (const key of (branch as { not?: JsonSchema }).not?.required ?? []) delete properties[key];
+  return {
+    ...base,
+    properties,
+    required: [...new Set([...(base.required ?? []), ...(branch.required ?? [])])],
+  };
+}
+
 /** A value the schema accepts, as far as a generator can tell without running the validator. */
 export function valueFor(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   if (depth > MAX_DEPTH) return fc.constant(null);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const branches = schema.anyOf ?? schema.oneOf;
+  // an object with alternatives of its own (`anyOf: [{required: [a]}, {required: [b]}]`): each is the object plus it
+  if (branches && branches.length > 0 && schema.properties)
+    return fc.oneof(...branches.map((branch) => valueFor(withBranch(schema, branch), depth + 1)));
   if (branches && branches.length > 0)
     return fc.oneof(...branches.map((branch) => valueFor(branch, depth + 1)));
   if (schema.allOf && schema.allOf.length > 0)
     return valueFor(Object.assign({}, ...schema.allOf) as JsonSchema, depth + 1);
+  if (typesOf(schema).length === 1 && typesOf(schema)[0] === 'null') return fc.constant(null);
   const types = typesOf(schema).filter((type) => type !== 'null');
   const type = types[0] ?? (schema.properties ? 'object' : undefined);
   switch (type) {

@@ -2,14 +2,11 @@
 // with live credentials and the server's RSA key filled in at the last moment.
 import http from 'node:http';
 import { desEncrypt, rsaEncryptLegacy } from '@sim/shared/wire-crypto';
+import { exchange, type HttpAnswer, NoAnswer } from '../lib/http.ts';
 import { toJsonText } from './json-text.ts';
 import type { Credential, FuzzBody, FuzzRequest, HeaderValue } from './request.ts';
 
-export interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
+export type Answer = HttpAnswer;
 
 /**
  * An answer; or why none came (the socket closed, nothing within the time limit); or `skipped` when
@@ -29,48 +26,38 @@ const agent = new http.Agent({ keepAlive: false });
 // a fixed DES key: the same seed sends the same bytes
 const FUZZ_DES_KEY = 'FuzzKey0Fuzz1234';
 
-export function send(
+export async function send(
   base: string,
   method: string,
   url: string,
   headers: Record<string, string | string[]>,
   body?: string,
 ): Promise<Outcome> {
-  // framed as every real client frames a body (Node would send a GET's or DELETE's body unframed)
-  const framed =
-    body === undefined || 'content-length' in headers
-      ? headers
-      : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
-  return new Promise((resolve) => {
-    let request: http.ClientRequest;
-    try {
-      request = http.request(new URL(url, base), { method, headers: framed, agent });
-    } catch (error) {
-      // the client itself refuses (a header character Node will not send): nothing reached the server
-      resolve({ skipped: (error as Error).message });
-      return;
-    }
-    request.setTimeout(ANSWER_TIMEOUT_MS, () => {
-      request.destroy();
-      resolve({ failure: `no answer within ${ANSWER_TIMEOUT_MS / 1000} s` });
-    });
-    request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          answer: {
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          },
-        }),
-      );
-      response.on('error', (error) => resolve({ failure: `answer broken off: ${error.message}` }));
-    });
-    request.on('error', (error) => resolve({ failure: `connection failed: ${error.message}` }));
-    request.end(body);
-  });
+  let target: URL;
+  try {
+    target = new URL(url, base);
+  } catch (error) {
+    return { skipped: (error as Error).message };
+  }
+  try {
+    return {
+      answer: await exchange(target, {
+        method,
+        headers,
+        body,
+        agent,
+        timeoutMs: ANSWER_TIMEOUT_MS,
+      }),
+    };
+  } catch (error) {
+    if (!(error instanceof NoAnswer)) throw error;
+    // the client itself refuses (a header character Node will not send): nothing reached the server
+    if (error.kind === 'not-sent') return { skipped: error.message };
+    if (error.kind === 'timeout') return { failure: error.message };
+    return {
+      failure: `${error.kind === 'broken-off' ? 'answer broken off' : 'connection failed'}: ${error.message}`,
+    };
+  }
 }
 
 const ACCOUNTS: Record<

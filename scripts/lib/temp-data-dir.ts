@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate, seedDatabase } from './database.ts';
+import { migrate, seedDatabase } from '../../server/src/database.ts';
 
 export async function createSeededDataDir(prefix: string, log?: (line: string) => void): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));

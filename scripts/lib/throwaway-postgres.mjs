@@ -6,11 +6,11 @@
 // `node scripts/lib/throwaway-postgres.mjs` starts one, prints its URL and keeps it until Ctrl-C.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { freePort } from './free-port.mjs';
 
 const SYSTEM_USER = 'postgres';
 
@@ -29,18 +29,6 @@ export function postgresBinDir() {
     if (initdb) return path.dirname(fs.realpathSync(initdb));
   } catch {}
   throw new Error('PostgreSQL not found (no initdb): run `bash scripts/ensure-postgres.sh` first');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const asRoot = () => process.getuid?.() === 0;

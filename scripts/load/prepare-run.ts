@@ -1,10 +1,10 @@
 // What a run needs before the load starts (pnpm test:load and pnpm test:soak): the merchant set up,
 // the load members created and logged in, the books and counters empty, a back office to decide orders.
 import { createAdminClient } from '../../server/src/admin/client.ts';
+import type { ServerProcess } from '../lib/server-process.ts';
 import { BackOffice } from './back-office.ts';
 import { Book } from './book.ts';
 import type { RunContext } from './context.ts';
-import type { ServerProcess } from './server-process.ts';
 import { configureMerchant, prepareMembers } from './setup.ts';
 import { Stats } from './stats.ts';
 import { Wire } from './wire.ts';

@@ -4,6 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../lib/free-port.mjs';
+import { ServerProcess, serveArgs } from '../lib/server-process.ts';
 import { copyDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
 import type { KillReport } from './check.ts';
 import { CpuMeter, describeCpu } from './cpu-meter.ts';
@@ -11,7 +13,6 @@ import { MemberActor } from './member-actor.ts';
 import type { LoadOptions, RunMode } from './options.ts';
 import { prepareRun } from './prepare-run.ts';
 import { printRunSummary, type RunResult } from './report.ts';
-import { freePort, ServerProcess, serveArgs } from './server-process.ts';
 import { AUDIT_CHECK, verifyRun } from './verify.ts';
 
 const MERCHANT = 'sim001';

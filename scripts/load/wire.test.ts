@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './server-process.ts';
+import { freePort } from '../lib/free-port.mjs';
 import { Wire } from './wire.ts';
 
 let server: http.Server | undefined;

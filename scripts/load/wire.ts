@@ -1,8 +1,9 @@
 // The REST contract as a load client speaks it, with every answer sorted into what it means for the
 // books: ok, refused (the platform said no, with an errorCode), unknown (no answer: the request may or
 // may not have been applied) or error (an answer that breaks the contract: 5xx, no envelope).
+import http from 'node:http';
 import { encryptPayload } from '@sim/shared/wire-crypto';
-import { exchange } from './http-exchange.ts';
+import { exchange } from '../lib/http.ts';
 
 export type Outcome<T> =
   | { kind: 'ok'; value: T; ms: number }
@@ -17,6 +18,9 @@ export type Known<T> = Exclude<Outcome<T>, { kind: 'unknown' }>;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 type Headers = Record<string, string>;
+
+// kept-alive connections, as many as the load opens at once
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 
 /** Why no answer came: the connection was refused or reset, or the request timed out. */
 export function noAnswerReason(error: unknown): string {
@@ -83,13 +87,13 @@ export class Wire {
     let status: number;
     let text: string;
     try {
-      ({ status, text } = await exchange(
-        new URL(path, this.baseUrl),
+      ({ status, text } = await exchange(new URL(path, this.baseUrl), {
         method,
-        body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        body === undefined ? undefined : JSON.stringify(body),
-        REQUEST_TIMEOUT_MS,
-      ));
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        agent,
+        timeoutMs: REQUEST_TIMEOUT_MS,
+      }));
     } catch (error) {
       return { kind: 'unknown', reason: noAnswerReason(error) };
     }

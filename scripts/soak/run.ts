@@ -5,13 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../lib/free-port.mjs';
+import { ServerProcess } from '../lib/server-process.ts';
 import { copyDataDir, removeDataDir } from '../lib/temp-data-dir.ts';
 import type { CheckResult } from '../load/check.ts';
 import type { RunContext } from '../load/context.ts';
 import { MemberActor } from '../load/member-actor.ts';
 import { prepareRun } from '../load/prepare-run.ts';
 import { printRunSummary } from '../load/report.ts';
-import { freePort, ServerProcess } from '../load/server-process.ts';
 import { verifyRun } from '../load/verify.ts';
 import { AdminReader } from './admin-reader.ts';
 import type { SoakOptions } from './options.ts';

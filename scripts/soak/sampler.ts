@@ -4,7 +4,7 @@
 // SQLite file and its write-ahead log.
 import fs from 'node:fs';
 import type { AdminClient } from '../../server/src/admin/client.ts';
-import type { ServerProcess } from '../load/server-process.ts';
+import type { ServerProcess } from '../lib/server-process.ts';
 import type { Stats } from '../load/stats.ts';
 import { REQUEST_TIMEOUT_MS } from '../load/wire.ts';
 

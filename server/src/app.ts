@@ -9,10 +9,12 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_ROUTE_BODY_LIMIT, guardAdminSurface } from './admin/http-guard.ts';
 import { adminRouter } from './admin/router.ts';
+import { registerOpenApi } from './api-docs/openapi.ts';
 import cdnRoutes from './cdn/routes.ts';
 import type { Db } from './db/client.ts';
 import { startDueWorkTimer } from './domain/due-work/timer.ts';
 import { type TrustProxy, trustProxyOption } from './foundation/public-address.ts';
+import { DEFAULT_LIMITS, type RequestLimits } from './foundation/request-limits.ts';
 import { generateRsaKey } from './foundation/rsa-key.ts';
 import providerRoutes from './game-provider/routes.ts';
 import { registerAccessLog } from './gateway/access-log.ts';
@@ -21,16 +23,15 @@ import { clientErrorHandler, countUnanswered, frameworkErrorHandler } from './ga
 import { registerControlHooks } from './gateway/control-hooks.ts';
 import { registerErrorHandling } from './gateway/error-handler.ts';
 import { useGateway } from './gateway/gateway.ts';
-import { DEFAULT_LIMITS, type RequestLimits } from './gateway/limits.ts';
-import { registerOpenApi } from './gateway/openapi.ts';
 import { usePublicOrigin } from './gateway/origin.ts';
 import { perClientPerMinute, registerRateLimiting } from './gateway/rate-limit.ts';
 import { registerSecurityHeaders } from './gateway/security-headers.ts';
-import { registerSite } from './gateway/site.ts';
+import { registerStubHook } from './gateway/stub-hook.ts';
 import { zodSchemaController } from './gateway/validator.ts';
 import { registerRelays } from './relay/registry.ts';
 import { registerRestRoutes } from './routes/index.ts';
 import { createServices, type ServiceOptions } from './services.ts';
+import { registerSite } from './site/site.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 /** The landing page's prerender (web/vite.prerender.config.ts). */
@@ -55,7 +56,7 @@ export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
   sharedPollMs?: number;
   /** where the request journal lives (SIM_JOURNAL); default: memory */
   journal?: ServiceOptions['journal'];
-  /** timeouts and rate limits (gateway/limits.ts); unset ones take DEFAULT_LIMITS (no rate limits) */
+  /** timeouts and rate limits (foundation/request-limits.ts); unset: DEFAULT_LIMITS (no rate limits) */
   limits?: Partial<RequestLimits>;
   /** whose X-Forwarded-* to believe (TRUST_PROXY); default: no one's */
   trustProxy?: TrustProxy;
@@ -63,6 +64,8 @@ export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
   publicOrigin?: string;
   /** routes that declare a cache serve kept answers (SIM_ANSWER_CACHE); default: on */
   answerCache?: boolean;
+  /** token calls check a kept session while the database's 'sessions' version holds (SIM_SESSION_CACHE); default: on */
+  sessionCache?: boolean;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -92,6 +95,7 @@ export async function buildApp(options: AppOptions) {
     adminToken: options.adminToken,
     defaultMerchant: options.defaultMerchant ?? 'sim001',
     sessionIdleMinutes: options.sessionIdleMinutes ?? 30,
+    sessionCache: options.sessionCache,
     freePlayLimit: options.freePlayLimit,
     dataDir: options.dataDir,
     scenariosDir: options.scenariosDir,
@@ -123,6 +127,7 @@ export async function buildApp(options: AppOptions) {
   const pageFallback = await registerSite(app, options.webDist, sim.defaultMerchant, options.prerenderWorker);
   registerErrorHandling(app, pageFallback);
   registerControlHooks(app);
+  registerStubHook(app);
   registerAnswerCache(app, { enabled: options.answerCache !== false });
 
   await app.register(async (rest) => {

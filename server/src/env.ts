@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parsePublicOrigin, parseTrustProxy } from './foundation/public-address.ts';
-import { DEFAULT_LIMITS, SERVER_RATE_LIMITS } from './gateway/limits.ts';
+import { DEFAULT_LIMITS, SERVER_RATE_LIMITS } from './foundation/request-limits.ts';
 
 /** A setting parsed by `parse`, whose error message becomes the issue. */
 const parsedBy = <T>(parse: (text: string | undefined) => T) =>
@@ -52,7 +52,7 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: parsedBy(parsePublicOrigin),
   /** on: seeds and resets give the demo members weeks of history (seed/history.ts); tests turn it off */
   SIM_DEMO_HISTORY: z.enum(['on', 'off']).default('on'),
-  /** the landing page's first screen prerendered into its HTML (gateway/site-prerender.ts) */
+  /** the landing page's first screen prerendered into its HTML (site/site-prerender.ts) */
   SIM_PRERENDER: z.enum(['on', 'off']).default('on'),
   /** a seeded database file data.reset copies back instead of seeding afresh (the browser tests' servers) */
   SIM_SEED_TEMPLATE: z.string().min(1).optional(),
@@ -61,16 +61,10 @@ const envSchema = z.object({
   /** how often a server process looks for caches another one changed (shared-versions.ts) */
   /** routes that declare a cache serve kept answers (gateway/answer-cache.ts); off: every call from its route */
   SIM_ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
+  /** token calls check a kept session while the 'sessions' version holds (domain/accounts/session-cache.ts); off: a read every call */
+  SIM_SESSION_CACHE: z.enum(['on', 'off']).default('on'),
   SIM_SHARED_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
-
-/** Whether seeds and resets add the demo history (read where the reset runs, without the whole env). */
-export const demoHistoryEnabled = (source: NodeJS.ProcessEnv = process.env): boolean =>
-  source.SIM_DEMO_HISTORY !== 'off';
-
-/** The seeded database resets copy back, if the server was given one (read where the reset runs). */
-export const seedTemplateFile = (source: NodeJS.ProcessEnv = process.env): string | undefined =>
-  source.SIM_SEED_TEMPLATE || undefined;
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;

@@ -34,6 +34,7 @@ export async function startServer(options: StartOptions = {}) {
     trustProxy: env.TRUST_PROXY,
     publicOrigin: env.PUBLIC_ORIGIN,
     answerCache: env.SIM_ANSWER_CACHE === 'on',
+    sessionCache: env.SIM_SESSION_CACHE === 'on',
     webDist: DEFAULT_WEB_DIST,
     prerenderWorker: env.SIM_PRERENDER === 'on' ? DEFAULT_PRERENDER_WORKER : undefined,
     dataDir: env.dataDir,

@@ -5,8 +5,10 @@ import { FaultInjector } from './control/faults.ts';
 import { Journal, type RequestJournal } from './control/journal.ts';
 import { TableJournal } from './control/journal-table.ts';
 import { DEFAULT_SCENARIOS_DIR } from './control/scenario-files.ts';
+import { StubBook } from './control/stubs.ts';
 import type { Db } from './db/client.ts';
 import { DEFAULT_FREE_PLAY_LIMIT, type FreePlayLimit } from './domain/accounts/free-play-limit.ts';
+import { SessionCache } from './domain/accounts/session-cache.ts';
 import { SessionStore } from './domain/accounts/sessions.ts';
 import { VerificationCodes } from './domain/accounts/verification-codes.ts';
 import { CaptchaService } from './domain/captcha/captcha.ts';
@@ -26,6 +28,8 @@ export interface Services {
   location: ClientLocationOverride;
   faults: FaultInjector;
   journal: RequestJournal;
+  /** answers QA pinned (control/stubs.ts) */
+  stubs: StubBook;
   /** the caches' one invalidation point across server processes */
   versions: SharedVersions;
   /** where snapshots live; undefined: none can be taken */
@@ -43,6 +47,8 @@ export interface ServiceOptions {
   adminToken: string;
   defaultMerchant: string;
   sessionIdleMinutes: number;
+  /** live sessions kept in memory while the database's 'sessions' version holds (SIM_SESSION_CACHE); default: on */
+  sessionCache?: boolean;
   freePlayLimit?: FreePlayLimit;
   dataDir?: string;
   scenariosDir?: string;
@@ -57,7 +63,8 @@ export async function createServices(db: Db, options: ServiceOptions): Promise<S
   const clock = new SimClock(db, versions);
   const location = new ClientLocationOverride(db, versions);
   const faults = new FaultInjector(db, versions);
-  await Promise.all([versions.prime(), clock.load(), location.load(), faults.load()]);
+  const stubs = new StubBook(db, versions);
+  await Promise.all([versions.prime(), clock.load(), location.load(), faults.load(), stubs.load()]);
   return {
     db,
     versions,
@@ -65,10 +72,16 @@ export async function createServices(db: Db, options: ServiceOptions): Promise<S
     location,
     merchants: new MerchantDirectory(db, versions),
     catalogue: new CatalogueCache(db, versions),
-    sessions: new SessionStore(db, clock, options.sessionIdleMinutes * 60_000),
+    sessions: new SessionStore(
+      db,
+      clock,
+      options.sessionIdleMinutes * 60_000,
+      options.sessionCache === false ? null : new SessionCache(versions),
+    ),
     captcha: new CaptchaService(db, clock),
     codes: new VerificationCodes(db, clock),
     faults,
+    stubs,
     journal: options.journal === 'table' ? new TableJournal(db) : new Journal(),
     dataDir: options.dataDir,
     scenariosDir: options.scenariosDir ?? DEFAULT_SCENARIOS_DIR,
@@ -88,5 +101,10 @@ export async function reloadServices(
   services.merchants.invalidate();
   // the catalogue's summaries take seconds to build: a reset that left the games alone keeps them
   if (changed.catalogue) services.catalogue.invalidate();
-  await Promise.all([services.clock.load(), services.location.load(), services.faults.load()]);
+  await Promise.all([
+    services.clock.load(),
+    services.location.load(),
+    services.faults.load(),
+    services.stubs.load(),
+  ]);
 }

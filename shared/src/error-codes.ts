@@ -227,6 +227,50 @@ export const ERRORS = {
     message: 'This request id was used for a different request',
     errorCode: 'REQUEST_ID_CONFLICT',
   },
+  // ---- the legacy money family: turnover locks, bank cards, security questions (issue 42) ----
+  /** `value`: the wallet and the turnover it still requires (`current_to_required`) */
+  walletLocked: {
+    status: 200,
+    message: 'This wallet is locked until its turnover requirement is met',
+    errorCode: 'WALLET_LOCKED',
+  },
+  bankCardRequired: {
+    status: 200,
+    message: 'Please bind a bank card first',
+    errorCode: 'BANK_CARD_REQUIRED',
+  },
+  bankCardNotFound: { status: 200, message: 'No such bank card', errorCode: 'BANK_CARD_NOT_FOUND' },
+  bankCardExists: { status: 200, message: 'This bank card is already bound', errorCode: 'BANK_CARD_EXISTS' },
+  bankCardLimit: {
+    status: 200,
+    message: 'No more bank cards can be bound',
+    errorCode: 'BANK_CARD_LIMIT',
+  },
+  bankCardNameMismatch: {
+    status: 200,
+    message: 'The account holder must be your payee name',
+    errorCode: 'BANK_CARD_NAME_MISMATCH',
+  },
+  securityQuestionNotFound: {
+    status: 200,
+    message: 'No such security question',
+    errorCode: 'SECURITY_QUESTION_NOT_FOUND',
+  },
+  securityQuestionsNotSet: {
+    status: 200,
+    message: 'Please set your security questions first',
+    errorCode: 'SECURITY_QUESTIONS_NOT_SET',
+  },
+  securityQuestionsAlreadySet: {
+    status: 200,
+    message: 'Your security questions are already set',
+    errorCode: 'SECURITY_QUESTIONS_ALREADY_SET',
+  },
+  securityAnswersIncorrect: {
+    status: 200,
+    message: 'The answers to the security questions are incorrect',
+    errorCode: 'SECURITY_ANSWERS_INCORRECT',
+  },
   // ---- points and cashback (issue 13): business refusals, HTTP 200 with success:false ----
   pointsInsufficient: { status: 200, message: 'Not enough points', errorCode: 'POINTS_INSUFFICIENT' },
   pointRewardNotFound: { status: 200, message: 'No such reward', errorCode: 'POINT_REWARD_NOT_FOUND' },
@@ -419,6 +463,14 @@ export const ERRORS = {
     errorCode: 'MISSION_NOT_CLAIMABLE',
   },
   messageNotFound: { status: 200, message: 'No such message', errorCode: 'MESSAGE_NOT_FOUND' },
+  // ---- a well-formed request naming what is not there (issue 41): business refusals like the rest ----
+  gameNotFound: { status: 200, message: 'No such game', errorCode: 'GAME_NOT_FOUND' },
+  affiliateUrlNotFound: {
+    status: 200,
+    message: 'No such affiliate URL',
+    errorCode: 'AFFILIATE_URL_NOT_FOUND',
+  },
+  noUpline: { status: 200, message: 'You have no upline to write to', errorCode: 'NO_UPLINE' },
 } as const satisfies Record<string, ErrorSpec & { errorCode: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

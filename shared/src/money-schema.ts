@@ -8,18 +8,24 @@ import { z } from 'zod';
 export const MONEY_MAX = 1e12;
 
 const PLAIN_DECIMAL = /^\d+(\.\d{1,2})?$/;
-const hasTwoDecimalsAtMost = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+/** At most 2 decimals, up to the rounding of n * 100 itself (280000000.4 * 100 is 28000000040.000004). */
+const hasTwoDecimalsAtMost = (n: number) =>
+  Math.abs(n * 100 - Math.round(n * 100)) <= Math.max(1e-6, Math.abs(n * 100) * Number.EPSILON * 4);
 
 /** An amount as a JSON number (admin inputs): signed, within ±MONEY_MAX, at most 2 decimals. */
 export const moneyNumberSchema = z
   .number()
   .min(-MONEY_MAX)
   .max(MONEY_MAX)
-  .refine(hasTwoDecimalsAtMost, 'an amount with at most 2 decimals');
+  .refine(hasTwoDecimalsAtMost, 'an amount with at most 2 decimals')
+  // what the refinement enforces, for the OpenAPI document (server/src/api-docs)
+  .meta({ multipleOf: 0.01 });
 
 /** An amount on the REST wire: a money number, or a plain unsigned decimal string. */
 export const moneySchema = z
   .union([z.number(), z.string().regex(PLAIN_DECIMAL, 'a plain decimal amount').transform(Number)])
   .pipe(moneyNumberSchema);
 
-export const positiveMoneySchema = moneySchema.refine((n) => n > 0, 'a positive amount');
+export const positiveMoneySchema = moneySchema
+  .refine((n) => n > 0, 'a positive amount')
+  .meta({ exclusiveMinimum: 0 });

@@ -1,4 +1,4 @@
-// The server's prerender of the site's landing page (server/src/gateway/site-prerender.ts) talks to the
+// The server's prerender of the site's landing page (server/src/site/site-prerender.ts) talks to the
 // site's prerender worker (web/src/prerender/worker.ts) in these messages: the worker names the calls
 // the page's first render reads, the server answers them through its own gateway, the worker renders.
 
@@ -42,7 +42,7 @@ export const PRERENDERED_PATH = '/index';
 /**
  * On a prerendered page the site's scripts are not fetched with the HTML: the server writes the entry
  * and the scripts it imports as a JSON data block (SiteScripts) carrying this attribute, first in the
- * head (server/src/gateway/prerendered-page.ts), and the boot script runs them once the first screen
+ * head (server/src/site/prerendered-page.ts), and the boot script runs them once the first screen
  * has painted and the page has loaded (web/src/boot/site-entry.ts): on a slow machine, downloading and
  * compiling them with the HTML took a core from that first paint.
  */

@@ -1,5 +1,6 @@
 // Object-level access: every call that takes a member's object id (an order's referenceNo, a requestId,
-// a game round's roundId, a reward ticket's transactionId, a promotion participationId) is tried by member B with member A's id, and must neither act on A's object
+// a game round's roundId, a reward ticket's transactionId, a promotion participationId, a bank card's
+// bankCardId) is tried by member B with member A's id, and must neither act on A's object
 // nor answer it. The calls are found in /docs/json by the id fields their schemas carry: a new call
 // with such a field joins the case of its field; a new kind of id fails the guard until a case covers it.
 import { encryptPayload } from '@sim/shared/wire-crypto';
@@ -12,6 +13,7 @@ import {
   restOperations,
 } from '../../scripts/fuzz/operations.ts';
 import { valueFor } from '../../scripts/fuzz/values.ts';
+import { PNG } from '../../server/src/test/images.ts';
 import { type Answer, type RealSim, startRealSim } from './support/real-client.ts';
 
 /** Fields that name an object belonging to one member (catalogue ids such as nodeId belong to no one). */
@@ -25,8 +27,7 @@ const OWNED_ID_FIELDS = [
   'messageId',
   'bankCardId',
 ];
-const COVERED = new Set(['referenceNo', 'requestId', 'roundId']);
-const PNG = `data:image/png;base64,${Buffer.from('proof image').toString('base64')}`;
+const COVERED = new Set(['referenceNo', 'requestId', 'roundId', 'bankCardId']);
 
 let sim: RealSim;
 let operations: RestOperation[];
@@ -219,6 +220,34 @@ describe("member B with member A's ids", () => {
     expect(leaked).toEqual([]);
     const settled = await provider('/provider/api/settle', { token: aLaunch, roundId });
     expect(settled.json()).toMatchObject({ success: true, value: { status: 'SETTLED', replayed: false } });
+  });
+
+  it("bankCardId: B cannot withdraw to A's bank card", async () => {
+    const a = await freshMember();
+    const b = await freshMember(1000);
+    type Cards = { cards: { bankCardId: number }[] };
+    const { cards } = await sim.admin<Cards>('bankCards.add', {
+      username: a.username,
+      bankCode: 'BKASH',
+      accountNo: '01790000001',
+      accountName: 'Member A',
+    });
+    const calls = operations.filter((op) => takes(op, 'bankCardId'));
+    expect(calls.length).toBeGreaterThan(0);
+    const leaked: string[] = [];
+    for (const op of calls) {
+      const fields = { bankCardId: cards[0]!.bankCardId, amount: 200, paymentPassword: '123456' };
+      const answer = await callAs(b.token, op, fields);
+      attempts++;
+      if (succeeded(answer)) leaked.push(`${op.id}: ${answer.text.slice(0, 200)}`);
+    }
+    expect(leaked).toEqual([]);
+    const orders = await sim.admin<unknown[]>(
+      'cashier.orders',
+      { username: b.username, type: 'WITHDRAW' },
+      'query',
+    );
+    expect(orders).toEqual([]);
   });
 
   it("transactionId: B cannot claim, spin or cancel A's reward ticket", async () => {

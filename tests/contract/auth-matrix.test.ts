@@ -1,5 +1,5 @@
 // The auth matrix, generated from the route table: every REST call whose route declares `config.auth`
-// (published in /docs/json as x-sim-auth, see server/src/gateway/openapi.ts) is tried with every kind of
+// (published in /docs/json as x-sim-auth, see server/src/api-docs/openapi.ts) is tried with every kind of
 // bad credential, and every admin procedure without the admin token. A new route or procedure joins by
 // being declared; nothing here names one. The cells checked are counted and printed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -71,10 +71,10 @@ describe('the lottery lobby launch', () => {
     expect(url.searchParams.get('gameCode')).toBe(game.code);
   });
 
-  it('refuses an unknown lotto code with the platform error', async () => {
+  it('refuses an unknown lotto code with the business refusal of a game not there', async () => {
     const token = await loginAs(sim, 'demo01', 'Demo1234');
     const answer = await launch(token, { launchMode: 'LOTT', lottoGameCode: 'NOPE' });
-    expect(answer.status).toBe(400);
-    expect(answer.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toMatchObject({ success: false, errorCode: 'GAME_NOT_FOUND' });
   });
 });

@@ -1,12 +1,12 @@
 // Missions and the inbox as their clients call them over a real port: the vendor's SIT scripts
 // (wire-contract.md 8: MCSFE_getMissionSummaryDetails?status=O&page=1&size=5 reading list[].missionId and
-// .title, MCSFE_getMissionMilestones as a GET with a JSON body {missionId, _}, MCSFE_getMissionLeaderboard
+// .title, MCSFE_getMissionMilestones as a GET with a JSON body {missionId, _} whose value is a list of missions, MCSFE_getMissionLeaderboard
 // reading footer.rank, ModuleId MISSIONLB3), the go444 front end's inbox calls (EMFE_getInboxUnreadCount ->
 // value: 1, EMFE_getInbox?page=1&size=1, CSP_unreadCount) and the legacy client's /wps/message family.
 import { inboxPageSchema, unreadCountSchema } from '@sim/shared/relay/inbox';
 import {
   missionLeaderboardSchema,
-  missionMilestonesSchema,
+  missionMilestonesListSchema,
   missionSummaryListSchema,
 } from '@sim/shared/relay/missions';
 import { legacyMessagePageSchema } from '@sim/shared/wps/message';
@@ -49,14 +49,17 @@ describe('the SIT mission script', () => {
     expect(weekly).toMatchObject({ title: 'Weekly betting challenge' });
     const missionId = weekly!.missionId;
 
-    const milestones = okValue(
+    // the scripts iterate value as a list of missions and find theirs by title
+    const missions = okValue(
       await sim.call('GET', '/wps/relay/MCSFE_getMissionMilestones', {
         headers: scriptHeaders(),
         body: { missionId, _: Date.now() },
       }),
-      missionMilestonesSchema,
+      missionMilestonesListSchema,
     );
-    expect(milestones.list.map((m) => m.target)).toEqual([1000, 5000, 20000]);
+    const theirs = missions.find((item) => item.title === 'Weekly betting challenge');
+    expect(theirs?.missionId).toBe(missionId);
+    expect(theirs?.list.map((m) => m.target)).toEqual([1000, 5000, 20000]);
 
     const board = okValue(
       await sim.call('GET', `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${missionId}&_=${Date.now()}`, {

@@ -16,6 +16,7 @@ import {
 } from '@sim/shared/relay/promofe';
 import { balanceSchema } from '@sim/shared/wps/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from '../../server/src/test/images.ts';
 import { loginAs, okValue, type RealSim, startRealSim } from './support/real-client.ts';
 
 let sim: RealSim;
@@ -125,7 +126,7 @@ describe('reward-centre tickets (wire-contract.md 8: SIT getClaimTicketList, cla
       ticketListSchema,
     );
     const [ticket] = list;
-    expect(ticket).toMatchObject({ type: 'SLOT_MACHINE', conditionStatus: 'MET' });
+    expect(ticket).toMatchObject({ type: 'SLOT_MACHINE', conditionStatus: [] });
     const spun = okValue(
       await sim.call('POST', '/wps/relay/PROMOFE_spinSlotMachine', {
         headers: sit(),
@@ -140,6 +141,44 @@ describe('reward-centre tickets (wire-contract.md 8: SIT getClaimTicketList, cla
     });
     expect(claimed.json<{ success: boolean }>().success).toBe(true);
     expect(okValue(claimed, spinResultSchema).ticket.status).toBe('CLAIMED');
+  });
+
+  it('holds the shape the SIT ticket script reads: value[0].transactionId, claimed only while conditionStatus is empty', async () => {
+    /** Python's falsiness of the script's `item.get("conditionStatus", [])`: absent, null, "" and [] are empty */
+    const empty = (value: unknown) =>
+      value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    const listed = async (status: string) =>
+      (
+        await sim.call(
+          'GET',
+          `/wps/relay/PROMOFE_getClaimTicketList?isApp=N&status=${status}&_=${Date.now()}`,
+          {
+            headers: sit(),
+          },
+        )
+      ).json<{ success: boolean; value: { transactionId: string; conditionStatus?: unknown }[] }>();
+    const wheel = await promotion('VIPWHEEL');
+    await sim.admin('promotions.grantTickets', { promotionId: wheel.promotionId, username: 'demo01' });
+
+    const available = await listed('AVAILABLE');
+    expect(available.success).toBe(true);
+    const item = available.value[0]!;
+    // the script: `if transactionId and not conditionStatus: claim`
+    expect(item.transactionId).toBeTruthy();
+    expect(empty(item.conditionStatus)).toBe(true);
+    const claimed = await sim.call('POST', '/wps/relay/PROMOFE_claimTicket', {
+      headers: sit(),
+      body: { transactionId: item.transactionId, isApp: 'N' },
+    });
+    expect(claimed.json<{ success: boolean }>().success).toBe(true);
+
+    // once claimed, a condition stands: the script would not claim it again
+    const after = (await listed('ALL')).value.find((ticket) => ticket.transactionId === item.transactionId);
+    expect(after?.conditionStatus).toEqual(['CLAIMED']);
+    expect(empty(after?.conditionStatus)).toBe(false);
+    expect((await listed('AVAILABLE')).value.map((ticket) => ticket.transactionId)).not.toContain(
+      item.transactionId,
+    );
   });
 
   it('answers the global config, discount tickets and cancel (table P)', async () => {
@@ -236,11 +275,10 @@ describe('the legacy /wps/promotions family (table J)', () => {
     await sim.admin('cashier.approveDeposit', {
       referenceNo: dep.json<{ value: { referenceNo: string } }>().value.referenceNo,
     });
-    const png = `data:image/png;base64,${Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(32)]).toString('base64')}`;
     const applied = okValue(
       await sim.call('POST', '/wps/promotions', {
         headers: { ...desktop(), 'content-type': 'application/json' },
-        body: { promotionId: welcome.promotionId, comment: 'Deposit made', images: [png] },
+        body: { promotionId: welcome.promotionId, comment: 'Deposit made', images: [PNG] },
       }),
       participationSchema,
     );

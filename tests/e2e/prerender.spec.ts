@@ -1,5 +1,5 @@
 // The landing page's first screen comes prerendered in its HTML for a first-time visitor
-// (server/src/gateway/site-prerender.ts) and the browser hydrates it (web/src/main.tsx); anyone else
+// (server/src/site/site-prerender.ts) and the browser hydrates it (web/src/main.tsx); anyone else
 // (another language, a session, the light theme) gets the page their browser renders, and never sees
 // markup that is not theirs.
 import { expect, type Page } from '@playwright/test';

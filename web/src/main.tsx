@@ -16,14 +16,14 @@ import { adoptPageSession } from './boot/page-session';
 import { adoptPrerender } from './boot/prerender-fits';
 import { prefetchHomeData } from './features/home/home-data';
 import { loadLaterLanguages, loadStartLanguage } from './i18n';
-import { systemStatusQuery } from './lib/site-status';
+import { systemStatusQuery } from './lib/site-status/site-status';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // index.html's boot script has done it and sent the boot calls (boot/early-calls.ts); the dev server's has none
 adoptPageSession();
-// The server's prerender of the landing page (server/src/gateway/site-prerender.ts) has painted the
+// The server's prerender of the landing page (server/src/site/site-prerender.ts) has painted the
 // first screen already: the first render, from the same answers, hydrates it rather than building it
 // again. A part that came out otherwise (an answer changed between the two) is rendered afresh by React.
 const hydrate = adoptPrerender(root);

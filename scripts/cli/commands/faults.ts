@@ -1,6 +1,7 @@
 // pnpm sim fault | journal: injected faults and the request journal.
 import { flagBoolean, flagNumber, flagString, parseDuration, required } from '../args.ts';
 import type { Command } from '../command.ts';
+import { writeJournalHar } from './journal-har.ts';
 
 export const faultsCommands: Record<string, Record<string, Command>> = {
   fault: {
@@ -69,6 +70,11 @@ export const faultsCommands: Record<string, Record<string, Command>> = {
       usage: 'journal clear',
       summary: 'forget the journal',
       run: (c) => c.client.journal.clear.mutate(),
+    },
+    har: {
+      usage: 'journal har [--out journal.har] [--from <time>] [--to <time>] [--user u] [--path-prefix /wps/]',
+      summary: 'the journal as HAR 1.2 (oldest first, credentials redacted), for DevTools or `sim replay`',
+      run: (c) => writeJournalHar(c),
     },
   },
 };

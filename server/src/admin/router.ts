@@ -11,6 +11,7 @@ import { flagsRouter } from './routers/flags.ts';
 import { feedbackRouter, helpRouter } from './routers/help.ts';
 import { jackpotRouter } from './routers/jackpot.ts';
 import { lotteryRouter } from './routers/lottery.ts';
+import { bankCardsRouter, securityQuestionsRouter, walletLocksRouter } from './routers/member-money.ts';
 import { membersRouter } from './routers/members.ts';
 import { merchantsRouter } from './routers/merchants.ts';
 import { messagesRouter } from './routers/messages.ts';
@@ -22,6 +23,7 @@ import { providerRouter } from './routers/provider.ts';
 import { referralRouter } from './routers/referral.ts';
 import { scenarioRouter } from './routers/scenario.ts';
 import { shellRouter } from './routers/shell.ts';
+import { stubsRouter } from './routers/stubs.ts';
 import { supportRouter } from './routers/support.ts';
 import { systemRouter } from './routers/system.ts';
 import { vipRouter } from './routers/vip.ts';
@@ -35,6 +37,9 @@ export const adminRouter = router({
   registerFields: registerFieldsRouter,
   merchants: merchantsRouter,
   members: membersRouter,
+  bankCards: bankCardsRouter,
+  securityQuestions: securityQuestionsRouter,
+  walletLocks: walletLocksRouter,
   agents: agentsRouter,
   catalogue: catalogueRouter,
   sms: smsRouter,
@@ -43,6 +48,7 @@ export const adminRouter = router({
   clock: clockRouter,
   faults: faultsRouter,
   journal: journalRouter,
+  stubs: stubsRouter,
   provider: providerRouter,
   wallet: walletRouter,
   cashier: cashierRouter,

@@ -1,11 +1,13 @@
 // /cdn: the image host of the simulated merchant (status `imageCDNs`), serving drawn SVG artwork.
 
-import { inLanguage, normaliseLanguage } from '@sim/shared/languages';
+import { normaliseLanguage } from '@sim/shared/languages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customAvatarImage } from '../domain/avatar/avatar.ts';
-import { announcementText } from '../domain/notices/texts.ts';
+import { gameTileFacts } from '../domain/catalogue/game-tile.ts';
+import { announcementBannerTitle } from '../domain/notices/banners.ts';
+import { goodsNameOfImage } from '../domain/points/goods.ts';
 import { promotionBannerTitle } from '../domain/promotions/banners.ts';
 import { PlatformError } from '../foundation/errors.ts';
 import { banner, gameIcon, gameTile, vendorLogo } from './artwork.ts';
@@ -23,16 +25,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: z.object({ vendor: z.string(), lang: z.string(), file: z.string() }) } },
     async (request, reply) => {
       const code = stem(request.params.file);
-      const game = await app.sim.db.game.findFirst({
-        where: { code },
-        select: {
-          name: true,
-          gameType: true,
-          gameClassify: true,
-          vendorCode: true,
-          vendor: { select: { name: true } },
-        },
-      });
+      const game = await gameTileFacts(app.sim.db, code);
       if (!game) return sendSvg(reply, gameIcon(code, request.params.vendor));
       return sendSvg(
         reply,
@@ -66,12 +59,12 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const url = `/cdn/banners/${request.params.file}`;
-      const row = await app.sim.db.announcement.findFirst({
-        where: { imageUrl: url },
-        select: { title: true, content: true, texts: true },
-      });
       // an announcement's banner reads in the language its link names (English without one)
-      const title = row && announcementText(row, normaliseLanguage(request.query.lang, 'EN')).title;
+      const title = await announcementBannerTitle(
+        app.sim.db,
+        url,
+        normaliseLanguage(request.query.lang, 'EN'),
+      );
       return sendSvg(
         reply,
         banner(title ?? (await promotionBannerTitle(app.sim.db, url)) ?? stem(request.params.file)),
@@ -89,14 +82,11 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.sim.db.pointGoods.findFirst({
-        where: { imageUrl: `/cdn/goods/${request.params.file}` },
-        select: { names: true },
-      });
       // the goods' name in the language its link names (the points mall links with ?lang=)
-      const names = row?.names as Partial<Record<string, string>> | undefined;
+      const language = normaliseLanguage(request.query.lang, 'EN');
       const name =
-        inLanguage(names, normaliseLanguage(request.query.lang, 'EN')) ?? stem(request.params.file);
+        (await goodsNameOfImage(app.sim.db, `/cdn/goods/${request.params.file}`, language)) ??
+        stem(request.params.file);
       return sendSvg(reply, gameIcon(name, 'POINTS MALL'));
     },
   );

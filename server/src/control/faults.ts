@@ -77,6 +77,11 @@ export class FaultInjector {
     return count;
   }
 
+  /** Whether any fault is active at all (the hot path's first question). */
+  any(): boolean {
+    return this.faults.length > 0;
+  }
+
   /** Whether any fault is aimed at `path`, without counting a hit. */
   targets(path: string): boolean {
     return this.faults.length > 0 && this.find(path) !== undefined;

@@ -25,6 +25,8 @@ function toRow(entry: JournalRecord): Row {
   const { response, body, at, ...rest } = entry;
   return {
     ...rest,
+    encrypted: entry.encrypted ?? false,
+    stubId: entry.stubId ?? null,
     at: atText(at),
     body: JSON.stringify(body ?? null),
     response:

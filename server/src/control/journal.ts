@@ -25,6 +25,10 @@ export interface JournalEntry {
   body: unknown;
   /** the answer, redacted like the request (null: none, or not JSON) */
   response: unknown;
+  /** the body came RSA+DES encrypted (`body` is what it decrypted to, redacted) */
+  encrypted: boolean;
+  /** the answer stub that answered instead of the route (null: the route answered) */
+  stubId: number | null;
 }
 
 export interface JournalFilter {
@@ -58,23 +62,33 @@ const LIMITS = {
 const clip = (text: string, max: number): string =>
   text.length > max ? `${text.slice(0, 64)}… [${text.length} characters]` : text;
 
+/** No bounds at all: `pnpm sim record` keeps whole answers in its HAR, with only the secrets replaced. */
+export const UNBOUNDED: typeof LIMITS = {
+  depth: Infinity,
+  nodes: Infinity,
+  entries: Infinity,
+  stringLength: Infinity,
+  keyLength: Infinity,
+  urlPart: Infinity,
+};
+
 /** Copies a body with every secret-looking field replaced, within LIMITS however big or deep it is. */
-export function redact(value: unknown): unknown {
-  let budget = LIMITS.nodes;
+export function redact(value: unknown, limits: typeof LIMITS = LIMITS): unknown {
+  let budget = limits.nodes;
   const copy = (current: unknown, depth: number): unknown => {
     if (budget-- <= 0) return ELIDED;
     // URLs in values (launch answers' game_url) lose their token= like the journal's own query strings
     if (typeof current === 'string')
-      return clip(current.includes('?') ? redactUrl(current) : current, LIMITS.stringLength);
+      return clip(current.includes('?') ? redactUrl(current) : current, limits.stringLength);
     if (current === null || typeof current !== 'object') return current;
-    if (depth >= LIMITS.depth) return ELIDED;
-    if (Array.isArray(current)) return current.slice(0, LIMITS.entries).map((v) => copy(v, depth + 1));
+    if (depth >= limits.depth) return ELIDED;
+    if (Array.isArray(current)) return current.slice(0, limits.entries).map((v) => copy(v, depth + 1));
     // fromEntries, not assignment: a "__proto__" key stays a plain field
     return Object.fromEntries(
       Object.entries(current)
-        .slice(0, LIMITS.entries)
+        .slice(0, limits.entries)
         .map(([key, child]) => [
-          clip(key, LIMITS.keyLength),
+          clip(key, limits.keyLength),
           SECRET_NAME.test(key) ? REDACTED : copy(child, depth + 1),
         ]),
     );
@@ -143,7 +157,11 @@ export const redactQuery = (query: string): string => clip(redactQueryParameters
 export const clipPath = (path: string): string => clip(path, LIMITS.urlPart);
 
 /** An entry as recorded: its moment may be the call's Date, written out only when the journal is read. */
-export type JournalRecord = Omit<JournalEntry, 'id' | 'at'> & { at: string | Date };
+export type JournalRecord = Omit<JournalEntry, 'id' | 'at' | 'encrypted' | 'stubId'> & {
+  at: string | Date;
+  encrypted?: boolean;
+  stubId?: number | null;
+};
 
 /** What every journal keeper does: record on the hot path (cheap, synchronous), read and clear. */
 export interface RequestJournal {
@@ -217,7 +235,14 @@ export class Journal implements RequestJournal {
       if (username && entry.username !== username) continue;
       if (since !== undefined && atMs < since) continue;
       if (filter.status !== undefined && entry.status !== filter.status) continue;
-      out.push({ ...entry, id, at: atText(entry.at), response: shownResponse(entry.response, atMs) });
+      out.push({
+        ...entry,
+        id,
+        at: atText(entry.at),
+        response: shownResponse(entry.response, atMs),
+        encrypted: entry.encrypted ?? false,
+        stubId: entry.stubId ?? null,
+      });
     }
     return out;
   }

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, type Db, databaseUrlOf, runsOnPostgres } from '../db/client.ts';
-import { demoHistoryEnabled, seedTemplateFile } from '../env.ts';
+import { demoHistoryEnabled, seedTemplateFile } from '../foundation/reset-settings.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { catalogueIsComplete } from '../seed/catalogue/index.ts';
 import { seedHistory } from '../seed/history.ts';

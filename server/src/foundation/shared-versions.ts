@@ -18,6 +18,8 @@ export const CACHE_TOPICS = [
   'notices',
   'draws',
   'winners',
+  'sessions',
+  'stubs',
 ] as const;
 
 export type CacheTopic = (typeof CACHE_TOPICS)[number];

@@ -2,8 +2,9 @@
 // vendor's side, so it speaks with its launch token, not the platform's Merchant and session.
 // LIMITATIONS: one page for every vendor, not each vendor's own client; no seamless-wallet callbacks
 // and no vendor-side round history: a round settles at once against the platform's ledger.
-import { ok } from '@sim/shared/envelope';
+import { errorEnvelopeSchema, ok, okEnvelope } from '@sim/shared/envelope';
 import { toMajor } from '@sim/shared/money';
+import { providerRoundSchema, providerStateSchema, providerTrialRoundSchema } from '@sim/shared/provider';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { familyOf } from '../domain/play/outcomes.ts';
@@ -19,6 +20,12 @@ const stake = z.number().positive().max(1_000_000);
 /** the member's choice the page sends: a baccarat side, a roulette bet, a lottery ticket ("3D:1,2,3") */
 const pick = z.string().max(40).optional();
 const tags = ['provider (simulated vendor)'];
+/** the answer, or the launch token's session gone (401) or the vendor in maintenance (503) */
+const answers = (value: z.ZodType) => ({
+  200: okEnvelope(value),
+  401: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
+});
 
 const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const currencySymbol = async (merchantCode: string) =>
@@ -42,15 +49,19 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/state', { schema: { tags, querystring: z.object({ token }) } }, async (request) => {
-    const loaded = await loadProviderSession(app.sim, request.query.token);
-    const { session, game } = loaded;
-    return ok({
-      game: { nodeId: game.id, name: game.name, family: familyOf(game.gameType, game.gameClassify) },
-      balance: toMajor(await sessionBalanceMinor(app.sim.db, loaded)),
-      trial: session.memberId === null,
-    });
-  });
+  app.get(
+    '/api/state',
+    { schema: { tags, querystring: z.object({ token }), response: answers(providerStateSchema) } },
+    async (request) => {
+      const loaded = await loadProviderSession(app.sim, request.query.token);
+      const { session, game } = loaded;
+      return ok({
+        game: { nodeId: game.id, name: game.name, family: familyOf(game.gameType, game.gameClassify) },
+        balance: toMajor(await sessionBalanceMinor(app.sim.db, loaded)),
+        trial: session.memberId === null,
+      });
+    },
+  );
 
   await registerGameAssets(app);
 
@@ -62,6 +73,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Slot spin, lottery ticket or fishing shot',
         body: z.object({ token, roundId, stake, pick }),
+        response: answers(providerRoundSchema),
       },
     },
     async (request) => {
@@ -71,7 +83,14 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/bet',
-    { schema: { tags, summary: 'Live table: place the bet', body: z.object({ token, roundId, stake }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Live table: place the bet',
+        body: z.object({ token, roundId, stake }),
+        response: answers(providerRoundSchema),
+      },
+    },
     async (request) =>
       ok(
         await placeTableBet(
@@ -89,6 +108,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Live table: deal (or spin) and settle',
         body: z.object({ token, roundId, pick }),
+        response: answers(providerRoundSchema),
       },
     },
     async (request) =>
@@ -103,7 +123,14 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/trial-round',
-    { schema: { tags, summary: 'A free-trial round (play money)', body: z.object({ token, stake, pick }) } },
+    {
+      schema: {
+        tags,
+        summary: 'A free-trial round (play money)',
+        body: z.object({ token, stake, pick }),
+        response: answers(providerTrialRoundSchema),
+      },
+    },
     async (request) =>
       ok(
         await playTrialRound(app.sim, await load(request.body.token), request.body.stake, request.body.pick),

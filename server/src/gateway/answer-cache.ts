@@ -181,29 +181,38 @@ export function registerAnswerCache(app: FastifyInstance, options: { enabled: bo
   const store = new AnswerStore();
 
   // root hooks run before the gateway's: the versions are current before the merchant is looked up
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // Calls of routes that declare no cache pass each hook at once (`done`, no promise).
+  app.addHook('onRequest', (request, _reply, done) => {
     const spec = request.routeOptions.config.cache;
-    if (!spec || request.method !== 'GET') return;
-    await app.sim.versions.fresh();
-    request.answerCacheSignature = app.sim.versions.signature(spec.topics);
+    if (!spec || request.method !== 'GET') return done();
+    app.sim.versions.fresh().then(() => {
+      request.answerCacheSignature = app.sim.versions.signature(spec.topics);
+      done();
+    }, done);
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done) => {
     const spec = request.routeOptions.config.cache;
     const signature = request.answerCacheSignature;
-    if (!spec || signature === undefined) return;
+    if (!spec || signature === undefined) return done();
     const key = keyOf(app, request, spec);
     const entry = store.get(key);
     if (entry && entry.signature === signature) {
       report.hits++;
-      reply.type(entry.contentType);
-      return reply.send(entry.payload);
+      reply.type(entry.contentType).send(entry.payload);
+      return;
     }
     report.misses++;
     request.answerCacheKey = key;
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, kept(request, reply, payload));
+  });
+
+  /** The payload, kept when it is a declared answer worth keeping (as a Buffer: the one sent). */
+  function kept(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     const key = request.answerCacheKey;
     const spec = request.routeOptions.config.cache;
     const signature = request.answerCacheSignature;
@@ -217,5 +226,5 @@ export function registerAnswerCache(app: FastifyInstance, options: { enabled: bo
     store.set(key, { payload: bytes, contentType, signature, bytes: bytes.length });
     report.kept++;
     return bytes;
-  });
+  }
 }

@@ -11,7 +11,7 @@ const REST_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
 const ERROR_CODE = /^\{"success":false,"errorCode":"([^"]+)"/;
 
 const isRest = (url: string) => REST_PREFIXES.some((p) => url.startsWith(p)) || isLottoAreaPath(url);
-const isVisitorsRest = (request: FastifyRequest) => isRest(request.url) && !isInternalCall(request);
+export const isVisitorsRest = (request: FastifyRequest) => isRest(request.url) && !isInternalCall(request);
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -19,24 +19,32 @@ declare module 'fastify' {
   interface FastifyRequest {
     journalErrorCode?: string;
     journalResponse?: unknown;
+    /** the answer stub that answered this call (control/stubs.ts) */
+    stubId?: number;
   }
 }
 
+async function applyFault(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const outcome = await app.sim.faults.decide(pathOf(request.url));
+  if (outcome.delayMs > 0) await sleep(outcome.delayMs);
+  if (outcome.kind === 'drop') {
+    reply.hijack();
+    request.raw.socket.destroy();
+    return;
+  }
+  if (outcome.kind === 'error') throw new PlatformError(outcome.errorCode, outcome.status, outcome.message);
+}
+
+// Hooks with nothing to wait for call `done` at once (no promise, no turn of the microtask queue): they
+// run on every call.
 export function registerControlHooks(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isVisitorsRest(request)) return;
-    const outcome = await app.sim.faults.decide(pathOf(request.url));
-    if (outcome.delayMs > 0) await sleep(outcome.delayMs);
-    if (outcome.kind === 'drop') {
-      reply.hijack();
-      request.raw.socket.destroy();
-      return;
-    }
-    if (outcome.kind === 'error') throw new PlatformError(outcome.errorCode, outcome.status, outcome.message);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!app.sim.faults.any() || !isVisitorsRest(request)) return done();
+    applyFault(app, request, reply).then(() => done(), done);
   });
 
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!isRest(request.url)) return payload;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!isRest(request.url)) return done(null, payload);
     if (typeof payload === 'string') {
       request.journalErrorCode = ERROR_CODE.exec(payload)?.[1];
       request.journalResponse = sentAnswer(payload);
@@ -44,24 +52,30 @@ export function registerControlHooks(app: FastifyInstance): void {
       // a kept answer's bytes (the game list's pages): read only if someone reads the journal
       request.journalResponse = new SentBytes(payload);
     }
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (!isVisitorsRest(request)) return;
-    const [path, query = ''] = request.url.split('?');
-    app.sim.journal.record({
-      at: app.sim.clock.now().toISOString(),
-      method: request.method,
-      path: clipPath(path ?? request.url),
-      query: redactQuery(query),
-      status: reply.statusCode,
-      latencyMs: Math.round(reply.elapsedTime * 10) / 10,
-      merchant: request.merchant?.code ?? null,
-      username: request.member?.username ?? null,
-      errorCode: request.journalErrorCode ?? null,
-      body: typeof request.body === 'string' ? '[encrypted]' : redact(request.body ?? null),
-      response: request.journalResponse ?? null,
-    });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (isVisitorsRest(request)) journal(app, request, reply);
+    done();
+  });
+}
+
+function journal(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): void {
+  const [path, query = ''] = request.url.split('?');
+  app.sim.journal.record({
+    at: app.sim.clock.now().toISOString(),
+    method: request.method,
+    path: clipPath(path ?? request.url),
+    query: redactQuery(query),
+    status: reply.statusCode,
+    latencyMs: Math.round(reply.elapsedTime * 10) / 10,
+    merchant: request.merchant?.code ?? null,
+    username: request.member?.username ?? null,
+    errorCode: request.journalErrorCode ?? null,
+    body: typeof request.body === 'string' ? '[encrypted]' : redact(request.body ?? null),
+    response: request.journalResponse ?? null,
+    encrypted: request.routeOptions.config?.encrypted === true,
+    stubId: request.stubId ?? null,
   });
 }

@@ -8,7 +8,7 @@ import { PlatformError } from '../foundation/errors.ts';
 /** A GET body is a handful of parameters, never more. */
 const GET_BODY_LIMIT = 16 * 1024;
 
-function hasBody(request: FastifyRequest): boolean {
+export function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }

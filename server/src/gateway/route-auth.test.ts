@@ -25,10 +25,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the OpenAPI document publishes each route’s gateway switches', () => {
-  it('a token call: x-sim-auth and the token security requirement', () => {
+  it('a token call: x-sim-auth and the token security requirement (Merchant is a header parameter)', () => {
     expect(paths['/wps/member/info']?.get).toMatchObject({
       'x-sim-auth': 'member',
-      security: [{ merchant: [], token: [] }],
+      security: [{ token: [] }],
+      parameters: expect.arrayContaining([
+        expect.objectContaining({ name: 'Merchant', in: 'header', required: true }),
+      ]),
     });
   });
 

@@ -33,7 +33,7 @@ declare module 'fastify' {
      * /js/encrypt.js, wire-contract.md 8); a Merchant header, when sent, must still be exactly one known code
      */
     merchant?: 'optional';
-    /** 'login': counts against the per-client login rate limit (gateway/limits.ts) */
+    /** 'login': counts against the per-client login rate limit (foundation/request-limits.ts) */
     rateLimited?: 'login';
     /** the answer is kept and served again while what it depends on holds (answer-cache.ts) */
     cache?: AnswerCacheSpec;

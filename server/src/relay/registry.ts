@@ -15,6 +15,7 @@ import announcementRelays from './mcsfe/announcements.ts';
 import avatarRelay from './mcsfe/avatar.ts';
 import cashierRelays from './mcsfe/cashier.ts';
 import favouriteRelays from './mcsfe/favourites.ts';
+import kycRelay from './mcsfe/kyc.ts';
 import missionRelays from './mcsfe/missions.ts';
 import rebateRelays from './mcsfe/rebate.ts';
 import referralRelays from './mcsfe/referral.ts';
@@ -27,6 +28,7 @@ import questRelays from './promofe/quests.ts';
 import raffleRelays from './promofe/raffles.ts';
 import ticketRelays from './promofe/tickets.ts';
 import jackpotRelay from './vis/jackpot.ts';
+import appDomainRelay from './wpscore/app-domain.ts';
 import customerServiceRelay from './wpscore/customer-service.ts';
 
 export const relays: FastifyPluginAsync[] = [
@@ -46,12 +48,14 @@ export const relays: FastifyPluginAsync[] = [
   pointsRecordRelay,
   rebateRelays,
   avatarRelay,
+  kycRelay,
   vipRelays,
   referralRelays,
   winnerBoardRelay,
   rankListRelay,
   jackpotRelay,
   customerServiceRelay,
+  appDomainRelay,
   chatRelays,
   contractRelays,
   missionRelays,

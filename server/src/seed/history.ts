@@ -9,6 +9,7 @@ import type { OrderStatus, OrderType } from '@sim/shared/wps/cashier';
 import type { Db, Tx } from '../db/client.ts';
 import { newReferenceNo } from '../domain/cashier/orders.ts';
 import type { AccountRef } from '../domain/wallet/ledger.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 import { type HistoryBatch, writeHistory } from './history-book.ts';
 
 const DAY_MS = 86_400_000;
@@ -31,18 +32,6 @@ export const HISTORY_PLANS: HistoryPlan[] = [
 
 /** Families the demo member plays, each a game of the catalogue. */
 const FAMILIES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ESPORTS'] as const;
-
-/** A small deterministic generator (mulberry32), seeded per member. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Mostly losses and small wins, now and then a big one: a house edge of a few percent. */
 function multiplierOf(roll: number): number {
@@ -72,7 +61,8 @@ type Game = Awaited<ReturnType<typeof gamesByFamily>>[number];
 function planMember(plan: HistoryPlan, memberId: number, now: Date, games: Game[], batch: HistoryBatch) {
   const { merchantCode } = plan;
   const wallet: AccountRef = { memberId, wallet: 'MAIN' };
-  const random = prng(memberId * 7919);
+  // deterministic, seeded per member
+  const random = seededRandom(memberId * 7919);
   const start = Math.floor((now.getTime() - plan.days * DAY_MS) / DAY_MS) * DAY_MS;
   const order = (type: OrderType, status: OrderStatus, amount: number, at: Date, extra: object) => {
     const referenceNo = newReferenceNo(type, at);

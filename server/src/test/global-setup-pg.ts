@@ -2,9 +2,9 @@
 // template database (with the seed kept beside it as a schema, which the tests' resets copy back), and
 // hands the cluster's URL to the test files (seeded-database.ts copies the template per file).
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, seedDatabaseAt } from '../../../scripts/lib/database.ts';
 import { startThrowawayPostgres } from '../../../scripts/lib/throwaway-postgres.mjs';
 import { copyLiveInto, createSchemaLikeLive } from '../control/postgres-schemas.ts';
+import { migrateDatabase, seedDatabaseAt } from '../database.ts';
 import { createDb } from '../db/client.ts';
 import {
   createDatabase,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { TestProject } from 'vitest/node';
-import { migrate, seedDatabase } from '../../../scripts/lib/database.ts';
+import { migrate, seedDatabase } from '../database.ts';
 
 export default async function setup(project: TestProject) {
   // the seeded personas' hashes at the tests' cost (see harness.ts)

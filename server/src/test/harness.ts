@@ -50,6 +50,7 @@ export async function createTestApp(
       | 'trustProxy'
       | 'publicOrigin'
       | 'answerCache'
+      | 'sessionCache'
       | 'sharedPollMs'
       | 'journal'
     >

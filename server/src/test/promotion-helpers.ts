@@ -2,9 +2,8 @@
 import { toMajor } from '@sim/shared/money';
 import { adminCaller, type TestApp, wps } from './harness.ts';
 
-/** the smallest real files: a png signature and a jpeg start of image, padded */
-export const PNG = `data:image/png;base64,${Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64)]).toString('base64')}`;
-export const JPEG = `data:image/jpeg;base64,${Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.alloc(64)]).toString('base64')}`;
+/** small complete images, as data URLs (./images.ts) */
+export { JPEG, PNG } from './images.ts';
 
 export const relay = (t: TestApp, method: 'GET' | 'POST', name: string, token?: string, body?: unknown) =>
   wps(t, method, `/wps/relay/${name}`, { token, body });

@@ -44,13 +44,17 @@ export type AdminContract = z.infer<typeof adminContractSchema>;
 
 /** A contract as the scenario file and agents.offerContract give it. */
 export const contractOfferSchema = z.object({
-  upline: z.string().min(1),
-  downline: z.string().min(1),
-  kind: z.enum(CONTRACT_KINDS),
-  period: z.enum(DIVIDEND_PERIODS).optional(),
-  tiers: contractTiersSchema,
-  /** true (default): the downline accepts at once, as if it had answered the offer */
-  accept: z.boolean().default(true),
+  upline: z.string().min(1).describe("the offering agent's username"),
+  downline: z.string().min(1).describe("a direct downline agent's username"),
+  kind: z.enum(CONTRACT_KINDS).describe('dividend or a salary'),
+  period: z.enum(DIVIDEND_PERIODS).optional().describe("a dividend's period"),
+  tiers: contractTiersSchema.describe(
+    "{activeMembers, amount, rate}: a period pays rate % of the team's valid bet (salaries) or loss (dividends) at the highest tier it reaches",
+  ),
+  accept: z
+    .boolean()
+    .default(true)
+    .describe('true (default): the downline accepts at once, as if it had answered the offer'),
 });
 export type ContractOffer = z.input<typeof contractOfferSchema>;
 

@@ -32,27 +32,34 @@ export const TEAM_TREE_MAX_NODES = 2000;
 
 export const createTeamInput = z.object({
   merchant: z.string().optional(),
-  /** usernames start with it: `<prefix>1` the top agent, `<prefix>1a1` its first sub-agent, `<prefix>1m1` a member */
   prefix: z
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z][a-z0-9]{1,11}$/, 'a letter, then letters and digits (2-12)'),
-  /** the top agent goes under this agent (type 2 then), else it is a type 1 agent at the top */
-  uplineUsername: username.optional(),
-  /** agent levels, the top agent's included */
-  levels: z.number().int().min(1).max(6).default(3),
-  /** sub-agents each agent above the last level gets */
-  agentsPerLevel: z.number().int().min(1).max(5).default(1),
-  /** plain members each agent gets */
-  membersPerAgent: z.number().int().min(0).max(50).default(2),
-  password: z.string().min(1).max(64).default('Team1234'),
+    .regex(/^[a-z][a-z0-9]{1,11}$/, 'a letter, then letters and digits (2-12)')
+    .describe(
+      'usernames start with it: `<prefix>1` the top agent, `<prefix>1a1` its first sub-agent, `<prefix>1m1` a member',
+    ),
+  uplineUsername: username
+    .optional()
+    .describe('the top agent goes under this agent (type 2 then), else it is a type 1 agent at the top'),
+  levels: z.number().int().min(1).max(6).default(3).describe("agent levels, the top agent's included"),
+  agentsPerLevel: z
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .default(1)
+    .describe('sub-agents each agent above the last level gets'),
+  membersPerAgent: z.number().int().min(0).max(50).default(2).describe('plain members each agent gets'),
+  password: z.string().min(1).max(64).default('Team1234').describe("every member's login password"),
   paymentPassword: z
     .string()
     .regex(/^\d{6}$/)
-    .default('123456'),
-  agentBalance: moneyNumberSchema.min(0).default(1000),
-  memberBalance: moneyNumberSchema.min(0).default(100),
+    .default('123456')
+    .describe("every member's payment password"),
+  agentBalance: moneyNumberSchema.min(0).default(1000).describe("each agent's opening balance"),
+  memberBalance: moneyNumberSchema.min(0).default(100).describe("each member's opening balance"),
 });
 export type CreateTeamInput = z.input<typeof createTeamInput>;
 

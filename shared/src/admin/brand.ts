@@ -3,20 +3,46 @@ import { z } from 'zod';
 
 export const setBrandInput = z.object({
   merchant: z.string().optional(),
-  loginedToHomePage: z.boolean().optional(),
-  passwordMaxAgeDays: z.number().int().min(1).max(3650).optional(),
-  defaultLanguage: z.enum(['BN', 'EN', 'CN', 'JA', 'TH', 'VI']).optional(),
+  loginedToHomePage: z
+    .boolean()
+    .optional()
+    .describe("visitors without a session are sent to /login (the spec's few pages stay open)"),
+  passwordMaxAgeDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .optional()
+    .describe('a password older than this has expired: the next login asks for a new one'),
+  defaultLanguage: z
+    .enum(['BN', 'EN', 'CN', 'JA', 'TH', 'VI'])
+    .optional()
+    .describe('the language of visitors who send none'),
   supportedLanguages: z
     .array(z.enum(['BN', 'EN', 'CN', 'JA', 'TH', 'VI']))
     .min(1)
-    .optional(),
-  name: z.string().min(1).max(60).optional(),
-  imageCDNs: z.array(z.string().min(1)).optional(),
-  launchGameCDNs: z.array(z.string().min(1)).optional(),
-  /** the router list GET /wps/system/domainRoute answers */
-  domainRoute: z.array(z.object({ domain: z.string().min(1), speed: z.number().min(0) })).optional(),
-  /** how many preset avatars members may pick (STATIC 0..n-1) */
-  avatarPresets: z.number().int().min(1).max(100).optional(),
+    .optional()
+    .describe('the languages the site offers'),
+  name: z.string().min(1).max(60).optional().describe('the brand name the site shows'),
+  imageCDNs: z
+    .array(z.string().min(1))
+    .optional()
+    .describe('image hosts the site picks one of at random per page load'),
+  launchGameCDNs: z
+    .array(z.string().min(1))
+    .optional()
+    .describe('game-launch hosts the site picks one of at random per page load'),
+  domainRoute: z
+    .array(z.object({ domain: z.string().min(1), speed: z.number().min(0) }))
+    .optional()
+    .describe('the router list GET /wps/system/domainRoute answers'),
+  avatarPresets: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('how many preset avatars members may pick (STATIC 0..n-1)'),
   resources: z
     .array(
       z.object({
@@ -27,22 +53,36 @@ export const setBrandInput = z.object({
         labelNameEn: z.string().default(''),
       }),
     )
-    .optional(),
-  /** plain URLs: the status call seals them as the real platform does */
+    .optional()
+    .describe(
+      "the right bar's and download page's links (FACEBOOK, EMAIL, IOS, Android, MOBILECONFIG, …), app links with their QR targets",
+    ),
   customerService: z
     .array(z.object({ type: z.string().min(1), name: z.string().min(1), url: z.string().min(1) }))
-    .optional(),
-  gtagId: z.string().optional(),
-  /** GCS_merchantWallet.isSingle: false gives every vendor its own sub-wallet */
-  singleWallet: z.boolean().optional(),
+    .optional()
+    .describe('plain URLs: the status call seals them as the real platform does'),
+  gtagId: z.string().optional().describe('the analytics id the status call carries'),
+  singleWallet: z
+    .boolean()
+    .optional()
+    .describe('GCS_merchantWallet.isSingle: false gives every vendor its own sub-wallet'),
 });
 
 export const setRegisterFieldInput = z.object({
   merchant: z.string().optional(),
-  field: z.string().min(1),
-  enabled: z.boolean().optional(),
-  required: z.boolean().optional(),
-  patternId: z.number().int().min(0).max(13).optional(),
-  minLength: z.number().int().min(0).max(128).optional(),
-  maxLength: z.number().int().min(1).max(128).optional(),
+  field: z
+    .string()
+    .min(1)
+    .describe("the register form's field (username, password, mobileNum, email, affiliateCode, …)"),
+  enabled: z.boolean().optional().describe('shown on the form'),
+  required: z.boolean().optional().describe('must be filled in'),
+  patternId: z
+    .number()
+    .int()
+    .min(0)
+    .max(13)
+    .optional()
+    .describe("the spec's pattern the value must match (shared/src/register-patterns.ts)"),
+  minLength: z.number().int().min(0).max(128).optional().describe('fewest characters'),
+  maxLength: z.number().int().min(1).max(128).optional().describe('most characters'),
 });

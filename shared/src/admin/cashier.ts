@@ -4,19 +4,42 @@ import { moneyNumberSchema } from '../money-schema.ts';
 import { depositChannelSchema, ORDER_STATUSES, ORDER_TYPES } from '../wps/cashier.ts';
 
 export const cashierSettingsSchema = z.object({
-  depositChannels: z.array(depositChannelSchema).min(1),
-  /** minutes of simulated time before a pending deposit approves itself; null: only an admin decides */
-  depositAutoApproveMinutes: z.number().min(0).max(10_080).nullable(),
-  withdrawMin: moneyNumberSchema.positive(),
-  withdrawMax: moneyNumberSchema.positive(),
-  withdrawDailyCount: z.number().int().min(1).max(100),
-  /** minutes before a pending withdrawal is paid out by itself; null: only an admin pays */
-  withdrawAutoPayMinutes: z.number().min(0).max(10_080).nullable(),
-  /** a paid withdrawal the member does not confirm within N minutes counts as received */
-  withdrawConfirmMinutes: z.number().min(1).max(10_080),
-  /** a bonus of this percent of a member's first approved deposit (0: none), up to the maximum */
-  firstDepositBonusPercent: z.number().min(0).max(500).default(0),
-  firstDepositBonusMax: moneyNumberSchema.min(0).default(10_000),
+  depositChannels: z
+    .array(depositChannelSchema)
+    .min(1)
+    .describe('the deposit channels members choose from, with their limits'),
+  depositAutoApproveMinutes: z
+    .number()
+    .min(0)
+    .max(10_080)
+    .nullable()
+    .describe(
+      'minutes of simulated time before a pending deposit approves itself; null: only an admin decides',
+    ),
+  withdrawMin: moneyNumberSchema.positive().describe('the smallest withdrawal'),
+  withdrawMax: moneyNumberSchema.positive().describe('the largest withdrawal'),
+  withdrawDailyCount: z.number().int().min(1).max(100).describe('withdrawals a member may ask for per day'),
+  withdrawAutoPayMinutes: z
+    .number()
+    .min(0)
+    .max(10_080)
+    .nullable()
+    .describe('minutes before a pending withdrawal is paid out by itself; null: only an admin pays'),
+  withdrawConfirmMinutes: z
+    .number()
+    .min(1)
+    .max(10_080)
+    .describe('a paid withdrawal the member does not confirm within N minutes counts as received'),
+  firstDepositBonusPercent: z
+    .number()
+    .min(0)
+    .max(500)
+    .default(0)
+    .describe("a bonus of this percent of a member's first approved deposit (0: none), up to the maximum"),
+  firstDepositBonusMax: moneyNumberSchema
+    .min(0)
+    .default(10_000)
+    .describe('the most the first-deposit bonus pays'),
 });
 export type CashierSettings = z.infer<typeof cashierSettingsSchema>;
 

@@ -15,20 +15,21 @@ export type AdminHelpSection = z.infer<typeof adminHelpSectionSchema>;
 
 export const setHelpSectionInput = z.object({
   merchant,
-  lang: z.enum(LANGUAGES),
-  tag: z.enum(HELP_TAGS),
-  title: z.string().trim().min(1).max(120),
-  /** HTML */
-  content: z.string().max(20_000),
+  lang: z.enum(LANGUAGES).describe("the section's language"),
+  tag: z.enum(HELP_TAGS).describe('which section'),
+  title: z.string().trim().min(1).max(120).describe("the section's title"),
+  content: z.string().max(20_000).describe("the section's HTML"),
   bgColor: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
-    .optional(),
-  display: z.boolean().optional(),
+    .optional()
+    .describe("the section's background colour"),
+  display: z.boolean().optional().describe('shown in the help centre'),
   children: z
     .array(helpItemSchema.extend({ title: z.string().max(200), content: z.string().max(5000) }))
     .max(50)
-    .optional(),
+    .optional()
+    .describe("the section's questions and answers"),
 });
 export type SetHelpSection = z.infer<typeof setHelpSectionInput>;
 

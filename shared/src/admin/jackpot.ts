@@ -9,10 +9,8 @@ export const jackpotMerchantInput = z.object({ merchant }).optional();
 
 export const setJackpotInput = z.object({
   merchant,
-  /** the pool now holds this much; bets from now on add to it */
-  amount: moneySchema.optional(),
-  /** percent of each valid bet, 0 to 10 */
-  contributionPercent: z.number().min(0).max(10).optional(),
+  amount: moneySchema.optional().describe('the pool now holds this much; bets from now on add to it'),
+  contributionPercent: z.number().min(0).max(10).optional().describe('percent of each valid bet, 0 to 10'),
 });
 
 /** the scenario file's `jackpot:` key */

@@ -13,3 +13,20 @@ export const journalListInput = z
     limit: z.number().int().min(1).max(1000).default(100),
   })
   .optional();
+
+/** journal.exportHar: the journal's entries as HAR 1.2, oldest first. */
+export const journalHarInput = z
+  .object({
+    /** ISO time or ms epoch (simulated clock): entries at or after */
+    from: z.union([z.string().datetime({ offset: true }), z.number().int()]).optional(),
+    /** ISO time or ms epoch (simulated clock): entries at or before */
+    to: z.union([z.string().datetime({ offset: true }), z.number().int()]).optional(),
+    /** one member's calls (username) */
+    member: z.string().optional(),
+    /** calls whose path starts so (`/wps/member/`) */
+    pathPrefix: z.string().optional(),
+    /** the origin the HAR's URLs name (the twin's address; default http://localhost) */
+    baseUrl: z.string().url().optional(),
+  })
+  .optional();
+export type JournalHarInput = z.infer<typeof journalHarInput>;

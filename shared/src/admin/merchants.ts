@@ -7,25 +7,33 @@ export const createMerchantInput = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{2,32}$/, 'letters, digits, _ or -'),
-  name: z.string().trim().min(1).max(60).optional(),
-  /** ISO 4217; the symbol, country and dialing code follow it unless given */
+    .regex(/^[A-Za-z0-9_-]{2,32}$/, 'letters, digits, _ or -')
+    .describe('the code clients send in the Merchant header'),
+  name: z.string().trim().min(1).max(60).optional().describe('the brand name the site shows'),
   currency: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/),
-  currencySymbol: z.string().min(1).max(4).optional(),
+    .regex(/^[A-Z]{3}$/)
+    .describe('ISO 4217; the symbol, country and dialing code follow it unless given'),
+  currencySymbol: z.string().min(1).max(4).optional().describe('default: follows the currency'),
   countryCode: z
     .string()
     .regex(/^[A-Z]{2}$/)
-    .optional(),
+    .optional()
+    .describe('ISO 3166 alpha-2; default: follows the currency'),
   countryDialingCode: z
     .string()
     .regex(/^\d{1,4}$/)
-    .optional(),
-  defaultLanguage: z.enum(LANGUAGES).optional(),
-  /** single: everything in the main wallet; multi: a sub-wallet per vendor (GCS_merchantWallet) */
-  wallet: z.enum(['single', 'multi']).default('single'),
+    .optional()
+    .describe("the mobile numbers' dialling code; default: follows the currency"),
+  defaultLanguage: z
+    .enum(LANGUAGES)
+    .optional()
+    .describe('the language of visitors who send none; default: follows the currency'),
+  wallet: z
+    .enum(['single', 'multi'])
+    .default('single')
+    .describe('single: everything in the main wallet; multi: a sub-wallet per vendor (GCS_merchantWallet)'),
 });
 export type CreateMerchantInput = z.input<typeof createMerchantInput>;

@@ -7,11 +7,14 @@ const merchant = z.string().optional();
 
 export const sendMessageInput = z.object({
   merchant,
-  /** a member's username; left out: a broadcast to every member of the merchant */
-  username: z.string().min(1).optional(),
+  username: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("a member's username; left out: a broadcast to every member of the merchant"),
   subject: z.string().trim().min(1).max(100),
   content: z.string().trim().min(1).max(5000),
-  sender: z.string().trim().min(1).max(40).default('System'),
+  sender: z.string().trim().min(1).max(40).default('System').describe("the sender's name the inbox shows"),
 });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 

@@ -14,27 +14,37 @@ const textsSchema = z
   .refine((texts) => Object.keys(texts).length > 0, 'at least one language');
 
 export const milestoneInputSchema = z.object({
-  /** money (major units) for VALID_BET and DEPOSIT, a count for ROUNDS and ACTIVE_DAYS */
-  target: z.number().positive().max(1e12),
-  /** paid to the main wallet through the ledger when claimed */
-  reward: z.number().min(0).max(1e9),
+  target: z
+    .number()
+    .positive()
+    .max(1e12)
+    .describe('money (major units) for VALID_BET and DEPOSIT, a count for ROUNDS and ACTIVE_DAYS'),
+  reward: z.number().min(0).max(1e9).describe('paid to the main wallet through the ledger when claimed'),
 });
 
 const missionFields = z.object({
   merchant,
-  /** stable per merchant: a scenario applied twice edits the same mission */
-  code: z.string().regex(/^[A-Za-z0-9_-]{2,40}$/, '2 to 40 letters, digits, _ or -'),
-  kind: z.enum(MISSION_KINDS),
-  /** VALID_BET and ROUNDS: only rounds of this game type count */
-  gameType: z.enum(GAME_TYPES).nullable().optional(),
-  titles: textsSchema,
-  descriptions: textsSchema.optional(),
-  /** ISO time or ms epoch; default now */
-  startTime: isoOrMs.optional(),
-  /** null: no end */
-  endTime: isoOrMs.nullable().optional(),
-  /** in rising order of target; an edit that names them replaces them all */
-  milestones: z.array(milestoneInputSchema).min(1).max(20),
+  code: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{2,40}$/, '2 to 40 letters, digits, _ or -')
+    .describe('stable per merchant: a scenario applied twice edits the same mission'),
+  kind: z
+    .enum(MISSION_KINDS)
+    .describe('what counts: stakes of settled rounds, approved deposits, settled rounds or active days'),
+  gameType: z
+    .enum(GAME_TYPES)
+    .nullable()
+    .optional()
+    .describe('VALID_BET and ROUNDS: only rounds of this game type count'),
+  titles: textsSchema.describe('the title per language; a language left out reads the EN text'),
+  descriptions: textsSchema.optional().describe('a description per language'),
+  startTime: isoOrMs.optional().describe('ISO time or ms epoch; default now'),
+  endTime: isoOrMs.nullable().optional().describe('null: no end'),
+  milestones: z
+    .array(milestoneInputSchema)
+    .min(1)
+    .max(20)
+    .describe('in rising order of target; an edit that names them replaces them all'),
 });
 
 /** create, or edit the mission with the same code */

@@ -35,25 +35,29 @@ const sortOrder = z.number().int().min(0).max(10_000);
 
 /** goods as the back office writes them; no defaults here, so an edit changes only what it names */
 export const goodsFields = z.object({
-  names: localisedTextSchema,
-  descriptions: localisedTextSchema.partial().optional(),
-  imageUrl: z.string().max(500).optional(),
-  /** points per item */
-  points: pointsValue.refine((n) => n > 0, 'more than 0 points'),
-  /** valid bets the member must have made in all (0: none) */
-  amountRequirement: pointsValue.optional(),
-  /** items in stock */
-  stock: z.number().int().min(0).max(1_000_000),
-  /** CLOSED hides it from the mall; SOLD_OUT follows the stock by itself */
-  closed: z.boolean().optional(),
-  sortOrder: sortOrder.optional(),
+  names: localisedTextSchema.describe(
+    "the goods' name per language; EN is required, the others fall back to it",
+  ),
+  descriptions: localisedTextSchema.partial().optional().describe('a description per language'),
+  imageUrl: z.string().max(500).optional().describe("the picture's URL"),
+  points: pointsValue.refine((n) => n > 0, 'more than 0 points').describe('points per item'),
+  amountRequirement: pointsValue.optional().describe('valid bets the member must have made in all (0: none)'),
+  stock: z.number().int().min(0).max(1_000_000).describe('items in stock'),
+  closed: z
+    .boolean()
+    .optional()
+    .describe('true takes it out of the mall (CLOSED); SOLD_OUT follows the stock by itself'),
+  sortOrder: sortOrder.optional().describe("the mall's order, lowest first"),
 });
 
 export const createGoodsInput = goodsFields.extend({
   merchant,
-  amountRequirement: pointsValue.default(0),
-  closed: z.boolean().default(false),
-  sortOrder: sortOrder.default(0),
+  amountRequirement: pointsValue.default(0).describe('valid bets the member must have made in all (0: none)'),
+  closed: z
+    .boolean()
+    .default(false)
+    .describe('true takes it out of the mall (CLOSED); SOLD_OUT follows the stock by itself'),
+  sortOrder: sortOrder.default(0).describe("the mall's order, lowest first"),
 });
 /** stock sets what is left to redeem (never below zero) */
 export const updateGoodsInput = goodsFields
@@ -137,21 +141,33 @@ export type PointSettings = z.infer<typeof pointSettingsSchema>;
 
 export const setPointSettingsInput = z.object({
   merchant,
-  rates: z.partialRecord(z.enum(POINT_CATEGORIES), pointRateSchema).optional(),
-  conversionEnabled: z.boolean().optional(),
-  pointsPerUnit: z.number().positive().max(1_000_000).optional(),
-  minConvertPoints: pointsValue.optional(),
+  rates: z
+    .partialRecord(z.enum(POINT_CATEGORIES), pointRateSchema)
+    .optional()
+    .describe('points earned per 1.00 staked, per category (LIVE, SPORTS, FISHING, SLOTS, PVP)'),
+  conversionEnabled: z.boolean().optional().describe('members may convert points into money'),
+  pointsPerUnit: z
+    .number()
+    .positive()
+    .max(1_000_000)
+    .optional()
+    .describe("how many points make 1.00 of the merchant's currency"),
+  minConvertPoints: pointsValue.optional().describe('the fewest points one conversion takes'),
 });
 
 export const merchantOnlyInput = z.object({ merchant }).optional();
 
 /** the scenario file's `points:` key: settings, goods to add and members' points */
 export const pointsScenarioSchema = setPointSettingsInput.omit({ merchant: true }).extend({
-  goods: z.array(createGoodsInput.omit({ merchant: true })).optional(),
+  goods: z
+    .array(createGoodsInput.omit({ merchant: true }))
+    .optional()
+    .describe('goods to put in the mall (`points.createGoods`)'),
   grants: z
     .array(
       z.object({ username: z.string().min(1), points: z.number().positive(), remark: z.string().optional() }),
     )
-    .optional(),
+    .optional()
+    .describe('points to give members, after personas (`points.grant`)'),
 });
 export type PointsScenario = z.input<typeof pointsScenarioSchema>;

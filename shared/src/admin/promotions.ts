@@ -15,10 +15,9 @@ import {
 } from '../relay/promofe.ts';
 
 export const promotionTextSchema = z.object({
-  title: z.string().min(1).max(120),
-  summary: z.string().max(300).default(''),
-  /** HTML of the detail page */
-  content: z.string().max(20_000).default(''),
+  title: z.string().min(1).max(120).describe("the promotion's title"),
+  summary: z.string().max(300).default('').describe('one line under the title in the list'),
+  content: z.string().max(20_000).default('').describe('HTML of the detail page'),
 });
 
 /** text per language; a language left out reads the EN text (or the first one given) */
@@ -31,43 +30,69 @@ const isoOrMs = z.union([z.string().min(1), z.number()]);
 /** every setting of a promotion, none defaulted (an edit changes only what it names) */
 const promotionFields = z.object({
   merchant: z.string().optional(),
-  /** stable per merchant: a scenario applied twice edits the same promotion */
   code: z
     .string()
     .regex(/^[A-Za-z0-9_-]{2,40}$/, '2 to 40 letters, digits, _ or -')
-    .optional(),
-  kind: z.enum(PROMOTION_KINDS),
-  category: z.enum(PROMOTION_CATEGORIES),
-  /** default: APPLY for deposit bonuses, JOIN for rebates, CODE, TICKET, AUTO as the kind says */
-  entry: z.enum(PROMOTION_ENTRIES).optional(),
-  texts: promotionTextsSchema,
-  bannerUrl: z.string().max(500).optional(),
-  /** ISO time or ms epoch; default now */
-  startTime: isoOrMs.optional(),
-  /** null: no end */
-  endTime: isoOrMs.nullable().optional(),
-  vipMin: z.number().int().min(0).max(99),
-  vipMax: z.number().int().min(0).max(99).nullable(),
-  minDeposit: z.number().min(0),
-  minTurnover: z.number().min(0),
-  bonusPercent: z.number().min(0).max(1000).nullable(),
-  bonusFixed: z.number().min(0).nullable(),
-  bonusMax: z.number().min(0).nullable(),
-  turnoverMultiplier: z.number().min(0).max(100),
-  /** PROMO_CODE promotions: the code members type */
+    .optional()
+    .describe('stable per merchant: a scenario applied twice edits the same promotion'),
+  kind: z.enum(PROMOTION_KINDS).describe('what the promotion does'),
+  category: z.enum(PROMOTION_CATEGORIES).describe('the tab it is listed under'),
+  entry: z
+    .enum(PROMOTION_ENTRIES)
+    .optional()
+    .describe('default: APPLY for deposit bonuses, JOIN for rebates, CODE, TICKET, AUTO as the kind says'),
+  texts: promotionTextsSchema.describe(
+    'title, summary and HTML content per language; a language left out reads the EN text',
+  ),
+  bannerUrl: z
+    .string()
+    .max(500)
+    .optional()
+    .describe('the banner image; default: one drawn under /cdn/banners/'),
+  startTime: isoOrMs.optional().describe('ISO time or ms epoch; default now'),
+  endTime: isoOrMs.nullable().optional().describe('null: no end'),
+  vipMin: z.number().int().min(0).max(99).describe('the lowest VIP rank that may take part'),
+  vipMax: z
+    .number()
+    .int()
+    .min(0)
+    .max(99)
+    .nullable()
+    .describe('the highest VIP rank that may take part (null: no limit)'),
+  minDeposit: z.number().min(0).describe('approved deposits a member needs'),
+  minTurnover: z.number().min(0).describe('turnover of settled rounds a member needs'),
+  bonusPercent: z
+    .number()
+    .min(0)
+    .max(1000)
+    .nullable()
+    .describe('the bonus as a percent of the deposits or turnover (null: a fixed bonus)'),
+  bonusFixed: z.number().min(0).nullable().describe('a fixed bonus (null: a percent)'),
+  bonusMax: z.number().min(0).nullable().describe('the most a percent bonus pays (null: no cap)'),
+  turnoverMultiplier: z
+    .number()
+    .min(0)
+    .max(100)
+    .describe("the reward's turnover requirement, times the reward"),
   promoCode: z
     .string()
     .regex(/^[A-Za-z0-9]{3,32}$/)
-    .optional(),
-  /** how many members may take it (null: no limit) */
-  maxClaims: z.number().int().min(1).nullable(),
-  /** raffles and tickets */
-  prizes: z.array(prizeSchema).max(12),
-  /** slot machine tickets: spins per ticket, the last one through PROMOFE_claimTicket */
-  ticketSpins: z.number().int().min(1).max(10),
-  /** tickets expire this many hours after issue (null: never) */
-  ticketHours: z.number().min(1).nullable(),
-  sortOrder: z.number().int(),
+    .optional()
+    .describe('PROMO_CODE promotions: the code members type'),
+  maxClaims: z.number().int().min(1).nullable().describe('how many members may take it (null: no limit)'),
+  prizes: z.array(prizeSchema).max(12).describe('raffles and tickets'),
+  ticketSpins: z
+    .number()
+    .int()
+    .min(1)
+    .max(10)
+    .describe('slot machine tickets: spins per ticket, the last one through PROMOFE_claimTicket'),
+  ticketHours: z
+    .number()
+    .min(1)
+    .nullable()
+    .describe('tickets expire this many hours after issue (null: never)'),
+  sortOrder: z.number().int().describe("the list's order, lowest first"),
 });
 const f = promotionFields.shape;
 

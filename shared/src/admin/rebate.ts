@@ -7,10 +7,13 @@ import { REBATE_PERIODS, rebateItemSchema, rebatePercentSchema } from '../relay/
 const merchant = z.string().optional();
 
 export const rebateSettingsSchema = z.object({
-  /** percent of the valid bet per product type; a type not listed earns no cashback */
-  rates: z.partialRecord(z.enum(GAME_TYPES), rebatePercentSchema),
-  period: z.enum(REBATE_PERIODS),
-  minClaimAmount: z.number().min(0).max(1e9),
+  rates: z
+    .partialRecord(z.enum(GAME_TYPES), rebatePercentSchema)
+    .describe('percent of the valid bet per product type; a type not listed earns no cashback'),
+  period: z
+    .enum(REBATE_PERIODS)
+    .describe('the period whose settled rounds a claim pays (UTC; WEEKLY from Monday)'),
+  minClaimAmount: z.number().min(0).max(1e9).describe('a claim paying less is refused'),
 });
 export type RebateSettings = z.infer<typeof rebateSettingsSchema>;
 
@@ -41,6 +44,6 @@ export const rebateMerchantInput = z.object({ merchant }).optional();
 
 /** the scenario file's `cashback:` key: the module (MANPLAYREB3) and the settings */
 export const cashbackScenarioSchema = setRebateSettingsInput.omit({ merchant: true }).extend({
-  enabled: z.boolean().optional(),
+  enabled: z.boolean().optional().describe('the MANPLAYREB3 module on or off (`flags.set`)'),
 });
 export type CashbackScenario = z.input<typeof cashbackScenarioSchema>;

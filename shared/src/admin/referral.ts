@@ -8,11 +8,18 @@ const amount = moneyNumberSchema.refine((n) => n >= 0, 'not negative');
 export const referralMerchantInput = z.object({ merchant }).optional();
 
 export const referralRuleChangeSchema = z.object({
-  enabled: z.boolean().optional(),
-  /** null turns the criterion off */
-  firstDeposit: amount.nullable().optional(),
-  validBet: amount.nullable().optional(),
-  reward: amount.optional(),
+  enabled: z.boolean().optional().describe('referral rewards paid at all'),
+  firstDeposit: amount
+    .nullable()
+    .optional()
+    .describe(
+      "an invitee's first approved deposit of at least this qualifies the referrer (null: criterion off)",
+    ),
+  validBet: amount
+    .nullable()
+    .optional()
+    .describe("an invitee's valid bets of at least this qualify the referrer (null: criterion off)"),
+  reward: amount.optional().describe('paid to the referrer once per qualifying invitee'),
 });
 export type ReferralRuleChange = z.infer<typeof referralRuleChangeSchema>;
 

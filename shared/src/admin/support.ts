@@ -6,17 +6,31 @@ import { CHAT_CHANNELS, CHAT_MAX_LENGTH, CHAT_SENDERS, chatMessageSchema } from 
 const merchant = z.string().optional();
 
 export const supportPathInput = z.object({
-  type: z.string().trim().min(1).max(10),
-  name: z.string().trim().min(1).max(60),
-  /** a URL or a same-origin path; a type "3" path is sealed (DES) on the wire */
-  url: z.string().trim().min(1).max(500),
+  type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(10)
+    .describe('the path\'s type as the platform numbers them ("3": the chat, opened in a popup)'),
+  name: z.string().trim().min(1).max(60).describe('the label the site shows'),
+  url: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .describe('a URL or a same-origin path; a type "3" path is sealed (DES) on the wire'),
 });
 export type SupportPath = z.infer<typeof supportPathInput>;
 
 export const supportSettingsSchema = z.object({
-  paths: z.array(supportPathInput).max(10),
-  vipPaths: z.array(supportPathInput).max(10),
-  replyDelaySeconds: z.number().int().min(0).max(600),
+  paths: z.array(supportPathInput).max(10).describe('the paths getService answers'),
+  vipPaths: z.array(supportPathInput).max(10).describe('the paths members above VIP 4 get'),
+  replyDelaySeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(600)
+    .describe('simulated seconds before the simulated agent answers'),
 });
 export type SupportSettings = z.infer<typeof supportSettingsSchema>;
 

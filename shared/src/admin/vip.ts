@@ -9,11 +9,13 @@ const amount = moneyNumberSchema.refine((n) => n >= 0, 'not negative');
 export const vipMerchantInput = z.object({ merchant }).optional();
 
 export const vipRuleChangeSchema = z.object({
-  level: z.number().int().min(0).max(9),
-  monthlyTurnover: amount.optional(),
-  totalTurnover: amount.optional(),
-  keepTurnover: amount.optional(),
-  bonus: amount.optional(),
+  level: z.number().int().min(0).max(9).describe('the rank the rule is for'),
+  monthlyTurnover: amount.optional().describe('turnover this calendar month (UTC) the rank needs'),
+  totalTurnover: amount.optional().describe('turnover in all the rank needs'),
+  keepTurnover: amount
+    .optional()
+    .describe('turnover a month must reach to keep the rank at the monthly review'),
+  bonus: amount.optional().describe('paid once per member on reaching the rank'),
 });
 export type VipRuleChange = z.infer<typeof vipRuleChangeSchema>;
 
@@ -43,7 +45,13 @@ export type VipRankChangeRow = z.infer<typeof vipRankChangeSchema>;
 
 /** the scenario file's `vip:` key: rule changes and members' ranks */
 export const vipScenarioSchema = z.object({
-  rules: z.array(vipRuleChangeSchema).optional(),
-  ranks: z.record(z.string(), z.number().int().min(0).max(9)).optional(),
+  rules: z
+    .array(vipRuleChangeSchema)
+    .optional()
+    .describe('rank rules to change; what a rule leaves out stays'),
+  ranks: z
+    .record(z.string(), z.number().int().min(0).max(9))
+    .optional()
+    .describe("members' ranks set by hand, by username (no bonus)"),
 });
 export type VipScenario = z.input<typeof vipScenarioSchema>;

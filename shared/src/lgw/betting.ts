@@ -29,10 +29,12 @@ export const bettingContentSchema = z
     gameId: wireInt(z.number().int().positive()),
     playId: wireInt(z.number().int().positive()),
     bettingContent: z.string().trim().min(1).max(1000),
-    singleBetPrice: positiveMoneySchema.refine(
-      (n) => n >= LOTTERY_LIMITS.minPrice && n <= LOTTERY_LIMITS.maxPrice,
-      `singleBetPrice is from ${LOTTERY_LIMITS.minPrice} to ${LOTTERY_LIMITS.maxPrice}`,
-    ),
+    singleBetPrice: positiveMoneySchema
+      .refine(
+        (n) => n >= LOTTERY_LIMITS.minPrice && n <= LOTTERY_LIMITS.maxPrice,
+        `singleBetPrice is from ${LOTTERY_LIMITS.minPrice} to ${LOTTERY_LIMITS.maxPrice}`,
+      )
+      .meta({ minimum: LOTTERY_LIMITS.minPrice, maximum: LOTTERY_LIMITS.maxPrice }),
     numero: z
       .array(bettingNumeroSchema)
       .min(1)

@@ -64,7 +64,8 @@ export type Numero = z.infer<typeof numeroSchema>;
 export const gameQuerySchema = z
   .object({ gameId: gameIdParam.optional(), gameCode: z.string().optional() })
   .loose()
-  .refine((q) => q.gameId !== undefined || q.gameCode !== undefined, 'give gameId or gameCode');
+  .refine((q) => q.gameId !== undefined || q.gameCode !== undefined, 'give gameId or gameCode')
+  .meta({ anyOf: [{ required: ['gameId'] }, { required: ['gameCode'] }] });
 
 /** GET /lgw/numeros/near: read UNWRAPPED, e.g. `currentNumero.numero`, `currentNumero.gameId`. */
 export const nearNumerosSchema = z.object({

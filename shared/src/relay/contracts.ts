@@ -15,8 +15,9 @@
 // GET relays read the fields from the query (tiers as a JSON string), POST relays from the body; both
 // verbs are accepted on all four names.
 import { z } from 'zod';
+import { rangeEndSchema, rangeStartSchema } from '../date-param.ts';
 import { moneySchema } from '../money-schema.ts';
-import { wireInt, wireNumber } from '../wire-number.ts';
+import { wireInt } from '../wire-number.ts';
 
 export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
@@ -58,7 +59,8 @@ export const contractRateSchema = z
   .number()
   .min(0)
   .max(100)
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'a percentage with at most 2 decimals');
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'a percentage with at most 2 decimals')
+  .meta({ multipleOf: 0.01 });
 
 /**
  * One tier: it applies when the period has at least `activeMembers` active members (distinct team
@@ -68,7 +70,7 @@ export const contractRateSchema = z
 export const contractTierSchema = z.object({
   activeMembers: wireInt(z.number().int().min(0).max(1_000_000)),
   /** a threshold: never below zero */
-  amount: moneySchema.refine((n) => n >= 0, 'a threshold of zero or more'),
+  amount: moneySchema.refine((n) => n >= 0, 'a threshold of zero or more').meta({ minimum: 0 }),
   rate: contractRateSchema,
 });
 export type ContractTier = z.infer<typeof contractTierSchema>;
@@ -106,12 +108,24 @@ export const contractCallSchema = z
     /** LIST: one status only */
     status: z.enum(CONTRACT_STATUSES).optional(),
     /** RECORD: ISO dates or ms epoch; default the last 7 days on the simulated clock */
-    startDate: z.union([z.string().min(1), wireNumber(z.number())]).optional(),
-    endDate: z.union([z.string().min(1), wireNumber(z.number())]).optional(),
+    startDate: rangeStartSchema.optional(),
+    endDate: rangeEndSchema.optional(),
     pageNo: wireInt(z.number().int().min(1).max(1_000_000)).default(1),
     pageSize: wireInt(z.number().int().min(1).max(200)).default(20),
   })
-  .loose();
+  .loose()
+  // what each action needs (server/src/domain/contracts/agent-calls.ts refuses it missing)
+  .meta({
+    anyOf: [
+      { properties: { action: { enum: ['LIST', 'RECORD'] } } },
+      {
+        required: ['action', 'contractId'],
+        properties: { action: { enum: ['ACCEPT', 'REJECT', 'TERMINATE'] } },
+      },
+      { required: ['action', 'tiers', 'downlineId'], properties: { action: { const: 'OFFER' } } },
+      { required: ['action', 'tiers', 'downlineAccount'], properties: { action: { const: 'OFFER' } } },
+    ],
+  });
 export type ContractCall = z.infer<typeof contractCallSchema>;
 
 export const contractPartySchema = z.object({ id: z.number().int(), account: z.string() });

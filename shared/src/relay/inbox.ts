@@ -44,6 +44,8 @@ export const messageIdsSchema = z.union([
   z
     .string()
     .regex(/^\d+(,\d+){0,199}$/)
+    // what the ids' bounds leave of the text, for the OpenAPI document
+    .meta({ pattern: '^[1-9]\\d{0,8}(?:,[1-9]\\d{0,8}){0,199}$' })
     .transform((ids) => ids.split(',').map(Number))
     .pipe(z.array(z.number().int().min(1).max(MAX_ID))),
 ]);

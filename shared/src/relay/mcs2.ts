@@ -4,6 +4,7 @@
 // Points are decimal numbers with 2 places, earned from valid bets at the category rates
 // (platform-spec.md 9) and never expire.
 import { z } from 'zod';
+import { rangeEndSchema, rangeStartSchema } from '../date-param.ts';
 import { wireInt, wireNumber } from '../wire-number.ts';
 import { GAME_TYPES, type GameType } from './gcsgame.ts';
 
@@ -35,21 +36,22 @@ export const pointRateSchema = z
   .number()
   .min(0)
   .max(100)
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'a rate with at most 2 decimals');
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'a rate with at most 2 decimals')
+  .meta({ multipleOf: 0.01 });
 
 /** A positive number of points with at most 2 decimals. */
-export const pointsAmountSchema = wireNumber(z.number()).refine(
-  (n) => Number.isFinite(n) && n > 0 && n <= 1e12 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-  'a positive number of points with at most 2 decimals',
-);
+export const pointsAmountSchema = wireNumber(z.number())
+  .refine(
+    (n) => Number.isFinite(n) && n > 0 && n <= 1e12 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+    'a positive number of points with at most 2 decimals',
+  )
+  .meta({ exclusiveMinimum: 0, maximum: 1e12, multipleOf: 0.01 });
 
 const requestIdSchema = z.string().trim().min(1).max(64);
 const pageQuery = {
   pageNo: wireInt(z.number().int().min(1)).default(1),
   pageSize: wireInt(z.number().int().min(1).max(100)).default(10),
 };
-/** ms epoch or ISO, like the reports */
-const dateParam = z.union([wireNumber(z.number()), z.string()]).optional();
 const page = { pageNum: z.number().int(), totalPages: z.number().int(), total: z.number().int() };
 
 // ---- balance and configuration ---------------------------------------------------------------------
@@ -183,8 +185,8 @@ export const redeemListQuerySchema = z
   .object({
     ...pageQuery,
     status: z.enum(REDEEM_STATUSES).optional(),
-    startDate: dateParam,
-    endDate: dateParam,
+    startDate: rangeStartSchema.optional(),
+    endDate: rangeEndSchema.optional(),
   })
   .loose();
 export const redeemListSchema = z.object({ list: z.array(redeemRecordSchema), ...page });
@@ -245,8 +247,8 @@ export const pointRecordQuerySchema = z
   .object({
     ...pageQuery,
     type: z.enum(POINT_ENTRY_TYPES).optional(),
-    startDate: dateParam,
-    endDate: dateParam,
+    startDate: rangeStartSchema.optional(),
+    endDate: rangeEndSchema.optional(),
   })
   .loose();
 export const pointRecordSchema = z.object({ list: z.array(pointEntrySchema), ...page });

@@ -1,6 +1,7 @@
 // Missions and their leaderboard (wire-contract.md 4.12 and 8; endpoint-registry.md A and B):
 // MCSFE_getMissionSummaryDetails?status=O&page=1&size=5 -> value.list[{missionId, title, …}],
-// MCSFE_getMissionMilestones {missionId} (real clients send it as a GET with a JSON body),
+// MCSFE_getMissionMilestones {missionId} (real clients send it as a GET with a JSON body) -> value: a list of
+// missions [{missionId, title, …, list: milestones}] (the vendor's scripts iterate it and find theirs by title),
 // MCSFE_getMissionLeaderboard?missionId= -> value.footer{rank, reachedValue}, and the claim.
 // The PROMOFE quest, achievement and rank-board relays answer from the same missions.
 import { z } from 'zod';
@@ -79,6 +80,8 @@ export const missionMilestonesSchema = z.object({
   list: z.array(milestoneSchema),
 });
 export type MissionMilestones = z.infer<typeof missionMilestonesSchema>;
+/** MCSFE_getMissionMilestones' value: the missions asked for (one, the `missionId`), each with its milestones */
+export const missionMilestonesListSchema = z.array(missionMilestonesSchema);
 
 export const leaderboardQuerySchema = z
   .object({ missionId: missionIdSchema, size: wireInt(z.number().int().min(1).max(100)).default(10) })

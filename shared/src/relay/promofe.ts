@@ -219,6 +219,8 @@ export const raffleStatusListSchema = z.array(raffleStatusSchema);
 
 export const TICKET_TYPES = ['SLOT_MACHINE', 'PRIZE_WHEEL'] as const;
 export const TICKET_STATUSES = ['AVAILABLE', 'CLAIMED', 'CANCELLED', 'EXPIRED'] as const;
+/** what keeps a ticket from being claimed: claimed already, given up, or past its expiry */
+export const TICKET_CONDITIONS = ['CLAIMED', 'CANCELLED', 'EXPIRED'] as const;
 
 export const spinSchema = z.object({
   prizeIndex: z.number().int(),
@@ -234,8 +236,11 @@ export const ticketSchema = z.object({
   transactionId: z.string(),
   type: z.enum(TICKET_TYPES),
   status: z.enum(TICKET_STATUSES),
-  /** AVAILABLE tickets whose condition is met read `MET` (the SIT scripts read it) */
-  conditionStatus: z.enum(['MET', 'NOT_MET']),
+  /**
+   * The conditions that still stand in the way of a claim: empty on a claimable ticket, which is what the
+   * vendor's SIT scripts test (`if transactionId and not conditionStatus`, defaulting it to a list)
+   */
+  conditionStatus: z.array(z.enum(TICKET_CONDITIONS)),
   promotionId: z.number().int(),
   promotionTitle: z.string(),
   prizes: z.array(prizeSchema),

@@ -16,7 +16,8 @@ export const rebatePercentSchema = z
   .number()
   .min(0)
   .max(10)
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'a percentage with at most 2 decimals');
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'a percentage with at most 2 decimals')
+  .meta({ multipleOf: 0.01 });
 
 export const rebateRateSchema = z.object({
   productType: z.enum(GAME_TYPES),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { positiveMoneySchema } from '../money-schema.ts';
 import { wireInt } from '../wire-number.ts';
+import { securityProofSchema } from './security-questions.ts';
 
 /** A positive amount with at most 2 decimals: a number or a plain decimal string (money-schema.ts). */
 export const amountSchema = positiveMoneySchema;
@@ -154,15 +155,18 @@ export const withdrawSettingsSchema = z.object({
 });
 export type WithdrawSettings = z.infer<typeof withdrawSettingsSchema>;
 
+/** A withdrawal account: a bank account, an e-wallet's phone number or a wallet address. */
+export const accountNoSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z-]{6,34}$/, 'an account number of 6 to 34 letters or digits');
+
 /** POST /wps/v2/transaction/withdraw (encrypted) */
 export const withdrawRequestSchema = z.object({
   amount: amountSchema,
   paymentPassword: z.string().min(1).max(64),
   bankCode: z.string().trim().min(1).max(32),
-  accountNo: z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Za-z-]{6,34}$/, 'an account number of 6 to 34 letters or digits'),
+  accountNo: accountNoSchema,
   requestId: requestIdSchema.optional(),
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
@@ -205,7 +209,18 @@ export const walletTransferSchema = z
     requestId: requestIdSchema.optional(),
   })
   .refine((t) => t.from !== t.to, 'from and to must differ')
-  .refine((t) => t.from === 'ALL' || t.amount !== undefined, 'amount is required');
+  .refine((t) => t.from === 'ALL' || t.amount !== undefined, 'amount is required')
+  // the refinements for the OpenAPI document, which cannot compare two fields: one side is MAIN
+  .meta({
+    anyOf: [
+      { required: ['amount'], properties: { from: { const: 'MAIN' }, to: { not: { const: 'MAIN' } } } },
+      {
+        required: ['amount'],
+        properties: { to: { const: 'MAIN' }, from: { not: { enum: ['MAIN', 'ALL'] } } },
+      },
+      { properties: { from: { const: 'ALL' }, to: { const: 'MAIN' } } },
+    ],
+  });
 export type WalletTransfer = z.infer<typeof walletTransferSchema>;
 
 /** GET /wps/agent/transferEnabled */
@@ -238,16 +253,16 @@ export const paymentPasswordSetSchema = z.object({ hasPaymentPassword: z.boolean
 /** the `value` of an AMOUNT_OUT_OF_RANGE refusal: the range the form should show */
 export const amountRangeSchema = z.object({ min: z.number(), max: z.number() });
 
-/** PUT /wps/member/paymentPassword (encrypted): set (old omitted) or change it */
-export const paymentPasswordSchema = z
-  .object({
-    oldPaymentPassword: z.string().optional(),
-    paymentPassword: z.string().regex(PAYMENT_PASSWORD_PATTERN, 'six digits'),
-    confirmPaymentPassword: z.string(),
-    /** the login password proves it is the member when setting one for the first time */
-    password: z.string().optional(),
-  })
-  .refine((p) => p.paymentPassword === p.confirmPaymentPassword, {
-    message: 'inconsistent_twice',
-    path: ['confirmPaymentPassword'],
-  });
+/**
+ * PUT /wps/member/paymentPassword (encrypted): set (old omitted) or change it; a confirmation that
+ * differs is the business refusal `inconsistent_twice` (HTTP 200), as for the login password.
+ */
+export const paymentPasswordSchema = z.object({
+  oldPaymentPassword: z.string().optional(),
+  paymentPassword: z.string().regex(PAYMENT_PASSWORD_PATTERN, 'six digits'),
+  confirmPaymentPassword: z.string(),
+  /** the login password proves it is the member when setting one for the first time */
+  password: z.string().optional(),
+  /** a forgotten one is set again with the answers to the member's security questions */
+  securityAnswers: securityProofSchema.optional(),
+});

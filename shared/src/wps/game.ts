@@ -5,8 +5,9 @@ import { wireInt } from '../wire-number.ts';
 export const launchQuerySchema = z
   .object({
     gameId: z.string().optional(),
-    nodeId: wireInt(z.number().int()).optional(),
-    roomId: z.string().optional(),
+    nodeId: wireInt(z.number().int().positive()).optional(),
+    /** a PVP room: `<anything>,<nodeId>`, `<nodeId>-<n>` or the nodeId */
+    roomId: z.string().optional().meta({ pattern: '^\\s*(?:[\\s\\S]*,\\d+|\\d+-\\d+|\\d+)\\s*$' }),
     vassalage: z.string().optional(),
     gameCode: z.string().optional(),
     gameType: z.string().optional(),
@@ -29,7 +30,17 @@ export const launchQuerySchema = z
     /** the legacy client's way to ask for a lottery launch ('Traditional') */
     lottoMode: z.string().optional(),
   })
-  .loose();
+  .loose()
+  // which game: an id of one, or the lottery lobby (launchMode LOTT, or the legacy lottoMode alone)
+  .meta({
+    anyOf: [
+      { required: ['nodeId'] },
+      { required: ['gameId'], properties: { gameId: { minLength: 1 } } },
+      { required: ['roomId'] },
+      { required: ['launchMode'], properties: { launchMode: { pattern: '^[Ll][Oo][Tt][Tt]$' } } },
+      { required: ['lottoMode'], not: { required: ['launchMode'] } },
+    ],
+  });
 export type LaunchQuery = z.infer<typeof launchQuerySchema>;
 
 /** `content.game_url` as current clients read it, `gameUrl` as older builds do (A777, the legacy client). */

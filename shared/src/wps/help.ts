@@ -56,7 +56,11 @@ export const feedbackContentSchema = z
   .refine((text) => {
     const words = countWords(text);
     return words >= FEEDBACK_MIN_WORDS && words <= FEEDBACK_MAX_WORDS;
-  }, `between ${FEEDBACK_MIN_WORDS} and ${FEEDBACK_MAX_WORDS} words`);
+  }, `between ${FEEDBACK_MIN_WORDS} and ${FEEDBACK_MAX_WORDS} words`)
+  // the word count as a pattern, for the OpenAPI document (words of letters outside CJK only)
+  .meta({
+    pattern: `^\\s*(?:[^\\s${CJK}]+\\s+){${FEEDBACK_MIN_WORDS - 1},${FEEDBACK_MAX_WORDS - 1}}[^\\s${CJK}]+\\s*$`,
+  });
 
 /** PUT /wps/feedback */
 export const feedbackSchema = z.object({

@@ -2,7 +2,8 @@
 // range: contract salaries and dividends, commission and cashback, newest first, paged, with totals per
 // kind. The path is in endpoint-registry.md; its shape was not seen, so this is the simulator's design.
 import { z } from 'zod';
-import { wireInt, wireNumber } from '../wire-number.ts';
+import { rangeEndSchema, rangeStartSchema } from '../date-param.ts';
+import { wireInt } from '../wire-number.ts';
 
 export const INCOME_TYPES = [
   'DAILY_SALARY',
@@ -17,8 +18,8 @@ export type IncomeType = (typeof INCOME_TYPES)[number];
 export const incomeQuerySchema = z
   .object({
     /** ISO dates or ms epoch; default the last 7 days on the simulated clock */
-    startDate: z.union([z.string().min(1), wireNumber(z.number())]).optional(),
-    endDate: z.union([z.string().min(1), wireNumber(z.number())]).optional(),
+    startDate: rangeStartSchema.optional(),
+    endDate: rangeEndSchema.optional(),
     incomeType: z.enum(INCOME_TYPES).optional(),
     pageNo: wireInt(z.number().int().min(1).max(1_000_000)).default(1),
     pageSize: wireInt(z.number().int().min(1).max(200)).default(20),

@@ -1,14 +1,15 @@
 // GET /wps/report/accountGameBetHistory (the legacy client's betting record path): the member's game
 // rounds, newest first, with a date range and paging, and the totals of the range.
 import { z } from 'zod';
-import { wireInt, wireNumber } from '../wire-number.ts';
+import { rangeEndSchema, rangeStartSchema } from '../date-param.ts';
+import { wireInt } from '../wire-number.ts';
 import { ORDER_STATUSES, ORDER_TYPES, orderSchema } from './cashier.ts';
 
 export const betHistoryQuerySchema = z
   .object({
     /** ISO dates or ms epoch; default the last 7 days on the simulated clock */
-    startDate: z.union([z.string().min(1), wireNumber(z.number())]).optional(),
-    endDate: z.union([z.string().min(1), wireNumber(z.number())]).optional(),
+    startDate: rangeStartSchema.optional(),
+    endDate: rangeEndSchema.optional(),
     gameType: z.string().optional(),
     vassalage: z.string().optional(),
     pageNo: wireInt(z.number().int().min(1)).default(1),

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 
 const trimmed = z.string().trim();
+/** text with something besides spaces */
+const NOT_BLANK = '^\\s*\\S[\\s\\S]*$';
 
 /** Every variant real clients send (PX, LUCKY, PINOY, A777); unknown extras are kept, not refused. */
 export const loginRequestSchema = z
@@ -18,7 +20,17 @@ export const loginRequestSchema = z
     countryDialingCode: z.string().trim().max(5).optional(),
     verificationCode: z.string().trim().max(10).optional(),
   })
-  .loose();
+  .loose()
+  // a username and a password that are not blank, or the SMS code login (the server refuses the rest)
+  .meta({
+    anyOf: [
+      {
+        required: ['username', 'password'],
+        properties: { username: { pattern: NOT_BLANK }, password: { pattern: NOT_BLANK } },
+      },
+      { required: ['isSms'], properties: { isSms: { const: true } } },
+    ],
+  });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({

@@ -1,12 +1,9 @@
 // Calls over node:http exactly as the public clients make them (raw headers, cookies, GET requests with
 // a JSON body as Python's requests sends them, which fetch refuses to), and the admin surface over HTTP
 // as the control panel and the CLI reach it: the same for an in-process app and an outside cluster.
-import http from 'node:http';
+import { exchange, type HttpAnswer } from '../../../scripts/lib/http.ts';
 
-export interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
+export interface Answer extends HttpAnswer {
   json<T = unknown>(): T;
 }
 
@@ -19,34 +16,20 @@ export interface CallOptions {
 
 export type AdminKind = 'query' | 'mutation';
 
-export function request(
+export async function request(
   base: string,
   method: string,
   path: string,
   options: CallOptions = {},
 ): Promise<Answer> {
-  const url = new URL(path, base);
   const body =
     options.body === undefined
       ? undefined
       : typeof options.body === 'string'
         ? options.body
         : JSON.stringify(options.body);
-  const headers: Record<string, string | string[]> = { ...options.headers };
-  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
-      });
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
+  const answer = await exchange(new URL(path, base), { method, headers: options.headers, body });
+  return { ...answer, json: () => JSON.parse(answer.text) };
 }
 
 /** One admin procedure over HTTP (GET ?input= for queries, POST JSON for mutations): its result's data. */

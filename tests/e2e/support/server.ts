@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate, ROOT, seedDatabase } from '../../../scripts/lib/database.ts';
+import { migrate, ROOT, seedDatabase } from '../../../server/src/database.ts';
 
 const runId = process.env.E2E_RUN_ID;
 const dataDir = process.env.DATA_DIR;
@@ -64,8 +64,8 @@ for (const file of fs.readdirSync(templateDir).filter((name) => name.startsWith(
 
 // data.reset copies the run's template back (control/reset.ts); its path is known only here
 process.env.SIM_SEED_TEMPLATE = templateFile;
-// scripts/start.ts finds the seed complete and serves it
-await import('../../../scripts/start.ts');
+// server/src/start.ts finds the seed complete and serves it
+await import('../../../server/src/start.ts');
 // the catalogue's summaries (seconds to build) before the first test's home page asks for them; resets
 // keep them (control/reset.ts)
 await fetch(`http://127.0.0.1:${process.env.PORT}/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop`, {

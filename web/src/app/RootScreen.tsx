@@ -5,8 +5,8 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { BootFailed, BootLoader } from '../features/system/components/BootScreens';
 import { changeLanguage, storedLanguage } from '../i18n';
-import { lazyComponent } from '../lib/lazy-component';
-import { useSystemStatus } from '../lib/site-status';
+import { lazyComponent } from '../lib/first-paint/lazy-component';
+import { useSystemStatus } from '../lib/site-status/site-status';
 import { SiteRoutes } from './router';
 
 // the screens a closed site shows are chunks of their own: an open site never needs them

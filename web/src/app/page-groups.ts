@@ -1,6 +1,6 @@
 // The lazy page groups of platform-spec.md section 2: every group is its own chunk, loaded on the
 // first visit.
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent } from '../lib/first-paint/lazy-component';
 
 /** A lazy page; `preload()` fetches its chunk ahead of the first render (the module is loaded once;
  *  a failed load is left to the page's error boundary on render). */

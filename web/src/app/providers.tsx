@@ -9,16 +9,16 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
+import { THEME_STORAGE_KEY } from '../lib/browser/theme-key';
+import { lazyComponent } from '../lib/first-paint/lazy-component';
 import { I18nFieldMessages } from '../lib/form/I18nFieldMessages';
-import { lazyComponent } from '../lib/lazy-component';
-import { THEME_STORAGE_KEY } from '../lib/theme-key';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
 
 /** The toasts' container is a chunk of its own, fetched with the first toast: what callers show
  *  waits in `notifications`' store (in the first load) until the container is there to draw it. */
-const Notifications = lazyComponent(() => import('../lib/notifications-container'), 'Notifications');
+const Notifications = lazyComponent(() => import('../lib/feedback/notifications-container'), 'Notifications');
 export const preloadNotifications = Notifications.preload;
 
 function Toasts() {

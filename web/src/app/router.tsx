@@ -1,3 +1,5 @@
+import { SITE_ROUTES, type SitePage } from '@sim/shared/site-routes';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../features/not-found/NotFound.page';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -5,6 +7,38 @@ import { HELP_PAGES, INDEX_PAGES, PAGE_GROUPS } from './page-groups';
 import { SiteShell } from './shell/SiteShell';
 
 const { index: Home, egame: Slots, byIframe: GameFrame, eaLottery: SeaLottery, ...groups } = PAGE_GROUPS;
+
+/** The page each of the site's routes shows (the routes themselves: @sim/shared/site-routes). */
+const PAGES: Record<SitePage, ComponentType> = {
+  home: Home,
+  register: INDEX_PAGES.register,
+  notices: INDEX_PAGES.notices,
+  bettingRecord: INDEX_PAGES.bettingRecord,
+  login: INDEX_PAGES.login,
+  slots: Slots,
+  live: groups.live,
+  pvp: groups.pvp,
+  fish: groups.fish,
+  sports: groups.sports,
+  esports: groups.esports,
+  elott: groups.elott,
+  lottery: groups.lottery,
+  vnlottery: groups.vnlottery,
+  seaLottery: SeaLottery,
+  game: GameFrame,
+  promotions: groups.promo,
+  promoDetail: groups.promoDetail,
+  pointMall: groups.pointMall,
+  download: groups.download,
+  join: groups.joinus,
+  seamless: groups.seamless,
+  vip: groups.Vip,
+  help: groups.help,
+  helpContent: HELP_PAGES.helpContent,
+  liveChat: HELP_PAGES.liveChat,
+};
+
+const ROUTES = Object.entries(SITE_ROUTES).map(([path, page]) => ({ path, Page: PAGES[page] }));
 
 /**
  * History-mode routes (platform-spec.md section 2); the shell wraps every page. Declarative routes:
@@ -18,33 +52,9 @@ export function SiteRoutes() {
         {/* inside the shell: a page that fails to load keeps the header around its error */}
         <Route element={<PageErrorBoundary />}>
           <Route index element={<Navigate to="/index" replace />} />
-          <Route path="index" element={<Home />} />
-          <Route path="register" element={<INDEX_PAGES.register />} />
-          <Route path="register.html" element={<INDEX_PAGES.register />} />
-          <Route path="noticePage" element={<INDEX_PAGES.notices />} />
-          <Route path="bettingRecord" element={<INDEX_PAGES.bettingRecord />} />
-          <Route path="login" element={<INDEX_PAGES.login />} />
-          <Route path="rng" element={<Slots />} />
-          <Route path="live" element={<groups.live />} />
-          <Route path="pvp" element={<groups.pvp />} />
-          <Route path="fish" element={<groups.fish />} />
-          <Route path="sports" element={<groups.sports />} />
-          <Route path="esports" element={<groups.esports />} />
-          <Route path="elott" element={<groups.elott />} />
-          <Route path="lottery" element={<groups.lottery />} />
-          <Route path="vnlottery" element={<groups.vnlottery />} />
-          <Route path="seaLottery" element={<SeaLottery />} />
-          <Route path="game" element={<GameFrame />} />
-          <Route path="promotions" element={<groups.promo />} />
-          <Route path="promoDetail" element={<groups.promoDetail />} />
-          <Route path="pointMall" element={<groups.pointMall />} />
-          <Route path="down" element={<groups.download />} />
-          <Route path="join" element={<groups.joinus />} />
-          <Route path="seamless" element={<groups.seamless />} />
-          <Route path="vip" element={<groups.Vip />} />
-          <Route path="help" element={<groups.help />} />
-          <Route path="helpmc" element={<HELP_PAGES.helpContent />} />
-          <Route path="livechat" element={<HELP_PAGES.liveChat />} />
+          {ROUTES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -10,7 +10,7 @@ import { systemStatusCode } from '@sim/shared/wps/system-code';
 import { sendEarly } from '../api/early-answers';
 import { type WireCall, wireHeaders, withQuery } from '../api/wire-headers';
 import { startLanguage } from '../i18n/stored-language';
-import { statusCall } from '../lib/status-call';
+import { statusCall } from '../lib/site-status/status-call';
 import { holdPrerenderForFont } from './bengali-font';
 import { onLandingPage } from './landing';
 import { landingCalls } from './landing-calls';

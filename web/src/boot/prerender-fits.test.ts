@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveMerchant, saveToken } from '../api/session-store';
 import { REMEMBER_COOKIES } from '../features/session/remember-me';
-import { removeCookie, writeCookie } from '../lib/cookies';
+import { removeCookie, writeCookie } from '../lib/browser/cookies';
 import {
   adoptPrerender,
   hidePrerenderUnlessFits,
@@ -10,7 +10,7 @@ import {
   UNFIT_ATTRIBUTE,
 } from './prerender-fits';
 
-/** A root as the server sends it on /index with its first screen prerendered (gateway/site.ts). */
+/** A root as the server sends it on /index with its first screen prerendered (site/site.ts). */
 function prerenderedRoot(): HTMLElement {
   const root = document.createElement('div');
   root.id = 'root';

@@ -9,8 +9,8 @@ import { readToken } from '../api/session-store';
 import { currentMerchant, PAGE_MERCHANT } from '../api/wire-headers';
 import { REMEMBER_COOKIES } from '../features/session/remember-me';
 import { startLanguage } from '../i18n/stored-language';
-import { readCookie } from '../lib/cookies';
-import { THEME_STORAGE_KEY } from '../lib/theme-key';
+import { readCookie } from '../lib/browser/cookies';
+import { THEME_STORAGE_KEY } from '../lib/browser/theme-key';
 
 /** the longest a hydrated page stays inert waiting for a quiet main thread */
 const HYDRATION_SETTLES_MS = 2000;

@@ -5,7 +5,7 @@ import { startSiteEntry } from './site-entry';
 
 const SCRIPTS: SiteScripts = { entry: '/assets/site-test.js', modules: ['/assets/react-test.js'] };
 
-/** The data block as the server writes it on a prerendered page (server/src/gateway/prerendered-page.ts),
+/** The data block as the server writes it on a prerendered page (server/src/site/prerendered-page.ts),
  *  with the landing chunks the page's preload script left on it (vite.first-load.ts). */
 function heldScripts(): HTMLScriptElement {
   const block = document.createElement('script');

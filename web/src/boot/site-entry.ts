@@ -1,4 +1,4 @@
-// A prerendered landing page holds the site's scripts back (server/src/gateway/prerendered-page.ts): the
+// A prerendered landing page holds the site's scripts back (server/src/site/prerendered-page.ts): the
 // entry and what it imports are a JSON data block, not fetched with the HTML. For a visitor the prerender
 // fits, this starts them once the first screen has painted and the page has loaded: on a 2-core machine,
 // downloading and compiling them beside the HTML took a core from that paint (with the font and banner

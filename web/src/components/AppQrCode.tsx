@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent } from '../lib/first-paint/lazy-component';
 
 /** The QR encoder is a chunk of its own: codes sit in the side bar's popover and on the download page. */
 const QRCodeSVG = lazyComponent(() => import('qrcode.react'), 'QRCodeSVG');

@@ -1,6 +1,6 @@
 import { Group, Image, Loader, TextInput, type TextInputProps, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CaptchaImage } from '../lib/use-captcha-image';
+import type { CaptchaImage } from '../lib/form/use-captcha-image';
 import classes from './CaptchaField.module.css';
 
 interface CaptchaFieldProps {

@@ -8,7 +8,7 @@ import {
   LAZY_IMAGE,
   rememberLoaded,
   wasLoaded,
-} from '../lib/lazy-image';
+} from '../lib/images/lazy-image';
 import { LazyImage } from './LazyImage';
 
 const renderImage = (src: string) =>

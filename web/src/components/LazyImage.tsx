@@ -1,7 +1,7 @@
 import { Box, Center } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { imageUrl } from '../lib/cdn-hosts';
+import { useInView } from '../lib/browser/use-in-view';
 import {
   attemptSource,
   type ImageState,
@@ -10,8 +10,8 @@ import {
   LAZY_ROOT_MARGIN,
   rememberLoaded,
   wasLoaded,
-} from '../lib/lazy-image';
-import { useInView } from '../lib/use-in-view';
+} from '../lib/images/lazy-image';
+import { imageUrl } from '../lib/site-status/cdn-hosts';
 
 interface LazyImageProps {
   src: string;

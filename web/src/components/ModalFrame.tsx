@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePhone } from '../lib/use-phone';
+import { usePhone } from '../lib/browser/use-phone';
 
 /** Platform-spec.md section 9: modals 600 wide by default, dialogs 400. */
 export const MODAL_WIDTH = 600;

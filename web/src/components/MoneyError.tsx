@@ -4,8 +4,8 @@ import { amountRangeSchema } from '@sim/shared/wps/cashier';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { WireError } from '../api/wire';
-import { describeError, errorCodeOf } from '../lib/errors';
-import { useMoney } from '../lib/use-money';
+import { describeError, errorCodeOf } from '../lib/feedback/errors';
+import { useMoney } from '../lib/format/use-money';
 
 /** Why a money call was refused, under its form; nothing when it was not. */
 export function MoneyError({ error, testId }: { error: unknown; testId: string }) {

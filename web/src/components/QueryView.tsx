@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../lib/errors';
+import { describeError } from '../lib/feedback/errors';
 
 interface QueryViewProps<T> {
   query: { data: T | undefined; isError: boolean; error: unknown };

@@ -1,4 +1,4 @@
-// The landing page (/index) as the server prerenders it (server/src/gateway/site-prerender.ts, through
+// The landing page (/index) as the server prerenders it (server/src/site/site-prerender.ts, through
 // worker.ts): the markup of the browser's first render, written into the page's HTML, so the first
 // screen paints as the HTML and stylesheet arrive rather than after the site's scripts have run; the
 // browser then hydrates it (main.tsx). Built for Node by vite.prerender.config.ts. It renders what an
@@ -28,8 +28,8 @@ import { landingCalls } from '../boot/landing-calls';
 import { prefetchHomeData } from '../features/home/home-data';
 import { setHtmlParser } from '../features/notices/sanitize-html';
 import { loadStartLanguage } from '../i18n';
-import { systemStatusQuery } from '../lib/site-status';
-import { setPageHost, statusCall } from '../lib/status-call';
+import { systemStatusQuery } from '../lib/site-status/site-status';
+import { setPageHost, statusCall } from '../lib/site-status/status-call';
 
 // notices are the merchant's HTML, read with a DOMParser: linkedom's here
 setHtmlParser(() => new DOMParser() as unknown as globalThis.DOMParser);

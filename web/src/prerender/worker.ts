@@ -1,4 +1,4 @@
-// The prerender worker: a worker thread the server starts (server/src/gateway/site-prerender.ts) and
+// The prerender worker: a worker thread the server starts (server/src/site/site-prerender.ts) and
 // ends when idle, so the site's code neither runs on the server's event loop nor stays in its memory.
 // Requests are handled one at a time, in order (landing.tsx keeps one page's state while it renders).
 import { parentPort } from 'node:worker_threads';

@@ -14,7 +14,7 @@ import { preloadHomeLists } from '../features/home/Home.page';
 import { preloadInlineLoginForm } from '../features/session/components/SessionArea';
 import { useModals } from '../lib/modal-router/context';
 import type { ModalRequest } from '../lib/modal-router/modal-requests';
-import { systemStatusKey } from '../lib/site-status';
+import { systemStatusKey } from '../lib/site-status/site-status';
 import { statusFixture } from './fixtures';
 
 // the site fetches these chunks on first use (the home page's beside the first paint, main.tsx); a

@@ -31,12 +31,12 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 
 // happy-dom's IntersectionObserver never sees an intersection (it lays nothing out): without one the
-// site counts every element as in view (lib/use-in-view.ts), so lazy images and lists render
+// site counts every element as in view (lib/browser/use-in-view.ts), so lazy images and lists render
 Reflect.deleteProperty(globalThis, 'IntersectionObserver');
 Reflect.deleteProperty(window, 'IntersectionObserver');
 
 // happy-dom keeps a cookie written with max-age=0 until its clock moves a millisecond on (it drops a
-// cookie whose expiry is before now); a browser drops it at once, as lib/cookies.ts removeCookie expects
+// cookie whose expiry is before now); a browser drops it at once, as lib/browser/cookies.ts removeCookie expects
 let cookieOwner: object | null = document;
 while (cookieOwner && !Object.hasOwn(cookieOwner, 'cookie')) cookieOwner = Object.getPrototypeOf(cookieOwner);
 const cookieProperty = cookieOwner ? Object.getOwnPropertyDescriptor(cookieOwner, 'cookie') : undefined;
@@ -74,7 +74,7 @@ function closeEveryNotification(): void {
 afterEach(() => {
   cleanup();
   // the notification store outlives its unmounted outlet: each shown or queued one is closed as a
-  // visitor would close it, so its onClose runs (a popup's turn in lib/popup-queue.ts is given back)
+  // visitor would close it, so its onClose runs (a popup's turn in lib/feedback/popup-queue.ts is given back)
   // and none fills the next test's limit of five
   closeEveryNotification();
   sessionStorage.clear();

@@ -7,8 +7,7 @@ import {
   settlementListInput,
   settleNowInput,
 } from '@sim/shared/admin/agent-contracts';
-import { adminOfferContract, listContracts } from '../../domain/contracts/back-office.ts';
-import { toWireRecord } from '../../domain/contracts/records.ts';
+import { adminOfferContract, listContracts, listSettlements } from '../../domain/contracts/back-office.ts';
 import { settleDueContracts } from '../../domain/contracts/settlement.ts';
 import { adminProcedure, requireMerchant, router } from '../trpc.ts';
 
@@ -30,17 +29,10 @@ export const agentContractProcedures = {
 
   settlements: adminProcedure.input(settlementListInput).query(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);
-    const rows = await ctx.sim.db.settlementPeriod.findMany({
-      where: { merchantCode: merchant.code, ...(input?.contractId ? { contractId: input.contractId } : {}) },
-      orderBy: [{ periodEnd: 'desc' }, { id: 'desc' }],
-      take: input?.limit ?? 100,
+    return listSettlements(ctx.sim.db, merchant.code, {
+      contractId: input?.contractId,
+      limit: input?.limit ?? 100,
     });
-    const payees = await ctx.sim.db.member.findMany({
-      where: { id: { in: [...new Set(rows.map((row) => row.payeeId))] } },
-      select: { id: true, username: true },
-    });
-    const names = new Map(payees.map((member) => [member.id, member.username]));
-    return rows.map((row) => toWireRecord(row, names.get(row.payeeId) ?? ''));
   }),
 };
 

@@ -1,5 +1,6 @@
 // agents.*: the team tree, a whole team in one call, and moving a member (with its team) elsewhere.
 import { createTeamInput, moveMemberInput, teamTreeInput } from '@sim/shared/admin/agents';
+import { usernamesOf } from '../../domain/accounts/usernames.ts';
 import { ancestorIds, moveMember } from '../../domain/agents/team.ts';
 import { createTeam } from '../../domain/agents/team-builder.ts';
 import { teamTree } from '../../domain/agents/team-tree.ts';
@@ -28,11 +29,7 @@ export const agentsRouter = router({
       : null;
     await moveMember(ctx.sim.db, member.id, upline?.id ?? null);
     const uplineIds = await ancestorIds(ctx.sim.db, member.id);
-    const uplines = await ctx.sim.db.member.findMany({
-      where: { id: { in: uplineIds } },
-      select: { id: true, username: true },
-    });
-    const names = new Map(uplines.map((m) => [m.id, m.username]));
+    const names = await usernamesOf(ctx.sim.db, uplineIds);
     // nearest first
     return { username: member.username, uplines: uplineIds.map((id) => names.get(id)!) };
   }),

@@ -7,11 +7,7 @@ export const captchaRouter = router({
   get: adminProcedure
     .input(z.object({ id: z.string().optional() }).optional())
     .query(async ({ ctx, input }) => {
-      const row = input?.id
-        ? await ctx.sim.db.captcha.findUnique({ where: { id: input.id } })
-        : await ctx.sim.db.captcha.findFirst({ orderBy: { issuedAt: 'desc' } });
-      return row
-        ? { id: row.id, text: row.text, issuedAt: row.issuedAt.toISOString(), used: row.usedAt !== null }
-        : null;
+      const answer = await ctx.sim.captcha.answerOf(input?.id);
+      return answer && { ...answer, issuedAt: answer.issuedAt.toISOString() };
     }),
 });

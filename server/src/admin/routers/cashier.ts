@@ -8,8 +8,9 @@ import {
 } from '@sim/shared/admin/cashier';
 import { merchantInput } from '@sim/shared/admin/system';
 import { TRPCError } from '@trpc/server';
+import { listOrders, toAdminOrder } from '../../domain/cashier/back-office.ts';
 import { decideDeposit } from '../../domain/cashier/deposits.ts';
-import { findOrderWithUsername, toWireOrder } from '../../domain/cashier/orders.ts';
+import { findOrderWithUsername } from '../../domain/cashier/orders.ts';
 import { setCashierSettings } from '../../domain/cashier/settings.ts';
 import { sweepDueOrders } from '../../domain/cashier/sweeper.ts';
 import {
@@ -18,26 +19,7 @@ import {
   rejectWithdrawal,
   resolveWithdrawal,
 } from '../../domain/cashier/withdrawals.ts';
-import type { MoneyOrder } from '../../generated/prisma/client.ts';
 import { type AdminContext, adminProcedure, requireMember, requireMerchant, router } from '../trpc.ts';
-
-interface OrderDetails {
-  bankCode?: string;
-  accountNo?: string;
-  proofs?: string[];
-}
-
-const describe = (order: MoneyOrder & { member: { username: string } }, withProofs = false) => {
-  const details = (order.details ?? {}) as OrderDetails;
-  return {
-    ...toWireOrder(order),
-    merchant: order.merchantCode,
-    username: order.member.username,
-    accountNo: details.accountNo ?? null,
-    proofCount: details.proofs?.length ?? 0,
-    proofs: withProofs ? (details.proofs ?? []) : [],
-  };
-};
 
 async function requireOrder(ctx: AdminContext, referenceNo: string) {
   const order = await findOrderWithUsername(ctx.sim.db, referenceNo);
@@ -50,7 +32,7 @@ async function orderMerchant(ctx: AdminContext, referenceNo: string) {
 }
 
 const answer = async (ctx: AdminContext, referenceNo: string) =>
-  describe(await requireOrder(ctx, referenceNo), true);
+  toAdminOrder(await requireOrder(ctx, referenceNo), true);
 
 export const cashierRouter = router({
   settings: adminProcedure.input(merchantInput).query(async ({ ctx, input }) => {
@@ -68,18 +50,13 @@ export const cashierRouter = router({
   orders: adminProcedure.input(listOrdersInput).query(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);
     const member = input.username ? await requireMember(ctx, merchant.code, input.username) : null;
-    const orders = await ctx.sim.db.moneyOrder.findMany({
-      where: {
-        merchantCode: merchant.code,
-        ...(member ? { memberId: member.id } : {}),
-        ...(input.type ? { type: input.type } : {}),
-        ...(input.status ? { status: input.status } : {}),
-      },
-      include: { member: { select: { username: true } } },
-      orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
-      take: input.limit,
+    return listOrders(ctx.sim.db, {
+      merchantCode: merchant.code,
+      memberId: member?.id,
+      type: input.type,
+      status: input.status,
+      limit: input.limit,
     });
-    return orders.map((order) => describe(order));
   }),
 
   /** one order with its proof images */

@@ -1,6 +1,6 @@
 // catalogue.*: games with fixed ids and codes, for QA suites that hard-code their staging data.
 import { declareGameInput } from '@sim/shared/admin/catalogue';
-import { declareGame } from '../../domain/catalogue/declared-games.ts';
+import { declareGame, listDeclaredGames } from '../../domain/catalogue/declared-games.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
 export const catalogueRouter = router({
@@ -8,11 +8,5 @@ export const catalogueRouter = router({
     .input(declareGameInput)
     .mutation(({ ctx, input }) => declareGame(ctx.sim, input)),
   /** The games scenarios declared (a reset removes them). */
-  declaredGames: adminProcedure.query(({ ctx }) =>
-    ctx.sim.db.game.findMany({
-      where: { declared: true },
-      select: { id: true, code: true, name: true, vendorCode: true, gameType: true },
-      orderBy: { id: 'asc' },
-    }),
-  ),
+  declaredGames: adminProcedure.query(({ ctx }) => listDeclaredGames(ctx.sim.db)),
 });

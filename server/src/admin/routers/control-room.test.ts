@@ -221,6 +221,7 @@ describe('scenarios', () => {
     expect(result.steps).toEqual([
       'reset to the seed',
       'faults cleared',
+      'stubs cleared',
       'flag DIRECTREG3 off',
       'system status',
       'persona scn_agent',

@@ -1,6 +1,7 @@
 // faults.* and journal.*: trouble on demand, and what every REST call looked like.
 import { faultInput, removeFaultInput } from '@sim/shared/admin/faults';
-import { journalListInput } from '@sim/shared/admin/journal';
+import { journalHarInput, journalListInput } from '@sim/shared/admin/journal';
+import { exportHar } from '../../control/har.ts';
 import { adminProcedure, router } from '../trpc.ts';
 
 export const faultsRouter = router({
@@ -26,4 +27,14 @@ export const journalRouter = router({
     }),
   ),
   clear: adminProcedure.mutation(async ({ ctx }) => ({ cleared: await ctx.sim.journal.clear() })),
+  /** the journal as HAR 1.2, oldest first (credentials redacted as the journal keeps them) */
+  exportHar: adminProcedure.input(journalHarInput).query(({ ctx, input }) =>
+    exportHar(ctx.sim.journal, {
+      from: input?.from === undefined ? undefined : new Date(input.from),
+      to: input?.to === undefined ? undefined : new Date(input.to),
+      member: input?.member,
+      pathPrefix: input?.pathPrefix,
+      baseUrl: input?.baseUrl,
+    }),
+  ),
 });

@@ -7,7 +7,7 @@ import {
   memberRefInput,
   updateMemberInput,
 } from '@sim/shared/admin/members';
-import { memberSummaries, memberSummary } from '../../domain/accounts/member-summary.ts';
+import { listMemberSummaries, memberSummary } from '../../domain/accounts/member-summary.ts';
 import { createPersona, updatePersona } from '../../domain/accounts/personas.ts';
 import { unlockPaymentPassword } from '../../domain/cashier/payment-password.ts';
 import { adminProcedure, requireMember, requireMerchant, router } from '../trpc.ts';
@@ -20,24 +20,11 @@ export const membersRouter = router({
 
   list: adminProcedure.input(listMembersInput).query(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);
-    const rows = await ctx.sim.db.member.findMany({
-      where: {
-        merchantCode: merchant.code,
-        ...(input?.type === undefined ? {} : { type: input.type }),
-        ...(input?.search
-          ? { OR: [{ username: { contains: input.search } }, { mobile: { contains: input.search } }] }
-          : {}),
-      },
-      select: { id: true },
-      orderBy: { id: 'asc' },
-      take: input?.limit ?? 100,
+    return listMemberSummaries(ctx.sim.db, merchant, ctx.sim.clock.now(), {
+      type: input?.type,
+      search: input?.search,
+      limit: input?.limit ?? 100,
     });
-    return memberSummaries(
-      ctx.sim.db,
-      merchant,
-      ctx.sim.clock.now(),
-      rows.map((r) => r.id),
-    );
   }),
 
   get: adminProcedure.input(memberRefInput).query(async ({ ctx, input }) => {

@@ -15,6 +15,12 @@ import {
 } from '@sim/shared/admin/promotions';
 import { TRPCError } from '@trpc/server';
 import {
+  adminParticipation,
+  listParticipations,
+  listPromotions,
+  listTickets,
+} from '../../domain/promotions/back-office.ts';
+import {
   closePromotion,
   decideApplication,
   editPromotion,
@@ -26,28 +32,13 @@ import {
   savePromotion,
   toAdminPromotion,
 } from '../../domain/promotions/operator.ts';
-import { toWireParticipation } from '../../domain/promotions/participations.ts';
 import { toWireTicket } from '../../domain/promotions/tickets.ts';
-import type { Promotion, PromotionParticipation } from '../../generated/prisma/client.ts';
 import { type AdminContext, adminProcedure, requireMember, requireMerchant, router } from '../trpc.ts';
 
-type Described = PromotionParticipation & { promotion: Promotion; member: { username: string } };
-
-const imagesOf = (row: PromotionParticipation) =>
-  Array.isArray(row.images) ? row.images.filter((i): i is string => typeof i === 'string') : [];
-
-const describe = (row: Described, withImages = false) => ({
-  ...toWireParticipation(row, row.promotion, 'EN'),
-  username: row.member.username,
-  images: withImages ? imagesOf(row) : [],
-});
-
-const include = { promotion: true, member: { select: { username: true } } } as const;
-
 async function participationAnswer(ctx: AdminContext, participationId: number) {
-  const row = await ctx.sim.db.promotionParticipation.findUnique({ where: { id: participationId }, include });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `No participation ${participationId}` });
-  return describe(row, true);
+  const answer = await adminParticipation(ctx.sim.db, participationId);
+  if (!answer) throw new TRPCError({ code: 'NOT_FOUND', message: `No participation ${participationId}` });
+  return answer;
 }
 
 async function promotionOf(ctx: AdminContext, input: { merchant?: string; promotionId: number }) {
@@ -58,14 +49,7 @@ async function promotionOf(ctx: AdminContext, input: { merchant?: string; promot
 export const promotionsRouter = router({
   list: adminProcedure.input(listPromotionsInput).query(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);
-    const rows = await ctx.sim.db.promotion.findMany({
-      where: {
-        merchantCode: merchant.code,
-        ...(input.status ? { status: input.status } : {}),
-        ...(input.kind ? { kind: input.kind } : {}),
-      },
-      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-    });
+    const rows = await listPromotions(ctx.sim.db, merchant.code, input);
     return Promise.all(rows.map((row) => toAdminPromotion(ctx.sim, row)));
   }),
 
@@ -97,18 +81,13 @@ export const promotionsRouter = router({
   participations: adminProcedure.input(listParticipationsInput).query(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);
     const member = input.username ? await requireMember(ctx, merchant.code, input.username) : null;
-    const rows = await ctx.sim.db.promotionParticipation.findMany({
-      where: {
-        merchantCode: merchant.code,
-        ...(member ? { memberId: member.id } : {}),
-        ...(input.promotionId ? { promotionId: input.promotionId } : {}),
-        ...(input.status ? { status: input.status } : {}),
-      },
-      include,
-      orderBy: [{ joinedAt: 'desc' }, { id: 'desc' }],
-      take: input.limit,
+    return listParticipations(ctx.sim.db, {
+      merchantCode: merchant.code,
+      memberId: member?.id,
+      promotionId: input.promotionId,
+      status: input.status,
+      limit: input.limit,
     });
-    return rows.map((row) => describe(row));
   }),
 
   participation: adminProcedure
@@ -149,18 +128,13 @@ export const promotionsRouter = router({
   tickets: adminProcedure.input(listTicketsInput).query(async ({ ctx, input }) => {
     const merchant = await requireMerchant(ctx, input);
     const member = input.username ? await requireMember(ctx, merchant.code, input.username) : null;
-    const rows = await ctx.sim.db.promotionTicket.findMany({
-      where: {
-        merchantCode: merchant.code,
-        ...(member ? { memberId: member.id } : {}),
-        ...(input.status ? { status: input.status } : {}),
-      },
-      include,
-      orderBy: [{ issuedAt: 'desc' }, { id: 'desc' }],
-      take: input.limit,
-    });
-    const now = ctx.sim.clock.now();
-    return rows.map((row) => ({ ...toWireTicket(row, 'EN', now), username: row.member.username }));
+    const filter = {
+      merchantCode: merchant.code,
+      memberId: member?.id,
+      status: input.status,
+      limit: input.limit,
+    };
+    return listTickets(ctx.sim.db, filter, ctx.sim.clock.now());
   }),
 
   /** the next spin or raffle draw (of the member and/or promotion) lands on prizes[prizeIndex] */

@@ -16,6 +16,7 @@ import { faultsRouter } from './faults.ts';
 import { flagsRouter } from './flags.ts';
 import { helpRouter } from './help.ts';
 import { jackpotRouter } from './jackpot.ts';
+import { bankCardsRouter, securityQuestionsRouter, walletLocksRouter } from './member-money.ts';
 import { membersRouter } from './members.ts';
 import { merchantsRouter } from './merchants.ts';
 import { messagesRouter } from './messages.ts';
@@ -24,6 +25,7 @@ import { pointsRouter, rebateRouter } from './points.ts';
 import { promotionsRouter } from './promotions.ts';
 import { referralRouter } from './referral.ts';
 import { shellRouter } from './shell.ts';
+import { stubsRouter } from './stubs.ts';
 import { supportRouter } from './support.ts';
 import { systemRouter } from './system.ts';
 import { vipRouter } from './vip.ts';
@@ -34,6 +36,7 @@ type ScenarioSpec = z.output<typeof scenarioSchema>;
 const stepsRouter = router({
   data: dataRouter,
   faults: faultsRouter,
+  stubs: stubsRouter,
   clock: clockRouter,
   brand: brandRouter,
   cashier: cashierRouter,
@@ -41,6 +44,9 @@ const stepsRouter = router({
   registerFields: registerFieldsRouter,
   system: systemRouter,
   members: membersRouter,
+  bankCards: bankCardsRouter,
+  securityQuestions: securityQuestionsRouter,
+  walletLocks: walletLocksRouter,
   agents: agentsRouter,
   merchants: merchantsRouter,
   catalogue: catalogueRouter,
@@ -79,6 +85,7 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
   for (const game of scenario.games ?? [])
     await step(`game ${game.id} ${game.code}`, () => call.catalogue.declareGame(game));
   await step('faults cleared', () => call.faults.clear());
+  await step('stubs cleared', () => call.stubs.clear());
   const { clock } = scenario;
   if (clock?.set !== undefined)
     await step(`clock set to ${clock.set}`, () => call.clock.set({ at: clock.set! }));
@@ -106,6 +113,18 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
     personas.push({ username: created.username, password: created.password, type: created.type });
     steps.push(`persona ${created.username}`);
   }
+  for (const card of scenario.bankCards ?? [])
+    await step(`bank card ${card.bankCode} for ${card.username}`, () =>
+      call.bankCards.add({ merchant, ...card }),
+    );
+  for (const { username, answers } of scenario.securityAnswers ?? [])
+    await step(`security answers for ${username}`, () =>
+      call.securityQuestions.set({ merchant, username, answers }),
+    );
+  for (const lock of scenario.walletLocks ?? [])
+    await step(`turnover lock on ${lock.username}'s ${lock.wallet ?? 'MAIN'}`, () =>
+      call.walletLocks.add({ merchant, ...lock }),
+    );
   for (const team of scenario.teams ?? []) {
     const created = await call.agents.createTeam({ merchant, ...team });
     for (const m of created.members)
@@ -118,6 +137,8 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
     );
   for (const fault of scenario.faults ?? [])
     await step(`fault on ${fault.match}`, () => call.faults.add(fault));
+  for (const stub of scenario.stubs ?? [])
+    await step(`stub on ${stub.match.path}`, () => call.stubs.add(stub));
   if (scenario.points) {
     const { goods = [], grants = [], ...settings } = scenario.points;
     await step('points settings', () => call.points.setSettings({ merchant, ...settings }));

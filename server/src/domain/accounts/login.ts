@@ -109,6 +109,12 @@ async function countWrongPassword(deps: AccountDeps, memberId: number, wrong: nu
   if (locks) throw PlatformError.of('accountLockedTemporarily');
 }
 
+/** How a member can prove it is them from a new address: a code to its mobile, its payee name. */
+export const loginVerifyTypes = (member: { mobile: string | null; payeeName: string | null }) => [
+  ...(member.mobile ? ['SMS' as const] : []),
+  ...(member.payeeName ? ['PAYEE_NAME' as const] : []),
+];
+
 /** LOGINIPVERF3: a member who has logged in before must prove it is them from a new address. */
 async function requireKnownAddress(
   deps: AccountDeps,
@@ -120,10 +126,7 @@ async function requireKnownAddress(
   const known = await deps.db.memberKnownIp.findMany({ where: { memberId }, select: { ip: true } });
   if (known.length === 0 || known.some((k) => k.ip === ctx.ip)) return;
   const member = await deps.db.member.findUniqueOrThrow({ where: { id: memberId } });
-  const verifyTypes = [
-    ...(member.mobile ? ['SMS' as const] : []),
-    ...(member.payeeName ? ['PAYEE_NAME' as const] : []),
-  ];
+  const verifyTypes = loginVerifyTypes(member);
   if (verifyTypes.length === 0) return;
   if (member.mobile) {
     await deps.codes.send(

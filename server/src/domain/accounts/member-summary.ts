@@ -40,3 +40,37 @@ export async function memberSummary(db: Db, merchant: MerchantProfile, now: Date
   const [summary] = await memberSummaries(db, merchant, now, [memberId]);
   return summary!;
 }
+
+export interface MemberFilter {
+  type?: number;
+  /** part of the username or the mobile number */
+  search?: string;
+  limit: number;
+}
+
+/** The merchant's members the filter finds, by id, as the admin surface shows them. */
+export async function listMemberSummaries(
+  db: Db,
+  merchant: MerchantProfile,
+  now: Date,
+  filter: MemberFilter,
+) {
+  const rows = await db.member.findMany({
+    where: {
+      merchantCode: merchant.code,
+      ...(filter.type === undefined ? {} : { type: filter.type }),
+      ...(filter.search
+        ? { OR: [{ username: { contains: filter.search } }, { mobile: { contains: filter.search } }] }
+        : {}),
+    },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+    take: filter.limit,
+  });
+  return memberSummaries(
+    db,
+    merchant,
+    now,
+    rows.map((row) => row.id),
+  );
+}

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { fromSqlTime, sqlGet, toInt } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError } from '../../foundation/errors.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export type EndReason = 'logout' | 'duplicateLogin' | 'expired' | 'admin' | 'upgrade' | 'locked';
 
@@ -35,8 +36,9 @@ interface SessionRow {
 }
 
 /**
- * Read from the database on every call, never cached: a second login, a logout, an admin lock or a
- * lock written straight into the database takes effect on the very next call, in every process.
+ * From the database: a second login, a logout, an admin lock or a lock written straight into the
+ * database takes effect on the very next call, in every process (session-cache.ts keeps a read only
+ * while the database's 'sessions' version holds).
  */
 async function readSession(db: Db, token: string): Promise<SessionRow | null> {
   const row = await sqlGet(db, LIVE_SQL, [token]);
@@ -60,7 +62,22 @@ export class SessionStore {
     private readonly db: Db,
     private readonly clock: SimClock,
     private readonly idleMs: number,
+    private readonly cache: SessionCache<SessionRow> | null = null,
   ) {}
+
+  /** The session as kept, when it still lives by what was kept; else as read (and kept when it lives). */
+  private async session(token: string): Promise<SessionRow | null> {
+    const kept = await this.cache?.get(token);
+    if (kept && !this.idleOut(kept)) return kept;
+    const signature = await this.cache?.signature();
+    const read = await readSession(this.db, token);
+    if (read && !read.endedAt && signature !== undefined) this.cache?.keep(token, read, signature);
+    return read;
+  }
+
+  private idleOut(session: SessionRow): boolean {
+    return this.clock.now().getTime() - session.lastSeenAt.getTime() > this.idleMs;
+  }
 
   /** Start a session and end every other live one of the member (`login.not.session` there). */
   async open(memberId: number, meta: { deviceId?: string; ip?: string }): Promise<string> {
@@ -102,7 +119,7 @@ export class SessionStore {
    * session that idled out or whose member was locked ends here. `merchantCode`: it must be theirs.
    */
   private async live(token: string, merchantCode?: string) {
-    const session = await readSession(this.db, token);
+    const session = await this.session(token);
     if (!session || (merchantCode !== undefined && session.member.merchantCode !== merchantCode))
       return 'notLoggedIn';
     if (session.endedAt) return session.endReason === 'duplicateLogin' ? 'loggedInElsewhere' : 'notLoggedIn';
@@ -116,6 +133,8 @@ export class SessionStore {
     }
     if (idle > TOUCH_INTERVAL_MS) {
       await this.db.session.update({ where: { token }, data: { lastSeenAt: now } });
+      // a kept row is this very object: it learns of the activity it just wrote
+      session.lastSeenAt = now;
     }
     return session;
   }

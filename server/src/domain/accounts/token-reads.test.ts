@@ -52,6 +52,26 @@ describe('the session behind a token call', () => {
     await t.db.member.updateMany({ where: { username: 'down01' }, data: { status: 'LOCKED' } });
     expect((await info(token)).statusCode).toBe(401);
   });
+
+  it('refuses a session ended straight in the database (another process, a QA script) on the next call', async () => {
+    const token = await loginAs(t, 'demo01', 'Demo1234');
+    expect((await info(token)).statusCode).toBe(200);
+    await t.db.session.update({ where: { token }, data: { endedAt: new Date(), endReason: 'admin' } });
+    expect((await balance(token)).statusCode).toBe(401);
+  });
+
+  it('ends an idle session when the clock passes the idle time, and keeps one another process saw active', async () => {
+    const idle = await loginAs(t, 'demo01', 'Demo1234');
+    const active = await loginAs(t, 'down01', 'Down1234');
+    expect((await info(idle)).statusCode).toBe(200);
+    expect((await info(active)).statusCode).toBe(200);
+    await t.sim.clock.advance(29 * 60_000);
+    // activity another process wrote: no cache version moves, the kept row still says the login time
+    await t.db.session.update({ where: { token: active }, data: { lastSeenAt: t.sim.clock.now() } });
+    await t.sim.clock.advance(2 * 60_000);
+    expect((await info(idle)).statusCode).toBe(401);
+    expect((await info(active)).statusCode).toBe(200);
+  });
 });
 
 describe('the badges and labels of the token reads', () => {

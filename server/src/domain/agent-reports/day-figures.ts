@@ -1,6 +1,7 @@
 // The team reports' day figures (prisma/schema/agent-reports.prisma): sums of the real rows per member
-// and per agent's team, by UTC day. Triggers (migrations `team_report_day_figures`, `team_figures_by_upsert`)
-// keep them in the transaction that writes the counted row, so no code path can forget them:
+// and per agent's team, by UTC day. Triggers keep them in the transaction that writes the counted row, so
+// no code path can forget them; each dialect's are defined once, in day-figures.sqlite.sql and
+// day-figures.postgres.sql beside this file (a migration installs them: `pnpm db:new-migration`):
 //   - a GameRound adds its stake, and once SETTLED its stake as valid bet and its win, to its member's
 //     MemberDayFigure of the day it was placed (kind = its product type), and marks the day active
 //     (MemberActiveDay, linked to the member's previous active day);
@@ -8,7 +9,8 @@
 //     REJECTED or REFUNDED) on the day it was applied for;
 //   - a member's rows are added to TeamDayFigure / TeamActiveDay of every agent above it (TeamLink, depth >= 1).
 // Only moving a member between teams needs a hand: call refreshTeamFigures afterwards. The rebuild
-// below is the definition the triggers follow, and the tests hold them to it.
+// below states the same figures set-wise, for both dialects: the definition the triggers follow, which
+// day-figures.test.ts holds them to (dayFigureDrift) on SQLite and on PostgreSQL.
 import type { Db, Tx } from '../../db/client.ts';
 
 const SELF_LINKED = (alias: string) =>

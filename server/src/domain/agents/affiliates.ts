@@ -54,7 +54,7 @@ export async function addAffiliateUrl(db: Db, caller: Caller, domain: string): P
 /** Only the caller's own URLs can go; another's id is answered as not found. */
 export async function deleteAffiliateUrl(db: Db, caller: Caller, affiUrlId: number): Promise<null> {
   const { count } = await db.affiliateUrl.deleteMany({ where: { id: affiUrlId, memberId: caller.memberId } });
-  if (count === 0) throw PlatformError.of('requestParamError', { message: 'No such affiliate URL' });
+  if (count === 0) throw PlatformError.of('affiliateUrlNotFound');
   return null;
 }
 

@@ -1,5 +1,6 @@
 // The member's picture: a preset of the merchant's (STATIC, its number) or an uploaded png/jpg
-// (CUSTOM, served from the image host at a URL that changes with every upload). No row: preset 0.
+// (CUSTOM, served from the image host at a URL that changes with every upload; stored as decoded and
+// encoded again, lib/image-data-url.ts). No row: preset 0.
 import { AVATAR_MAX_BYTES, type Avatar, type SetAvatarRequest } from '@sim/shared/wps/avatar';
 import type { Db } from '../../db/client.ts';
 import type { SimClock } from '../../foundation/clock.ts';
@@ -26,14 +27,14 @@ export interface AvatarDeps {
   clock: SimClock;
 }
 
-/** A preset must be one of the merchant's; a custom picture must be a real png or jpg of at most 5MB. */
+/** A preset must be one of the merchant's; a custom picture must be a whole png or jpg of at most 5MB. */
 export async function setMemberAvatar(
   deps: AvatarDeps,
   merchant: MerchantProfile,
   memberId: number,
   request: SetAvatarRequest,
 ): Promise<Avatar> {
-  const data = avatarData(merchant, request);
+  const data = await avatarData(merchant, request);
   const updatedAt = deps.clock.now();
   await deps.db.memberAvatar.upsert({
     where: { memberId },
@@ -43,7 +44,7 @@ export async function setMemberAvatar(
   return memberAvatar(deps.db, memberId);
 }
 
-function avatarData(merchant: MerchantProfile, request: SetAvatarRequest) {
+async function avatarData(merchant: MerchantProfile, request: SetAvatarRequest) {
   if (request.avatarType === 'STATIC') {
     const preset = Number(request.avatar);
     if (preset >= merchant.config.avatarPresets)
@@ -52,7 +53,7 @@ function avatarData(merchant: MerchantProfile, request: SetAvatarRequest) {
       });
     return { avatarType: 'STATIC', preset, image: null, imageType: null };
   }
-  const decoded = decodeImageDataUrl(request.avatar, AVATAR_MAX_BYTES);
+  const decoded = await decodeImageDataUrl(request.avatar, AVATAR_MAX_BYTES);
   if ('problem' in decoded)
     throw PlatformError.of('requestParamError', { message: `Avatar: ${decoded.problem}` });
   return {

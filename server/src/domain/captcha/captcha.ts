@@ -20,6 +20,14 @@ export interface IssuedCaptcha {
   pngBase64: string;
 }
 
+export interface CaptchaAnswer {
+  id: string;
+  text: string;
+  issuedAt: Date;
+  /** checked once already (right or wrong): no second try */
+  used: boolean;
+}
+
 export class CaptchaService {
   constructor(
     private readonly db: Db,
@@ -53,5 +61,13 @@ export class CaptchaService {
     if (spent.count === 0) return false;
     const row = await this.db.captcha.findUnique({ where: { id }, select: { text: true } });
     return row?.text.toLowerCase() === answer.trim().toLowerCase();
+  }
+
+  /** An issued captcha with its answer (the one named, else the newest), for scripted QA; null: none. */
+  async answerOf(id?: string): Promise<CaptchaAnswer | null> {
+    const row = id
+      ? await this.db.captcha.findUnique({ where: { id } })
+      : await this.db.captcha.findFirst({ orderBy: { issuedAt: 'desc' } });
+    return row && { id: row.id, text: row.text, issuedAt: row.issuedAt, used: row.usedAt !== null };
   }
 }

@@ -28,18 +28,21 @@ function digits(seed: string, count: number): string {
 /** The merchant's bank by its currency. */
 const BANKS: Record<string, string> = { BDT: 'Dutch-Bangla Bank', VND: 'Vietcombank' };
 
-function receivingAccount(channel: DepositChannel, merchant: Merchant) {
+/** The merchant's account a channel receives payments into (a bank's name for BANK channels). */
+export function receivingAccount(channel: DepositChannel, merchant: Merchant) {
   const seed = `${merchant.code}/${channel.code}`;
+  const accountName = `${merchant.name} Payments`;
   switch (channel.type) {
     case 'BANK':
       return {
+        accountName,
         accountNo: digits(seed, 13).replace(/(\d{4})(?=\d)/g, '$1 '),
         bankName: BANKS[merchant.currency] ?? 'City Bank',
       };
     case 'CRYPTO':
-      return { accountNo: `T${digits(seed, 33)}`, bankName: null };
+      return { accountName, accountNo: `T${digits(seed, 33)}`, bankName: null };
     default:
-      return { accountNo: `01${digits(seed, 9)}`, bankName: null };
+      return { accountName, accountNo: `01${digits(seed, 9)}`, bankName: null };
   }
 }
 
@@ -52,7 +55,6 @@ export function paymentInstructions(
   if (order.status !== 'PENDING') return null;
   return {
     channelName: channelName(channel.name, language),
-    accountName: `${merchant.name} Payments`,
     ...receivingAccount(channel, merchant),
     reference: order.referenceNo,
     amount: toMajor(order.amountMinor),

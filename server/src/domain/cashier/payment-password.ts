@@ -11,6 +11,7 @@ import { fromSqlTime, sqlGet, toBool } from '../../db/sql-reads.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import { answersMatch, requireSecurityAnswers } from '../accounts/security-answers.ts';
 
 type SetPaymentPassword = z.infer<typeof paymentPasswordSchema>;
 
@@ -69,10 +70,11 @@ async function memberPin(sql: Sql, memberId: number) {
 }
 
 /**
- * One try at a secret of the payment-password surface. The try is counted before the secret is
- * checked, so parallel guesses cannot slip past the limit: at most MAX_WRONG_PINS per lock period.
+ * One try at a secret of the payment-password surface (the PIN, the login password asked to set one,
+ * the security answers). The try is counted before the secret is checked, so parallel guesses cannot
+ * slip past the limit: at most MAX_WRONG_PINS per lock period.
  */
-async function guardedTry(deps: PinDeps, memberId: number, isRight: () => Promise<boolean>) {
+export async function guardedTry(deps: PinDeps, memberId: number, isRight: () => Promise<boolean>) {
   const { db } = deps;
   const now = deps.clock.now();
   if (!(await sqlTransaction(db, (sql) => countTry(sql, memberId, now)))) {
@@ -111,12 +113,20 @@ export async function hasPaymentPassword(db: Db, memberId: number): Promise<bool
 }
 
 /**
- * Setting the first one asks for the login password; changing it asks for the old payment password.
- * Both count as tries at the PIN: guessing the login password here is limited the same way.
+ * Setting the first one asks for the login password; changing it asks for the old payment password, or
+ * (a forgotten one) the answers to the member's security questions. Each counts as a try at the PIN:
+ * guessing the login password or the answers here is limited the same way.
  */
 export async function setPaymentPassword(deps: PinDeps, memberId: number, request: SetPaymentPassword) {
+  // a confirmation that differs is the platform's business refusal, as for the login password
+  if (request.paymentPassword !== request.confirmPaymentPassword) throw PlatformError.of('passwordMismatch');
   const member = await deps.db.member.findUniqueOrThrow({ where: { id: memberId } });
-  if (member.paymentPasswordHash) {
+  const answers = request.securityAnswers;
+  if (member.paymentPasswordHash && !request.oldPaymentPassword && answers) {
+    await requireSecurityAnswers(deps.db, memberId);
+    if (!(await guardedTry(deps, memberId, () => answersMatch(deps.db, memberId, answers))))
+      throw PlatformError.of('securityAnswersIncorrect');
+  } else if (member.paymentPasswordHash) {
     if (!request.oldPaymentPassword) throw PlatformError.of('paymentPasswordIncorrect');
     await requirePaymentPassword(deps, memberId, request.oldPaymentPassword);
   } else {

@@ -7,6 +7,7 @@ import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn } from '../merchants/flags.ts';
 import { postMoveSql, vendorWalletsHolding, walletBalanceSql } from '../wallet/ledger.ts';
+import { lockedWallets, requireUnlocked } from '../wallet/turnover-locks.ts';
 import { knownWallet } from '../wallet/wallets.ts';
 import { orderByRequest } from './order-rows.ts';
 import { type CashierDeps, placeOrderSql } from './orders.ts';
@@ -28,6 +29,7 @@ export async function walletTransfer(
   if (merchant.config.singleWallet) throw PlatformError.of('singleWallet');
   if (request.from === RECALL_ALL) return recallAll(deps, merchant, memberId, request);
   await Promise.all([requireWallet(deps, request.from), requireWallet(deps, request.to)]);
+  await requireUnlocked(deps.db, memberId, request.from);
   const move = { from: request.from, to: request.to, amountMinor: toMinor(request.amount ?? 0) };
   const now = deps.clock.now();
   return sqlTransaction(deps.db, (sql) =>
@@ -92,7 +94,10 @@ export function moveMainInto(deps: CashierDeps, merchant: MerchantProfile, membe
   });
 }
 
-/** Every vendor wallet back to the main wallet, as one order with one posting per wallet. */
+/**
+ * Every vendor wallet back to the main wallet, as one order with one posting per wallet; a wallet a
+ * turnover lock holds stays where it is.
+ */
 async function recallAll(
   deps: CashierDeps,
   merchant: MerchantProfile,
@@ -101,13 +106,14 @@ async function recallAll(
 ) {
   if (request.to !== MAIN_WALLET)
     throw PlatformError.of('walletNotFound', { message: 'ALL goes to MAIN only' });
+  const locked = await lockedWallets(deps.db, memberId);
   const now = deps.clock.now();
   return sqlTransaction(deps.db, async (sql) => {
     if (request.requestId) {
       const replay = await orderByRequest(sql, memberId, request.requestId);
       if (replay) return { order: replay, replayed: true };
     }
-    const held = await vendorWalletsHolding(sql, memberId);
+    const held = (await vendorWalletsHolding(sql, memberId)).filter((w) => !locked.has(w.wallet));
     const total = held.reduce((sum, w) => sum + w.balanceMinor, 0n);
     if (total === 0n)
       throw PlatformError.of('insufficientBalance', { message: 'Every vendor wallet is empty' });

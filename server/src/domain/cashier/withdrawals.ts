@@ -15,10 +15,12 @@ import type { MoneyOrder } from '../../generated/prisma/client.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { walletBalanceMinor } from '../wallet/balance.ts';
 import { type AccountRef, postMoveSql } from '../wallet/ledger.ts';
+import { requireUnlocked } from '../wallet/turnover-locks.ts';
 import { requireInRange } from './deposits.ts';
 import { countOrders, orderByReference } from './order-rows.ts';
 import { advanceOrder, type CashierDeps, minutesAfter, placeOrderSql, type StepEffects } from './orders.ts';
 import { requirePaymentPassword } from './payment-password.ts';
+import { proofsToStore } from './proofs.ts';
 
 type Deps = Pick<CashierDeps, 'db' | 'clock'>;
 
@@ -60,6 +62,8 @@ export async function requestWithdrawal(
   request: WithdrawRequest,
 ) {
   const { cashier } = merchant.config;
+  // a turnover lock on the main wallet holds its money (domain/wallet/turnover-locks.ts)
+  await requireUnlocked(deps.db, memberId, MAIN_WALLET);
   await requirePaymentPassword(deps, memberId, request.paymentPassword);
   if (!(WITHDRAW_BANKS as readonly string[]).includes(request.bankCode))
     throw PlatformError.of('channelNotFound', { message: 'No such bank' });
@@ -149,6 +153,7 @@ export function rejectWithdrawal(deps: Deps, referenceNo: string, remark?: strin
 export async function confirmReceipt(deps: Deps, memberId: number, receipt: ConfirmReceipt) {
   const order = await orderByReference(await sqlOf(deps.db), receipt.referenceNo);
   if (!order || order.memberId !== memberId) throw PlatformError.of('orderNotFound');
+  const proofs = receipt.action === 'NOT_RECEIVED' ? await proofsToStore(receipt.proofs) : [];
   return advanceOrder(
     deps,
     receipt.referenceNo,
@@ -161,7 +166,7 @@ export async function confirmReceipt(deps: Deps, memberId: number, receipt: Conf
           remark: receipt.remark,
           // a complaint stops the clock: it waits for an admin
           dueAt: null,
-          details: { ...(order.details as object), proofs: receipt.proofs },
+          details: { ...(order.details as object), proofs },
         },
   );
 }

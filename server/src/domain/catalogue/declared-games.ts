@@ -37,3 +37,11 @@ export async function declareGame(deps: DeclareDeps, input: Declared): Promise<{
   await deps.catalogue.changed();
   return { id: input.id, code: input.code };
 }
+
+/** The games scenarios declared, by id (a reset removes them). */
+export const listDeclaredGames = (db: Db) =>
+  db.game.findMany({
+    where: { declared: true },
+    select: { id: true, code: true, name: true, vendorCode: true, gameType: true },
+    orderBy: { id: 'asc' },
+  });

@@ -29,7 +29,7 @@ export async function favouriteList(db: Db, memberId: number, pageNo: number, pa
 
 async function requireGame(db: Db, gameId: number) {
   const game = await db.game.findUnique({ where: { id: gameId }, select: { id: true } });
-  if (!game) throw PlatformError.of('requestParamError', { message: `Unknown game ${gameId}` });
+  if (!game) throw PlatformError.of('gameNotFound', { message: `No such game ${gameId}` });
 }
 
 export async function addFavourite(db: Db, memberId: number, gameId: number): Promise<null> {

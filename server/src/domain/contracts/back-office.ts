@@ -2,12 +2,19 @@
 // scenario file's `contracts:` key, `pnpm sim contracts`): the same rules as the agents' own calls.
 import type { AdminContract, contractOfferSchema } from '@sim/shared/admin/agent-contracts';
 import { toMajor } from '@sim/shared/money';
-import type { ContractKind, ContractTier, DividendPeriod } from '@sim/shared/relay/contracts';
+import type {
+  ContractKind,
+  ContractTier,
+  DividendPeriod,
+  SettlementRecord,
+} from '@sim/shared/relay/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Contract } from '../../generated/prisma/client.ts';
 import { memberNamed } from '../accounts/personas.ts';
+import { usernamesOf } from '../accounts/usernames.ts';
 import { type ContractDeps, offerContract, respondToContract } from './lifecycle.ts';
+import { toWireRecord } from './records.ts';
 import { accountNames } from './views.ts';
 
 export async function listContracts(
@@ -76,4 +83,22 @@ export async function adminOfferContract(
   if (input.accept !== false) await respondToContract(deps, merchantCode, downline.id, offered.id, true);
   const [contract] = await listContracts(deps.db, merchantCode, { id: offered.id, limit: 1 });
   return contract as AdminContract;
+}
+
+/** The periods settled at the merchant (of one contract, or all), newest first, each naming its payee. */
+export async function listSettlements(
+  db: Db,
+  merchantCode: string,
+  filter: { contractId?: number; limit: number },
+): Promise<SettlementRecord[]> {
+  const rows = await db.settlementPeriod.findMany({
+    where: { merchantCode, ...(filter.contractId ? { contractId: filter.contractId } : {}) },
+    orderBy: [{ periodEnd: 'desc' }, { id: 'desc' }],
+    take: filter.limit,
+  });
+  const names = await usernamesOf(
+    db,
+    rows.map((row) => row.payeeId),
+  );
+  return rows.map((row) => toWireRecord(row, names.get(row.payeeId) ?? ''));
 }

@@ -44,8 +44,7 @@ export async function sendMemberMessage(
     where: { id: memberId },
     select: { username: true, uplineId: true },
   });
-  if (message.recipient === 'UPLINE' && member.uplineId === null)
-    throw PlatformError.of('requestParamError', { message: 'You have no upline to write to' });
+  if (message.recipient === 'UPLINE' && member.uplineId === null) throw PlatformError.of('noUpline');
   const toUpline = message.recipient === 'UPLINE';
   const sent = await deps.db.inboxMessage.create({
     data: {

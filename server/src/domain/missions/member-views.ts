@@ -93,19 +93,22 @@ export async function missionMilestones(
   memberId: number,
   language: Language,
   missionId: number,
-): Promise<MissionMilestones> {
+): Promise<MissionMilestones[]> {
   requireModule(merchant, MISSION_MODULE);
   const now = deps.clock.now();
   const mission = await memberMission(deps.db, merchant.code, missionId, now);
   const standing = await standingOf(deps.db, mission, memberId, now);
-  return {
-    missionId: mission.id,
-    title: textIn(mission.titles, language, mission.code),
-    missionType: kindOf(mission),
-    status: phaseOf(mission, now),
-    currentValue: wireValue(kindOf(mission), standing.value),
-    list: standing.milestones,
-  };
+  // a list of missions, as the vendor's scripts iterate it (wire-contract.md 8): the one asked for
+  return [
+    {
+      missionId: mission.id,
+      title: textIn(mission.titles, language, mission.code),
+      missionType: kindOf(mission),
+      status: phaseOf(mission, now),
+      currentValue: wireValue(kindOf(mission), standing.value),
+      list: standing.milestones,
+    },
+  ];
 }
 
 /** PROMOFE_getParticipableQuestList: the ongoing missions with their milestones. */

@@ -46,8 +46,10 @@ async function findGame(db: Db, query: LaunchQuery) {
     : query.gameId
       ? await db.game.findFirst({ where: { code: query.gameId }, include: { vendor: true } })
       : null;
-  if (!game)
+  if (!nodeId && !query.gameId)
     throw PlatformError.of('requestParamError', { message: 'Unknown game: give nodeId, gameId or roomId' });
+  // a well-formed id of no game: the business refusal, as for every other thing not there
+  if (!game) throw PlatformError.of('gameNotFound');
   if (game.kind === 'VASSALAGE')
     throw PlatformError.of('requestParamError', {
       message: 'A game group opens its sub-game list, it does not launch',
@@ -180,7 +182,7 @@ async function lotteryPageUrl(
         include: { vendor: true },
       })
     : null;
-  if (code && !game) throw PlatformError.of('requestParamError', { message: `Unknown lottery game ${code}` });
+  if (code && !game) throw PlatformError.of('gameNotFound', { message: `No such lottery game ${code}` });
   if (game) refuseUnderMaintenance(game);
   const params = new URLSearchParams();
   if (game && query.lottoView?.toLowerCase() !== 'lobby') params.set('gameCode', game.code);

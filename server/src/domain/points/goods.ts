@@ -125,3 +125,9 @@ export async function updateGoods(
     });
   });
 }
+
+/** The name of the goods whose picture is at `imageUrl`, in `language`; null: no goods has it. */
+export async function goodsNameOfImage(db: Db, imageUrl: string, language: Language): Promise<string | null> {
+  const row = await db.pointGoods.findFirst({ where: { imageUrl }, select: { names: true } });
+  return inLanguage(row?.names as Partial<LocalisedText> | undefined, language) ?? null;
+}

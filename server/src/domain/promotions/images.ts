@@ -1,18 +1,18 @@
 // The application form's images (spec section 5: png or jpg, at most 5MB each, at most 3). The data
-// URL's label is not trusted: the bytes must start as the image they claim to be.
+// URL's label is not trusted: each image is decoded whole and stored encoded again
+// (lib/image-data-url.ts), so a truncated file, a bomb or bytes hidden after the picture never get in.
 import { APPLICATION_IMAGE_MAX_BYTES, APPLICATION_IMAGE_MAX_COUNT } from '@sim/shared/relay/promofe';
 import { PlatformError } from '../../foundation/errors.ts';
-import { decodeImageDataUrl } from '../../lib/image-data-url.ts';
+import { reencodeImageDataUrls } from '../../lib/image-data-url.ts';
 
-function checkImage(dataUrl: string, index: number): void {
-  const decoded = decodeImageDataUrl(dataUrl, APPLICATION_IMAGE_MAX_BYTES);
-  if ('problem' in decoded)
-    throw PlatformError.of('applicationImageInvalid', { message: `Image ${index + 1}: ${decoded.problem}` });
-}
-
-/** Refuses the whole form (nothing stored) if any image is bad. */
-export function checkApplicationImages(images: readonly string[]): void {
+/** The images as they are stored; refuses the whole form (nothing stored) if any image is bad. */
+export async function applicationImagesToStore(images: readonly string[]): Promise<string[]> {
   if (images.length > APPLICATION_IMAGE_MAX_COUNT)
     throw PlatformError.of('applicationImageInvalid', { message: 'At most 3 images' });
-  images.forEach(checkImage);
+  const stored = await reencodeImageDataUrls(images, APPLICATION_IMAGE_MAX_BYTES);
+  if ('problem' in stored)
+    throw PlatformError.of('applicationImageInvalid', {
+      message: `Image ${stored.index + 1}: ${stored.problem}`,
+    });
+  return stored;
 }

@@ -5,6 +5,7 @@ import { balanceSchema } from '@sim/shared/wps/wallet';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { okValue } from '../../test/cashier-helpers.ts';
 import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
+import { APPENDED_HTML, PNG_BYTES, pngDataUrl, pngDeclaring, truncated } from '../../test/images.ts';
 import { gameOf, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
 import {
   approvedDeposit,
@@ -159,6 +160,28 @@ describe('the application form (POST /wps/promotions)', () => {
     expect(
       participation(await apply({ promotionId: welcome, comment: 'x'.repeat(140) })).activityStatus,
     ).toBe('APPLYING');
+  });
+
+  it('stores each image decoded and encoded again: appended bytes gone; truncated files and bombs refused', async () => {
+    const welcome = await promotionId(t, 'WELCOME100');
+    await approvedDeposit(t, token, 1000);
+    for (const bad of [
+      pngDataUrl(truncated(PNG_BYTES)),
+      pngDataUrl(PNG_BYTES.subarray(0, 8)),
+      pngDataUrl(pngDeclaring(50_000, 50_000)),
+    ]) {
+      const refused = await apply({ promotionId: welcome, images: [PNG, bad] });
+      expect(errorOf(refused)).toEqual({ status: 400, errorCode: 'APPLICATION_IMAGE_INVALID' });
+      expect(refused.json().message).toMatch(/^Image 2: /);
+    }
+    expect(await t.db.promotionParticipation.count()).toBe(0);
+
+    const withPage = pngDataUrl(Buffer.concat([PNG_BYTES, APPENDED_HTML]));
+    const applied = participation(await apply({ promotionId: welcome, images: [withPage] }));
+    const { images } = await adminCaller(t).promotions.participation({
+      participationId: applied.participationId,
+    });
+    expect(images).toEqual([PNG]);
   });
 
   it('ends a rejected application there: nothing to claim', async () => {

@@ -9,7 +9,7 @@ import { retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import type { Promotion, PromotionParticipation } from '../../generated/prisma/client.ts';
 import type { PromotionDeps } from './deps.ts';
-import { checkApplicationImages } from './images.ts';
+import { applicationImagesToStore } from './images.ts';
 import { MemberFacts } from './member-facts.ts';
 import { periodKeyOf, phaseOf, textFor } from './rules.ts';
 import { standingOf } from './standing.ts';
@@ -111,13 +111,14 @@ export async function applyForPromotion(
   memberId: number,
   form: Application,
 ) {
-  checkApplicationImages(form.images);
   const promotion = await requirePromotion(deps, merchantCode, form.promotionId);
   if (promotion.entry !== 'APPLY') throw PlatformError.of('promotionWrongEntry');
+  // decoded once the cheap checks passed: a form for no promotion costs no image decoding
+  const images = await applicationImagesToStore(form.images);
   const participation = await enter(deps, promotion, memberId, {
     status: 'APPLYING',
     comment: form.comment,
-    images: form.images,
+    images,
     requestId: form.requestId,
   });
   return { promotion, participation };

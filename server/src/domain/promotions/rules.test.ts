@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JPEG, PNG } from '../../test/promotion-helpers.ts';
-import { checkApplicationImages } from './images.ts';
+import { applicationImagesToStore } from './images.ts';
 import { bonusOn, periodKeyOf, phaseOf, turnoverRequirement } from './rules.ts';
 
 describe('promotion rules', () => {
@@ -30,10 +30,17 @@ describe('promotion rules', () => {
 });
 
 describe('application images', () => {
-  it('accepts png and jpg whose bytes are what they say, and refuses the rest', () => {
-    expect(() => checkApplicationImages([PNG, JPEG, PNG])).not.toThrow();
-    expect(() => checkApplicationImages([PNG, PNG, PNG, PNG])).toThrow(/At most 3/);
-    expect(() => checkApplicationImages([JPEG.replace('image/jpeg', 'image/png')])).toThrow(/not a png/);
-    expect(() => checkApplicationImages(['data:image/png;base64,'])).toThrow(/not a png or jpg data URL/);
+  it('stores png and jpg whose bytes are what they say, encoded again, and refuses the rest', async () => {
+    const stored = await applicationImagesToStore([PNG, JPEG, PNG]);
+    expect(stored).toHaveLength(3);
+    expect(stored[0]).toBe(PNG);
+    expect(stored[1]).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+    await expect(applicationImagesToStore([PNG, PNG, PNG, PNG])).rejects.toThrow(/At most 3/);
+    await expect(applicationImagesToStore([JPEG.replace('image/jpeg', 'image/png')])).rejects.toThrow(
+      /Image 1: not a png/,
+    );
+    await expect(applicationImagesToStore([PNG, 'data:image/png;base64,'])).rejects.toThrow(
+      /Image 2: not a png or jpg data URL/,
+    );
   });
 });

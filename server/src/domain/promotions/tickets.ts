@@ -37,7 +37,8 @@ export function toWireTicket(ticket: TicketWithPromotion, language: Language, no
     transactionId: ticket.transactionId,
     type: ticket.type as Ticket['type'],
     status,
-    conditionStatus: status === 'AVAILABLE' ? 'MET' : 'NOT_MET',
+    // empty when claimable (the vendor's scripts claim only then), else the condition that stands
+    conditionStatus: status === 'AVAILABLE' ? [] : [status],
     promotionId: ticket.promotionId,
     promotionTitle: textFor(ticket.promotion, language).title,
     prizes,

@@ -1,5 +1,6 @@
 // Personal profit and loss (GET /wps/report/personalPNL): the member's settled and open rounds by game
-// type, and the deposits, withdrawals and bonuses of the same range.
+// type, and the deposits, withdrawals and bonuses of the same range. The legacy client's detailedLottoPNL and
+// personalPVPFishingPNL are the same report over some game types only (the team reports' split).
 import { toMajor } from '@sim/shared/money';
 import type { PersonalProfit, rangeQuerySchema } from '@sim/shared/wps/report';
 import type { z } from 'zod';
@@ -16,6 +17,8 @@ export async function personalProfit(
   memberId: number,
   query: RangeQuery,
   now: Date,
+  /** only these game types' rounds (every game type without) */
+  gameTypes?: readonly string[],
 ): Promise<PersonalProfit> {
   const { start, end } = dateRange(query.startDate, query.endDate, now);
   const sumOf = async (type: string, status: string[]) =>
@@ -28,7 +31,11 @@ export async function personalProfit(
   const [groups, deposit, withdraw, bonus] = await Promise.all([
     db.gameRound.groupBy({
       by: ['gameType'],
-      where: { memberId, placedAt: { gte: start, lte: end } },
+      where: {
+        memberId,
+        placedAt: { gte: start, lte: end },
+        ...(gameTypes ? { gameType: { in: [...gameTypes] } } : {}),
+      },
       _count: { _all: true },
       _sum: { stakeMinor: true, winMinor: true },
       orderBy: { gameType: 'asc' },

@@ -1,6 +1,8 @@
-// The account record (GET /wps/report/transaction) and bonus details (GET /wps/report/bonusDetails):
-// the member's money orders in a date range, newest first, paged.
+// The account record (GET /wps/report/transaction), bonus details (GET /wps/report/bonusDetails) and the
+// legacy deposit and withdrawal records (/wps/report/depositTransaction, /withdrawTransaction): the
+// member's money orders in a date range, newest first, paged.
 import { toMajor } from '@sim/shared/money';
+import type { OrderStatus, OrderType } from '@sim/shared/wps/cashier';
 import type { rangeQuerySchema, transactionQuerySchema } from '@sim/shared/wps/report';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -46,11 +48,25 @@ export function transactionHistory(db: Db, memberId: number, query: TransactionQ
   );
 }
 
-export async function bonusDetails(db: Db, memberId: number, query: RangeQuery, now: Date) {
-  const where = { ...inRange(memberId, query, now), type: 'BONUS' };
+/** One type's orders in the range (of one status, if named), paged, with the range's total amount. */
+export async function ordersWithTotal(
+  db: Db,
+  memberId: number,
+  type: OrderType,
+  query: RangeQuery & { status?: OrderStatus },
+  now: Date,
+) {
+  const where = {
+    ...inRange(memberId, query, now),
+    type,
+    ...(query.status ? { status: query.status } : {}),
+  };
   const [page, total] = await Promise.all([
     pagedOrders(db, where, query),
     db.moneyOrder.aggregate({ where, _sum: { amountMinor: true } }),
   ]);
   return { ...page, totalAmount: toMajor(total._sum.amountMinor ?? 0n) };
 }
+
+export const bonusDetails = (db: Db, memberId: number, query: RangeQuery, now: Date) =>
+  ordersWithTotal(db, memberId, 'BONUS', query, now);

@@ -53,3 +53,11 @@ export async function allWalletSlots(catalogue: CatalogueCache): Promise<WalletS
 export async function knownWallet(catalogue: CatalogueCache, name: string): Promise<boolean> {
   return name === MAIN_WALLET || (await catalogue.get()).vendors.some((v) => v.code === name);
 }
+
+/** The wallet a legacy call names by its accountTypeId (2 is MAIN), offered or not; null when none has it. */
+export async function slotByTypeId(
+  catalogue: CatalogueCache,
+  accountTypeId: number,
+): Promise<WalletSlot | null> {
+  return (await allWalletSlots(catalogue)).find((slot) => slot.accountTypeId === accountTypeId) ?? null;
+}

@@ -21,6 +21,12 @@ export const CATALOGUE_AND_SETTINGS: Record<string, Staleness> = {
     read: (v) => (v as { maintenance: boolean }).maintenance,
     change: (t) => adminMutation(t, 'system.setStatus', { maintenance: true }),
   },
+  // the same route plugin under the go444 front end's prefix
+  '/wps/v2/system/status': {
+    path: '/wps/v2/system/status',
+    read: (v) => (v as { maintenance: boolean }).maintenance,
+    change: (t) => adminMutation(t, 'system.setStatus', { maintenance: true }),
+  },
   '/wps/system/whitelabel': {
     path: '/wps/system/whitelabel',
     read: names,
@@ -109,4 +115,9 @@ export const CATALOGUE_AND_SETTINGS: Record<string, Staleness> = {
       await t.sim.catalogue.changed();
     },
   },
+};
+// table B's name for the same map
+CATALOGUE_AND_SETTINGS['/wps/relay/GLS2_getVassGameType'] = {
+  ...CATALOGUE_AND_SETTINGS['/wps/relay/GCSGAME_getVassGameType']!,
+  path: '/wps/relay/GLS2_getVassGameType',
 };

@@ -1,7 +1,9 @@
 // The chat room (CBS3, token): the member's conversation with customer service. CBS_unreadCount,
 // CBS_launchChat (`value.chatUrl`) and CBS_groupPermission are the registry's; CBS_getChatMessages,
-// CBS_sendChatMessage and CBS_readChat are this simulator's names for the room itself.
-// LIMITATIONS: one room per member; CBS_modelList (live-show models) is not simulated.
+// CBS_sendChatMessage and CBS_readChat are this simulator's names for the room itself. CSP_ImUrl (P's other
+// relays) answers CBS_launchChat's answer.
+// LIMITATIONS: one room per member; CBS_modelList (live-show models) is not simulated; CSP_ImUrl's real shape
+// was never seen (it answers its neighbour CBS_launchChat's `chatUrl`).
 import { ok } from '@sim/shared/envelope';
 import {
   chatMessagesQuerySchema,
@@ -84,22 +86,24 @@ const chatRelays: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await chatUnreadCount(app.sim, request.merchant, memberOf(request).memberId)),
   );
 
-  app.get(
-    '/CBS_launchChat',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Where the chat room opens (value.chatUrl)',
-        response: envelope(launchChatSchema),
+  // CSP_ImUrl (the go444 front end's name, endpoint-registry.md P) asks the same: where the chat opens
+  for (const name of ['CBS_launchChat', 'CSP_ImUrl'])
+    app.get(
+      `/${name}`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Where the chat room opens (value.chatUrl)',
+          response: envelope(launchChatSchema),
+        },
       },
-    },
-    async (request) => {
-      requireModule(request.merchant, 'CBS3');
-      const channel = await channelOf(app.sim.db, memberOf(request).memberId);
-      return ok({ chatUrl: channel === 'VIP' ? '/livechat?channel=VIP' : '/livechat' });
-    },
-  );
+      async (request) => {
+        requireModule(request.merchant, 'CBS3');
+        const channel = await channelOf(app.sim.db, memberOf(request).memberId);
+        return ok({ chatUrl: channel === 'VIP' ? '/livechat?channel=VIP' : '/livechat' });
+      },
+    );
 
   app.get(
     '/CBS_groupPermission',

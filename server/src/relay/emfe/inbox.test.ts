@@ -167,6 +167,6 @@ describe('the legacy /wps/message calls', () => {
       token,
       body: { recipient: 'UPLINE', subject: 'x', content: 'y' },
     });
-    expect(lone.json().errorCode).toBe('request_param_err');
+    expect(lone.json()).toMatchObject({ success: false, errorCode: 'NO_UPLINE' });
   });
 });

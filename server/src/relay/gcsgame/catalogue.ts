@@ -1,5 +1,5 @@
 // GCSGAME_* relays: the game list (public, every filter, paged), hot games, vendor lanes and the
-// vendor/type map (wire-contract.md 4.8).
+// vendor/type map (wire-contract.md 4.8; table B's GLS2_getVassGameType answers the same map).
 // LIMITATIONS: game names are not localised (gameName is the English name in every language);
 // imgSize/ext/iconType are accepted and ignored (icons are SVG drawn by the simulator).
 import { ok } from '@sim/shared/envelope';
@@ -66,14 +66,16 @@ const catalogueRelays: FastifyPluginAsyncZod = async (app) => {
   app.get('/GCSGAME_newGameVendor', lanesOptions, lanes);
   app.get('/GCSGAME_gameVendor', lanesOptions, lanes);
 
-  app.get(
-    '/GCSGAME_getVassGameType',
-    {
-      config: whole,
-      schema: { tags, summary: 'Vendors by game type', response: envelope(vassGameTypeSchema) },
-    },
-    async () => ok({ content: (await app.sim.catalogue.get()).vassGameType }),
-  );
+  // table B names the same call (game.vassGameType) under GLS2
+  for (const name of ['GCSGAME_getVassGameType', 'GLS2_getVassGameType'])
+    app.get(
+      `/${name}`,
+      {
+        config: whole,
+        schema: { tags, summary: 'Vendors by game type', response: envelope(vassGameTypeSchema) },
+      },
+      async () => ok({ content: (await app.sim.catalogue.get()).vassGameType }),
+    );
 };
 
 export default catalogueRelays;

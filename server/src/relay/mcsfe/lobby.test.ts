@@ -36,9 +36,11 @@ describe('favourites', () => {
   });
 
   it('refuses an unknown game, a missing nodeId and a missing session', async () => {
-    expect(
-      (await wps(t, 'POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: { nodeId: 1 } })).statusCode,
-    ).toBe(400);
+    const unknown = await wps(t, 'POST', '/wps/relay/MCSFE_addFavoriteGameV2', {
+      token,
+      body: { nodeId: 1 },
+    });
+    expect(unknown.json()).toMatchObject({ success: false, errorCode: 'GAME_NOT_FOUND' });
     expect((await wps(t, 'POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: {} })).statusCode).toBe(
       400,
     );

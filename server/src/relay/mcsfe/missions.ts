@@ -1,6 +1,7 @@
 // Missions (wire-contract.md 4.12 and 8, modID MISSIONLB3): MCSFE_getMissionSummaryDetails?status=O&page=1&size=5,
 // MCSFE_getMissionMilestones {missionId} — the vendor's scripts send it as a GET with a JSON body (the gateway
-// reads it like the query), others as a query string or a POST —, MCSFE_getMissionLeaderboard?missionId=
+// reads it like the query), others as a query string or a POST; its value is a list of missions (the one asked
+// for) each with title, missionId and its milestones, as the scripts iterate it —, MCSFE_getMissionLeaderboard?missionId=
 // (value.footer{rank, reachedValue}) and the claim of a reached milestone.
 // LIMITATIONS: the real answers beyond list[].missionId/title and footer.rank/reachedValue were never seen;
 // the claim's name (MCSFE_claimMissionReward) is this simulator's, no client in the registry claims.
@@ -10,7 +11,7 @@ import {
   claimResultSchema,
   leaderboardQuerySchema,
   missionLeaderboardSchema,
-  missionMilestonesSchema,
+  missionMilestonesListSchema,
   missionRefQuerySchema,
   missionSummaryListSchema,
   missionSummaryQuerySchema,
@@ -39,9 +40,10 @@ const missionRelays: FastifyPluginAsyncZod = async (app) => {
   readRelay(app, {
     names: ['MCSFE_getMissionMilestones'],
     tags,
-    summary: 'One mission’s milestones and their state (GET with a JSON body, a query string, or POST)',
+    summary:
+      'A list holding the mission asked for with its milestones and their state (GET with a JSON body, a query string, or POST)',
     query: missionRefQuerySchema,
-    response: missionMilestonesSchema,
+    response: missionMilestonesListSchema,
     answer: (request, query) =>
       missionMilestones(
         app.sim,

@@ -15,6 +15,8 @@ const customerServiceRelay: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['relay: customer service'],
         summary: 'Customer-service paths (type "3" DES-sealed, key appended); VIP paths above VIP 4',
+        // a token is optional, but a dead one is refused (401)
+        security: [{}, { token: [] }],
         response: envelope(customerServiceSchema),
       },
     },

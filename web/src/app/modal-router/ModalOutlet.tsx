@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyComponent } from '../../lib/first-paint/lazy-component';
 import type { ModalRequest } from '../../lib/modal-router/modal-requests';
 
 // Every modal is a chunk of its own, fetched on first open (or ahead of it: preloadSiteModals), so the

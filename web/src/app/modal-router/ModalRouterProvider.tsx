@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyComponent } from '../../lib/first-paint/lazy-component';
 import { type ModalRouter, ModalRouterContext } from '../../lib/modal-router/context';
 import type { ModalRequest, WarningRequest } from '../../lib/modal-router/modal-requests';
 import { ModalOutlet } from './ModalOutlet';

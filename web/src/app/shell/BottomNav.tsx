@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { DEFAULT_MEMBER_CENTRE_PAGE } from '../../features/member-centre/member-centre-pages';
 import { useOpenMemberCentre } from '../../features/member-centre/use-open-member-centre';
-import { GAME_CATEGORIES, HOME, type NavItem, PROMOTIONS } from '../../lib/navigation';
+import { GAME_CATEGORIES, HOME, type NavItem, PROMOTIONS } from '../../lib/navigation/sections';
 import classes from './ShellBars.module.css';
 
 const byKey = (key: string) => GAME_CATEGORIES.find((category) => category.key === key) as NavItem;

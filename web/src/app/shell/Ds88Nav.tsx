@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGameList } from '../../features/games/hooks';
 import type { VendorCard } from '../../features/games/lanes';
 import { useStartGame } from '../../features/play/use-start-game';
-import { imageUrl } from '../../lib/cdn-hosts';
+import { imageUrl } from '../../lib/site-status/cdn-hosts';
 import { HeaderMenu } from './HeaderMenu';
 import classes from './Shell.module.css';
 import { useNavMenu } from './use-nav-menu';

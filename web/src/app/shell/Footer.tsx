@@ -1,8 +1,8 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NAV_ITEMS } from '../../lib/navigation';
-import { useBrandConfig } from '../../lib/site-status';
+import { NAV_ITEMS } from '../../lib/navigation/sections';
+import { useBrandConfig } from '../../lib/site-status/site-status';
 import { HelpAccordion } from './HelpAccordion';
 import { ProviderLogos } from './ProviderLogos';
 import classes from './Shell.module.css';

@@ -4,7 +4,7 @@ import { InboxButton } from '../../features/inbox/components/InboxButton';
 import { LanguageMenu } from '../../features/preferences/components/LanguageMenu';
 import { ThemeToggle } from '../../features/preferences/components/ThemeToggle';
 import { SessionArea } from '../../features/session/components/SessionArea';
-import { useBrandConfig } from '../../lib/site-status';
+import { useBrandConfig } from '../../lib/site-status/site-status';
 import { HeaderOverflow } from './HeaderOverflow';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';

@@ -18,7 +18,7 @@ import { useStartFreePlay } from '../../features/session/components/FreePlayButt
 import { useConfirmLogout } from '../../features/session/components/LogoutButton';
 import { currentLanguage, htmlLang } from '../../i18n';
 import { useModals } from '../../lib/modal-router/context';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/session';
 
 /**
  * A phone's top bar has room for the logo, the session and this menu: what the wide header shows

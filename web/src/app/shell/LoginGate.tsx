@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useToken } from '../../lib/session';
-import { useBrandConfig } from '../../lib/site-status';
+import { useToken } from '../../lib/session/session';
+import { useBrandConfig } from '../../lib/site-status/site-status';
 
 /** With loginedToHomePage on, these stay reachable without a session (platform-spec.md section 2). */
 export const OPEN_PATHS: readonly string[] = [

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLanes } from '../../features/games/hooks';
 import { ds88Vendor, lobbyVendors, spbVendors } from '../../features/games/lanes';
-import { GAME_CATEGORIES, HOME, type NavItem, PROMOTIONS } from '../../lib/navigation';
+import { GAME_CATEGORIES, HOME, type NavItem, PROMOTIONS } from '../../lib/navigation/sections';
 import { CategoryNav } from './CategoryNav';
 import { Ds88Nav } from './Ds88Nav';
 import { RewardsNav } from './RewardsNav';

@@ -1,7 +1,7 @@
 import { Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanes } from '../../features/games/hooks';
-import { imageUrl } from '../../lib/cdn-hosts';
+import { imageUrl } from '../../lib/site-status/cdn-hosts';
 import classes from './ShellBars.module.css';
 
 /** Enough logos for one or two rows; the lobbies list every vendor. */

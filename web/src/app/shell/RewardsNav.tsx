@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { pageIsOn } from '../../features/member-centre/member-centre-pages';
 import { useOpenMemberCentre } from '../../features/member-centre/use-open-member-centre';
 import { useAvailablePromoCount } from '../../features/rewards/use-available-promo-count';
-import { useFeatureFlags } from '../../lib/site-status';
+import { useFeatureFlags } from '../../lib/site-status/site-status';
 import { HeaderMenu } from './HeaderMenu';
 import classes from './Shell.module.css';
 import { useNavMenu } from './use-nav-menu';

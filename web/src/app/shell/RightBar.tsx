@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppQrCode, QR_SIZE_SIDE_BAR } from '../../components/AppQrCode';
 import { useOpenCustomerService } from '../../features/system/use-open-customer-service';
-import { qrTarget, useAppResources, useResource } from '../../lib/resources';
+import { qrTarget, useAppResources, useResource } from '../../lib/site-status/resources';
 import classes from './ShellBars.module.css';
 
 function BarButton({

@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { lazyComponent } from '../../lib/lazy-component';
-import { NO_SIDE_MENU_PATHS } from '../../lib/navigation';
+import { lazyComponent } from '../../lib/first-paint/lazy-component';
+import { NO_SIDE_MENU_PATHS } from '../../lib/navigation/sections';
 
 /** The drawer is a chunk of its own, fetched when the burger is pointed at or first opened: the
  *  header is on every first screen, the drawer on none. */

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GAME_CATEGORIES } from '../../lib/navigation';
+import { GAME_CATEGORIES } from '../../lib/navigation/sections';
 import classes from './ShellBars.module.css';
 
 /** The game categories at the top of the side menu: on a phone the quickest way into a lobby. */

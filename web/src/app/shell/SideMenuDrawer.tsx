@@ -8,9 +8,9 @@ import { LanguageMenu } from '../../features/preferences/components/LanguageMenu
 import { LogoutButton } from '../../features/session/components/LogoutButton';
 import { useOpenCustomerService } from '../../features/system/use-open-customer-service';
 import { BalancePanel } from '../../features/wallet/components/BalancePanel';
-import { useResource } from '../../lib/resources';
-import { useSession } from '../../lib/session';
-import { useFeatureFlags } from '../../lib/site-status';
+import { useSession } from '../../lib/session/session';
+import { useResource } from '../../lib/site-status/resources';
+import { useFeatureFlags } from '../../lib/site-status/site-status';
 import { SideMenuCategories } from './SideMenuCategories';
 import { isMemberCentrePage, SIDE_MENU_ENTRIES, type SideMenuEntry } from './side-menu-entries';
 

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import type { Country } from '@sim/shared/wps/register';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../../lib/sms-code';
+import { useCountries } from '../../lib/sms/sms-code';
 
 /** Platform-spec.md section 9: the dialling-code list closes 200 ms after it loses focus. */
 export const COUNTRY_DROPDOWN_CLOSE_MS = 200;

@@ -1,6 +1,6 @@
 import type { TextInputProps } from '@mantine/core';
 import type { FieldInputProps } from '../../lib/form/use-zod-form';
-import type { SmsPurpose } from '../../lib/sms-code';
+import type { SmsPurpose } from '../../lib/sms/sms-code';
 import { PhoneField } from './PhoneField';
 import { SmsCodeField } from './SmsCodeField';
 

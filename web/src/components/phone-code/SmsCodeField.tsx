@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SmsPurpose, SmsTarget } from '../../lib/sms-code';
+import type { SmsPurpose, SmsTarget } from '../../lib/sms/sms-code';
 import { SmsSendButton } from './SmsSendButton';
 
 interface SmsCodeFieldProps {

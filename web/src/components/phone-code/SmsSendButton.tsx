@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../lib/errors';
+import { describeError } from '../../lib/feedback/errors';
 import { useModals } from '../../lib/modal-router/context';
-import { type SmsPurpose, type SmsTarget, useSendSmsCode } from '../../lib/sms-code';
-import { LOGIN_CODE_THROTTLE_MS, useCountdown, useThrottle } from '../../lib/sms-timing';
+import { type SmsPurpose, type SmsTarget, useSendSmsCode } from '../../lib/sms/sms-code';
+import { LOGIN_CODE_THROTTLE_MS, useCountdown, useThrottle } from '../../lib/sms/sms-timing';
 
 interface SmsSendButtonProps {
   purpose: SmsPurpose;

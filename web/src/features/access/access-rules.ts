@@ -2,7 +2,7 @@
 // a trial account (type 4) is kept out of real-account features; the member centre is for real
 // members, the agent centre for agent types 1, 2, 41 and 42.
 import { isAgentType, isTrialType } from '@sim/shared/member-types';
-import type { Session } from '../../lib/session';
+import type { Session } from '../../lib/session/session';
 
 export type AccessNeed =
   /** anything that needs a session: starting a game */

@@ -1,8 +1,8 @@
 import { ERRORS } from '@sim/shared/error-codes';
 import { useTranslation } from 'react-i18next';
-import { errorKey } from '../../lib/errors';
+import { errorKey } from '../../lib/feedback/errors';
 import { useModals } from '../../lib/modal-router/context';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/session';
 import { type AccessNeed, accessVerdict } from './access-rules';
 
 /**

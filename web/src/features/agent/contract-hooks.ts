@@ -10,7 +10,7 @@ import {
 } from '@sim/shared/relay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wireSend } from '../../api/wire';
-import { sessionQueryKey, useToken } from '../../lib/session';
+import { sessionQueryKey, useToken } from '../../lib/session/session';
 import type { DateRange } from '../records/date-presets';
 import { RECORD_PAGE_SIZE } from '../records/hooks';
 import { AGENT_SCOPE, useAgentQuery } from './report-hooks';

@@ -1,7 +1,7 @@
 // The registration centre's create-downline form (spec section 5 style: i18n keys as messages).
 import { DOWNLINE_ACCOUNT_TYPES } from '@sim/shared/wps/agent';
 import { z } from 'zod';
-import { refineConfirm, refineKey } from '../../lib/field-rules';
+import { refineConfirm, refineKey } from '../../lib/form/field-rules';
 
 export const downlineFormSchema = z
   .object({

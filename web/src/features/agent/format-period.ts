@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format/format';
 
 /** A settled period as "from – to", or a dash when the income paid no period (commission). */
 export function formatPeriod(start: number | null, end: number | null): string {

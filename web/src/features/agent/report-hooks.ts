@@ -10,7 +10,7 @@ import {
 import { type IncomeType, incomeReportSchema } from '@sim/shared/wps/income';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ValueSchema, wireGet } from '../../api/wire';
-import { sessionQueryKey, useToken } from '../../lib/session';
+import { sessionQueryKey, useToken } from '../../lib/session/session';
 import type { DateRange } from '../records/date-presets';
 import { RECORD_PAGE_SIZE } from '../records/hooks';
 

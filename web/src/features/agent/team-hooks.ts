@@ -17,7 +17,7 @@ import {
 import { orderSchema } from '@sim/shared/wps/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wireEncrypted, wireSend } from '../../api/wire';
-import { sessionQueryKey, useToken } from '../../lib/session';
+import { sessionQueryKey, useToken } from '../../lib/session/session';
 import type { DateRange } from '../records/date-presets';
 import { RECORD_PAGE_SIZE } from '../records/hooks';
 import { useMoneyMoved } from '../wallet/money-moved';

@@ -1,11 +1,11 @@
 // The member's picture: MCSFE_getPlayerAvatar to read it, PUT /wps/member/info/icon to change it
-// (a preset, or an uploaded png/jpg checked like every upload: lib/image-files.ts).
+// (a preset, or an uploaded png/jpg checked like every upload: lib/images/image-files.ts).
 import { type Avatar, avatarSchema, presetAvatarPath, type SetAvatarRequest } from '@sim/shared/wps/avatar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { wireGet, wireSend } from '../../api/wire';
-import { imagePath, imageUrl } from '../../lib/cdn-hosts';
-import { sessionQueryKey, useToken } from '../../lib/session';
-import { useBrandConfig } from '../../lib/site-status';
+import { sessionQueryKey, useToken } from '../../lib/session/session';
+import { imagePath, imageUrl } from '../../lib/site-status/cdn-hosts';
+import { useBrandConfig } from '../../lib/site-status/site-status';
 
 /** Older servers do not say how many presets they draw: the simulator's default. */
 export const DEFAULT_AVATAR_PRESETS = 12;

@@ -3,7 +3,7 @@
 // wallet holds. Messages are i18n keys; (min)/(max) come from amountParams.
 import { amountSchema } from '@sim/shared/wps/cashier';
 import type { z } from 'zod';
-import { refineKey } from '../../lib/field-rules';
+import { refineKey } from '../../lib/form/field-rules';
 
 export interface AmountLimits {
   min?: number;

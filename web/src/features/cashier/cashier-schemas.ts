@@ -3,7 +3,7 @@
 import type { DepositChannel } from '@sim/shared/wps/cashier';
 import { withdrawRequestSchema } from '@sim/shared/wps/cashier';
 import { z } from 'zod';
-import { refineKey } from '../../lib/field-rules';
+import { refineKey } from '../../lib/form/field-rules';
 import { type AmountLimits, refineAmount } from './amount-rule';
 
 export function channelLimits(channel: DepositChannel | undefined): AmountLimits {

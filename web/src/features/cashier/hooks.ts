@@ -13,7 +13,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { wireEncrypted, wireGet, wireSend } from '../../api/wire';
-import { useToken } from '../../lib/session';
+import { useToken } from '../../lib/session/session';
 import { moneyQueryKey, useMoneyMoved } from '../wallet/money-moved';
 
 /** The requests the forms send: the shared bodies, always with the form's requestId. */

@@ -2,8 +2,8 @@
 // each, 1 to 3 of them, sent as data URLs (shared proofImageSchema), with a remark of at most 140.
 import { PROOF_MAX_BYTES, PROOF_MAX_COUNT, proofImageSchema } from '@sim/shared/wps/cashier';
 import { z } from 'zod';
-import { refineKey } from '../../lib/field-rules';
-import { IMAGE_TYPES, type ImageProblem, imageProblem, toImageDataUrls } from '../../lib/image-files';
+import { refineKey } from '../../lib/form/field-rules';
+import { IMAGE_TYPES, type ImageProblem, imageProblem, toImageDataUrls } from '../../lib/images/image-files';
 
 export const PROOF_TYPES = IMAGE_TYPES;
 export const REMARK_MAX_LENGTH = 140;

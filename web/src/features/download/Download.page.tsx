@@ -3,7 +3,7 @@ import { IconBrandAndroid, IconBrandApple, IconDownload, IconSettings } from '@t
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppQrCode, QR_SIZE } from '../../components/AppQrCode';
-import { type AppResource, qrTarget, useAppResources } from '../../lib/resources';
+import { type AppResource, qrTarget, useAppResources } from '../../lib/site-status/resources';
 
 const ICONS = { IOS: IconBrandApple, Android: IconBrandAndroid, MOBILECONFIG: IconSettings } as const;
 /** The install guide's steps per app (download.json). */

@@ -4,7 +4,7 @@ import type { VendorGroupKey } from '@sim/shared/relay/gcsgame';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/session';
 import { ClassifyChips } from './components/ClassifyChips';
 import { GameSearch } from './components/GameSearch';
 import { FavouritesSource, GameListSource, RecentSource } from './components/GameSources';

@@ -8,7 +8,7 @@ import {
   type VendorGroupKey,
 } from '@sim/shared/relay/gcsgame-catalogue';
 import type { z } from 'zod';
-import type { GameCategoryKey } from '../../lib/navigation';
+import type { GameCategoryKey } from '../../lib/navigation/sections';
 
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 

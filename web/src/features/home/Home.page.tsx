@@ -1,8 +1,8 @@
 import { Grid, Stack } from '@mantine/core';
 import { Suspense } from 'react';
-import { AfterFirstPaint } from '../../lib/after-first-paint';
-import { lazyComponent } from '../../lib/lazy-component';
-import { useBrandConfig } from '../../lib/site-status';
+import { AfterFirstPaint } from '../../lib/first-paint/after-first-paint';
+import { lazyComponent } from '../../lib/first-paint/lazy-component';
+import { useBrandConfig } from '../../lib/site-status/site-status';
 import { JackpotTicker } from '../jackpot/JackpotTicker';
 import { BannerCarousel } from '../notices/components/BannerCarousel';
 import { NoticeMarquee } from '../notices/components/NoticeMarquee';

@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { lazySchemas } from '../../api/lazy-schemas';
 import { wireGet, wireSend } from '../../api/wire';
-import { sessionQueryKey, useSession, useToken } from '../../lib/session';
-import { useFeatureFlags } from '../../lib/site-status';
+import { sessionQueryKey, useSession, useToken } from '../../lib/session/session';
+import { useFeatureFlags } from '../../lib/site-status/site-status';
 import { useBalance } from '../wallet/hooks';
 import { moneyQueryKey } from '../wallet/money-moved';
 

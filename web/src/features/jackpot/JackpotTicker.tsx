@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../lib/use-money';
+import { useMoney } from '../../lib/format/use-money';
 import { useCountUp } from './count-up';
 import { JACKPOT_REFRESH_MS, useJackpot } from './hooks';
 import classes from './JackpotTicker.module.css';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazySchemas } from '../../api/lazy-schemas';
 import { wireGet } from '../../api/wire';
-import { askAgainIfRefused } from '../../lib/ask-again-if-refused';
+import { askAgainIfRefused } from '../../lib/first-paint/ask-again-if-refused';
 import { JACKPOT_CALL } from './jackpot-call';
 
 const winnersSchemas = lazySchemas(() => import('@sim/shared/relay/winners'));

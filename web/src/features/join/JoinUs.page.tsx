@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { IconChartBar, IconCoins, IconHeadset, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../lib/modal-router/context';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/session';
 import { useOpenCustomerService } from '../system/use-open-customer-service';
 
 /** What the join-us page offers a future agent, each a card (joinus.json). */

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { lgwGet, lgwSend } from '../../api/wire';
 import { currentLanguage } from '../../i18n';
-import { sessionQueryKey, useToken } from '../../lib/session';
+import { sessionQueryKey, useToken } from '../../lib/session/session';
 import { useMoneyMoved } from '../wallet/money-moved';
 
 /** Spec section 9: prize modes Lott, ZY (both), Elott, SEA. */

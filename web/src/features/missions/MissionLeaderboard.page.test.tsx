@@ -45,7 +45,8 @@ const routes = {
     size: 50,
     missionCount: 1,
   }),
-  'GET /wps/relay/MCSFE_getMissionMilestones': envelope(milestones),
+  // a list of missions, as the vendor's scripts read it
+  'GET /wps/relay/MCSFE_getMissionMilestones': envelope([milestones]),
   'GET /wps/relay/MCSFE_getMissionLeaderboard': envelope({
     missionId: 3,
     missionType: 'VALID_BET',

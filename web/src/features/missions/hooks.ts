@@ -3,14 +3,14 @@
 import {
   claimResultSchema,
   missionLeaderboardSchema,
-  missionMilestonesSchema,
+  missionMilestonesListSchema,
   missionSummaryListSchema,
 } from '@sim/shared/relay/missions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { wireGet, wireSend } from '../../api/wire';
-import { sessionQueryKey, useSession, useToken } from '../../lib/session';
-import { useFeatureFlags } from '../../lib/site-status';
+import { sessionQueryKey, useSession, useToken } from '../../lib/session/session';
+import { useFeatureFlags } from '../../lib/site-status/site-status';
 import { useMoneyMoved } from '../wallet/money-moved';
 
 export type MissionStatus = 'O' | 'E';
@@ -32,16 +32,18 @@ export function useMissionSummary(status: MissionStatus, enabled = true) {
   });
 }
 
-/** GET MCSFE_getMissionMilestones?missionId= */
+/** GET MCSFE_getMissionMilestones?missionId=: a list of missions; the one asked for (null if absent) */
 export function useMilestones(missionId: number) {
   const token = useToken();
   return useQuery({
     queryKey: missionsKey(token, 'milestones', missionId),
-    queryFn: () =>
-      wireGet('/wps/relay/MCSFE_getMissionMilestones', missionMilestonesSchema, {
-        auth: true,
-        query: { missionId },
-      }),
+    queryFn: async () =>
+      (
+        await wireGet('/wps/relay/MCSFE_getMissionMilestones', missionMilestonesListSchema, {
+          auth: true,
+          query: { missionId },
+        })
+      ).find((mission) => mission.missionId === missionId) ?? null,
     enabled: token !== null,
   });
 }

@@ -1,7 +1,7 @@
 import type { MissionKind } from '@sim/shared/relay/missions';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../lib/use-money';
+import { useMoney } from '../../lib/format/use-money';
 
 /** A mission's value as the site shows it: money for bets and deposits, a count of rounds or days. */
 export function useMissionValue(kind: MissionKind) {

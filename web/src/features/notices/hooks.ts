@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { lazySchemas } from '../../api/lazy-schemas';
 import { wireGet } from '../../api/wire';
-import { askAgainIfRefused } from '../../lib/ask-again-if-refused';
+import { askAgainIfRefused } from '../../lib/first-paint/ask-again-if-refused';
 import { ANNOUNCEMENTS_CALL } from './announcements-call';
 
 const mcsfeSchemas = lazySchemas(() => import('@sim/shared/relay/mcsfe'));

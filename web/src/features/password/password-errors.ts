@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { ERRORS } from '@sim/shared/error-codes';
 import type { TFunction } from 'i18next';
-import { describeError, errorCodeOf } from '../../lib/errors';
+import { describeError, errorCodeOf } from '../../lib/feedback/errors';
 
 /** The password forms' fields for the codes the server may answer with. */
 export const PASSWORD_ERROR_FIELDS = {

@@ -2,7 +2,13 @@
 // forgot by email (username and a valid email), forgot by phone (mobile, code, password rule).
 import type { FieldRule } from '@sim/shared/register-patterns';
 import { z } from 'zod';
-import { codeMessageKey, phoneMessageKey, refineConfirm, refineKey, refineRule } from '../../lib/field-rules';
+import {
+  codeMessageKey,
+  phoneMessageKey,
+  refineConfirm,
+  refineKey,
+  refineRule,
+} from '../../lib/form/field-rules';
 
 export function changePasswordSchema(passwordRule: FieldRule, askOldPassword: boolean) {
   return z

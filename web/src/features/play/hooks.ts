@@ -4,8 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazySchemas } from '../../api/lazy-schemas';
 import { wireGet } from '../../api/wire';
 import { currentLanguage } from '../../i18n';
-import { launchUrl } from '../../lib/cdn-hosts';
-import { sessionQueryKey, useToken } from '../../lib/session';
+import { sessionQueryKey, useToken } from '../../lib/session/session';
+import { launchUrl } from '../../lib/site-status/cdn-hosts';
 import { CLIENT } from '../games/client';
 import type { GameEntry } from '../games/game-entry';
 

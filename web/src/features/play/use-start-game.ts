@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { describeError } from '../../lib/errors';
+import { describeError } from '../../lib/feedback/errors';
 import { useModals } from '../../lib/modal-router/context';
 import { useProtectedAction } from '../access/use-protected-action';
 import type { GameEntry } from '../games/game-entry';

@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/session';
 import { BetRecordView } from './components/BetRecordView';
 
 /** /bettingRecord: the member's rounds by date range and category, paged (spec section 2, betting record). */

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../components/QueryView';
-import { useMoney } from '../../lib/use-money';
+import { useMoney } from '../../lib/format/use-money';
 import { RecordFilters } from './components/RecordFilters';
 import { RecordPager } from './components/RecordPager';
 import { SummaryGrid } from './components/SummaryGrid';

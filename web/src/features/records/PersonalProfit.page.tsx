@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { PersonalProfit } from '@sim/shared/wps/report';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../components/QueryView';
-import { useMoney } from '../../lib/use-money';
+import { useMoney } from '../../lib/format/use-money';
 import { profitColor } from './components/BetRecordTable';
 import { ProfitTable } from './components/ProfitTable';
 import { RecordFilters } from './components/RecordFilters';

@@ -7,7 +7,7 @@ import {
 } from '@sim/shared/wps/report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ValueSchema, wireGet } from '../../api/wire';
-import { sessionQueryKey, useToken } from '../../lib/session';
+import { sessionQueryKey, useToken } from '../../lib/session/session';
 import type { MoneyQuery } from '../wallet/money-moved';
 import type { DateRange } from './date-presets';
 

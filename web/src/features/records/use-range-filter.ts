@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useServerNow } from '../../lib/site-status';
+import { useServerNow } from '../../lib/site-status/site-status';
 import { type DatePreset, presetRange } from './date-presets';
 
 /**

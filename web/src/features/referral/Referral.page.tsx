@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../components/QueryView';
-import { useMoney } from '../../lib/use-money';
+import { useMoney } from '../../lib/format/use-money';
 import { InvitationsTable } from './components/InvitationsTable';
 import { InviteCard } from './components/InviteCard';
 import { useReferralDetails } from './hooks';

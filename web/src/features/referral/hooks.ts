@@ -1,7 +1,7 @@
 import { referralDetailsSchema } from '@sim/shared/relay/referral';
 import { useQuery } from '@tanstack/react-query';
 import { wireGet } from '../../api/wire';
-import { sessionQueryKey, useToken } from '../../lib/session';
+import { sessionQueryKey, useToken } from '../../lib/session/session';
 
 /** GET MCSFE_getReferralDetails?autoGenerate=true: the code, invitations, rule and domains. */
 export function useReferralDetails() {

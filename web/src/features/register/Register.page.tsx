@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useModals } from '../../lib/modal-router/context';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/session';
 import { HomePage } from '../home/Home.page';
 
 /** `/register` and `/register.html`: the home page with the register modal open (spec section 2). */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { lazySchemas } from '../../api/lazy-schemas';
 import { wireEncrypted, wireGet } from '../../api/wire';
-import { useFeatureFlags } from '../../lib/site-status';
+import { useFeatureFlags } from '../../lib/site-status/site-status';
 
 const envelopeSchemas = lazySchemas(() => import('@sim/shared/envelope'));
 const registerSchemas = lazySchemas(() => import('@sim/shared/wps/register'));

@@ -4,8 +4,8 @@ import { ERRORS } from '@sim/shared/error-codes';
 import { fieldErrorValueSchema } from '@sim/shared/wps/register';
 import type { TFunction } from 'i18next';
 import { WireError } from '../../api/wire';
-import { describeError } from '../../lib/errors';
-import { patternMessageKey } from '../../lib/field-rules';
+import { describeError } from '../../lib/feedback/errors';
+import { patternMessageKey } from '../../lib/form/field-rules';
 
 export type RegisterErrorPlace =
   | { kind: 'field'; field: string; message: string }

@@ -9,7 +9,7 @@ import {
   refineKey,
   refineRule,
   ruleFor,
-} from '../../lib/field-rules';
+} from '../../lib/form/field-rules';
 
 export interface UsernameRegisterSetup {
   rules: RegisterRules;

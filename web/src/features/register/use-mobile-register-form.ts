@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { ruleFor, ruleParams } from '../../lib/field-rules';
+import { ruleFor, ruleParams } from '../../lib/form/field-rules';
+import { useCaptchaImage } from '../../lib/form/use-captcha-image';
 import { useZodForm } from '../../lib/form/use-zod-form';
-import { useBrandConfig, useRegisterRules } from '../../lib/site-status';
-import { useCaptchaImage } from '../../lib/use-captcha-image';
+import { useBrandConfig, useRegisterRules } from '../../lib/site-status/site-status';
 import { useRegistrationModes } from './hooks';
 import { mobileRegistration } from './register-payload';
 import {

@@ -1,11 +1,11 @@
 import type { FocusEvent } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../lib/errors';
-import { ruleMessageKey, ruleParams } from '../../lib/field-rules';
+import { describeError } from '../../lib/feedback/errors';
+import { ruleMessageKey, ruleParams } from '../../lib/form/field-rules';
+import { useCaptchaImage } from '../../lib/form/use-captcha-image';
 import { useZodForm } from '../../lib/form/use-zod-form';
-import { useBrandConfig, useRegisterRules } from '../../lib/site-status';
-import { useCaptchaImage } from '../../lib/use-captcha-image';
+import { useBrandConfig, useRegisterRules } from '../../lib/site-status/site-status';
 import { useRegistrationModes, useUsernameCheck } from './hooks';
 import { usernameRegistration } from './register-payload';
 import {

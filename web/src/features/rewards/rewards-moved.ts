@@ -2,7 +2,7 @@
 // changes a promotion's state, the badge count, the tickets and the points. One scope, one refresh.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sessionQueryKey, useToken } from '../../lib/session';
+import { sessionQueryKey, useToken } from '../../lib/session/session';
 import { useMoneyMoved } from '../wallet/money-moved';
 
 export function rewardsQueryKey(token: string | null, ...parts: string[]) {

@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/session';
 import { useBalance } from '../wallet/hooks';
 
 /**

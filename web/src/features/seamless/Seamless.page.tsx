@@ -1,7 +1,7 @@
 import { Card, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../lib/cdn-hosts';
-import { GAME_CATEGORIES } from '../../lib/navigation';
+import { GAME_CATEGORIES } from '../../lib/navigation/sections';
+import { imageUrl } from '../../lib/site-status/cdn-hosts';
 import { useLanes } from '../games/hooks';
 import { lobbyVendors } from '../games/lanes';
 import { useStartGame } from '../play/use-start-game';

@@ -6,7 +6,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { wireEncrypted, wireGet } from '../../api/wire';
-import { sessionQueryKey, useToken } from '../../lib/session';
+import { sessionQueryKey, useToken } from '../../lib/session/session';
 import { moneyQueryKey } from '../wallet/money-moved';
 
 export type PaymentPasswordInput = z.input<typeof paymentPasswordSchema>;

@@ -2,7 +2,7 @@
 // change it, the login password to set the first one. Messages are i18n keys.
 import { PAYMENT_PASSWORD_PATTERN } from '@sim/shared/wps/cashier';
 import { z } from 'zod';
-import { refineConfirm, refineKey } from '../../lib/field-rules';
+import { refineConfirm, refineKey } from '../../lib/form/field-rules';
 
 export function paymentPasswordFormSchema(hasPaymentPassword: boolean) {
   return z

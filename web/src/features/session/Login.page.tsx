@@ -1,8 +1,8 @@
 import { Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useSession } from '../../lib/session';
-import { useBrandConfig } from '../../lib/site-status';
+import { useSession } from '../../lib/session/session';
+import { useBrandConfig } from '../../lib/site-status/site-status';
 import { RegisterButton } from '../register/components/RegisterButton';
 import { FreePlayButton } from './components/FreePlayButton';
 import { LoginForm } from './components/LoginForm';

@@ -4,7 +4,7 @@ import { loginDeviceId } from '../../api/device';
 import { lazySchemas } from '../../api/lazy-schemas';
 import { endSession } from '../../api/session-store';
 import { WireError, wireEncrypted, wireSend } from '../../api/wire';
-import { randomHex } from '../../lib/random-id';
+import { randomHex } from '../../lib/browser/random-id';
 
 const envelopeSchemas = lazySchemas(() => import('@sim/shared/envelope'));
 const sessionSchemas = lazySchemas(() => import('@sim/shared/wps/session'));

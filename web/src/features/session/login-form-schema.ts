@@ -1,6 +1,6 @@
 import type { FieldRule } from '@sim/shared/register-patterns';
 import { z } from 'zod';
-import { codeMessageKey, phoneMessageKey, refineKey } from '../../lib/field-rules';
+import { codeMessageKey, phoneMessageKey, refineKey } from '../../lib/form/field-rules';
 
 /**
  * Spec section 5: username and password required (trimmed); captcha required once it is shown;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCookie } from '../../lib/cookies';
+import { readCookie } from '../../lib/browser/cookies';
 import { REMEMBER_COOKIES, readRememberMe, saveRememberMe } from './remember-me';
 
 function cookieNames() {

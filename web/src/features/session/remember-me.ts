@@ -1,6 +1,6 @@
 // Remember me (platform-spec.md sections 4 and 9): on a successful login the choice is saved in
 // cookies for a day, or cleared; the login forms read them back to prefill the last user.
-import { readCookie, removeCookie, writeCookie } from '../../lib/cookies';
+import { readCookie, removeCookie, writeCookie } from '../../lib/browser/cookies';
 
 export const REMEMBER_COOKIES = {
   remember: 'loginRemember',

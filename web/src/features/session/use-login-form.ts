@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ruleFor } from '../../lib/field-rules';
+import { ruleFor } from '../../lib/form/field-rules';
 import { useZodForm } from '../../lib/form/use-zod-form';
-import { useBrandConfig, useFeatureFlag, useRegisterRules } from '../../lib/site-status';
+import { useBrandConfig, useFeatureFlag, useRegisterRules } from '../../lib/site-status/site-status';
 import { initialLoginValues, type LoginFormValues } from './login-form-values';
 import { readRememberMe } from './remember-me';
 

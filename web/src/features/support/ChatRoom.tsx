@@ -15,7 +15,7 @@ import { CHAT_MAX_LENGTH, type ChatMessage } from '@sim/shared/relay/support';
 import { IconHeadset, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format/format';
 import { useChatRoom, useReadChat, useSendChat } from './hooks';
 
 function Line({ message }: { message: ChatMessage }) {

@@ -2,7 +2,7 @@ import { Button, Group, Indicator } from '@mantine/core';
 import { IconHeadset, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../lib/modal-router/context';
-import { useMemberInfo, useToken } from '../../lib/session';
+import { useMemberInfo, useToken } from '../../lib/session/session';
 import { useChatUnread } from './hooks';
 import { useOpenCustomerService } from './open-customer-service';
 

@@ -1,7 +1,7 @@
 import { Alert, Container, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useToken } from '../../lib/session';
+import { useToken } from '../../lib/session/session';
 import { ChatRoom } from './ChatRoom';
 
 /** /livechat: where the type "3" customer-service path leads — the chat room on a page of its own. */

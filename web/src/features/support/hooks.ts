@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazySchemas } from '../../api/lazy-schemas';
 import { readToken } from '../../api/session-store';
 import { wireGet, wireSend } from '../../api/wire';
-import { sessionQueryKey, useToken } from '../../lib/session';
+import { sessionQueryKey, useToken } from '../../lib/session/session';
 
 const supportSchemas = lazySchemas(() => import('@sim/shared/relay/support'));
 

@@ -1,7 +1,7 @@
 // Every customer-service entry of the shell (right bar, side menu, /join) opens through this one hook:
 // the support area's popup (getService's type-3 path, VIP service above rank 4, closed again on failure).
 
-import { useSiteStatus } from '../../lib/site-status';
+import { useSiteStatus } from '../../lib/site-status/site-status';
 import { useOpenCustomerService as useSupportPopup } from '../support/open-customer-service';
 
 export function useOpenCustomerService() {

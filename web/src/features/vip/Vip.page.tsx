@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../components/QueryView';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/session';
 import { RankProgressCard } from './components/RankProgressCard';
 import { RankTable } from './components/RankTable';
 import { useRankList, useRankProgress } from './hooks';

@@ -2,7 +2,7 @@ import { rankListSchema, rankProgressSchema } from '@sim/shared/relay/vip';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { wireGet } from '../../api/wire';
-import { sessionQueryKey, useRefreshMemberInfo, useSession, useToken } from '../../lib/session';
+import { sessionQueryKey, useRefreshMemberInfo, useSession, useToken } from '../../lib/session/session';
 
 /** GET MCSFE_getPlayerRankProgress: the rank and the turnover toward the next one. */
 export function useRankProgress() {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { lazySchemas } from '../../api/lazy-schemas';
 import { wireGet, wireSend } from '../../api/wire';
-import { useToken } from '../../lib/session';
+import { useToken } from '../../lib/session/session';
 import { moneyQueryKey, useMoneyMoved } from './money-moved';
 
 const cashierSchemas = lazySchemas(() => import('@sim/shared/wps/cashier'));

@@ -3,7 +3,7 @@
 // on the server: a timeout after the ledger wrote).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sessionQueryKey, useToken } from '../../lib/session';
+import { sessionQueryKey, useToken } from '../../lib/session/session';
 
 export const MONEY_QUERIES = [
   'balance',

@@ -2,7 +2,7 @@
 // wallet holds. Messages are i18n keys.
 import type { Balance } from '@sim/shared/wps/wallet';
 import { z } from 'zod';
-import { refineKey } from '../../lib/field-rules';
+import { refineKey } from '../../lib/form/field-rules';
 import { refineAmount } from '../cashier/amount-rule';
 
 export function walletBalanceOf(balance: Balance, accountTypeName: string): number | undefined {

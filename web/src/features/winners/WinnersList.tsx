@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../lib/use-money';
+import { useMoney } from '../../lib/format/use-money';
 import { useWinnerBoard } from './hooks';
 
 /** The home page's winners list (spec section 2, "winners list"): the latest big wins, biggest first. */

@@ -15,6 +15,8 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback ({questionType, content}); a live token names the member',
+        // a token is optional, but a dead one is refused (401)
+        security: [{}, { token: [] }],
         body: feedbackSchema,
         response: envelope(feedbackResultSchema),
       },

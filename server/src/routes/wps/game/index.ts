@@ -3,7 +3,7 @@
 // lotto code. The answer is `value.content.game_url`, and `value.gameUrl` for older builds.
 // LIMITATIONS: every vendor launches the simulated provider's page; backUrl, webView and isCoin are
 // ignored; a vendor refuses only under maintenance (or through an injected fault).
-import { ok } from '@sim/shared/envelope';
+import { errorEnvelopeSchema, ok } from '@sim/shared/envelope';
 import { launchQuerySchema, launchResponseSchema } from '@sim/shared/wps/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { launchGame } from '../../../domain/play/launch.ts';
@@ -41,7 +41,13 @@ const gameRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/launchGame',
-    { schema: { tags, summary: 'Refused: launchGame is GET only (#459)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Refused: launchGame is GET only (#459)',
+        response: { 405: errorEnvelopeSchema },
+      },
+    },
     async () => {
       throw PlatformError.of('methodNotSupported');
     },

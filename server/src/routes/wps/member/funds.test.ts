@@ -86,10 +86,17 @@ describe('payment password', () => {
 
   it.each([
     [{ paymentPassword: '12345', confirmPaymentPassword: '12345', password: 'Agent1234' }],
-    [{ paymentPassword: '123456', confirmPaymentPassword: '654321', password: 'Agent1234' }],
     [{ paymentPassword: 'abcdef', confirmPaymentPassword: 'abcdef', password: 'Agent1234' }],
   ])('refuses %j with 400', async (body) => {
     const token = await loginAs(t, 'agent41', 'Agent1234');
     expect((await setPassword(token, body)).statusCode).toBe(400);
+  });
+
+  it('refuses a confirmation that differs with the business refusal inconsistent_twice', async () => {
+    const token = await loginAs(t, 'agent41', 'Agent1234');
+    const body = { paymentPassword: '123456', confirmPaymentPassword: '654321', password: 'Agent1234' };
+    const answer = await setPassword(token, body);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ success: false, errorCode: 'inconsistent_twice' });
   });
 });

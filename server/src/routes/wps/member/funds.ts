@@ -1,7 +1,8 @@
 // /wps/member money calls: the consolidated funds (contract flags and balance) and the payment password.
 // LIMITATIONS: the contract flags follow the merchant's modules (SIGNCONDIV3, DAILYSALCONT3, HOURSAL3,
 // RTSALARY3) for agents only, whether or not the agent has a contract yet (the contracts themselves are
-// the MCS2_/MCSFE_ contract relays); no security questions or bank cards.
+// the MCS2_/MCSFE_ contract relays). A forgotten payment password is set again with the security
+// answers (security-questions.ts); bank cards: bank-card.ts.
 import { ok } from '@sim/shared/envelope';
 import {
   hasPaymentPasswordSchema,

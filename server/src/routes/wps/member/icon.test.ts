@@ -2,7 +2,16 @@ import { avatarSchema } from '@sim/shared/wps/avatar';
 import { domainRouteSchema } from '@sim/shared/wps/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../../../test/harness.ts';
-import { PNG } from '../../../test/promotion-helpers.ts';
+import {
+  APPENDED_HTML,
+  JPEG_BYTES,
+  jpegDataUrl,
+  PNG,
+  PNG_BYTES,
+  pngDataUrl,
+  pngDeclaring,
+  truncated,
+} from '../../../test/images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +83,9 @@ describe('the avatar: /wps/member/info/icon and MCSFE_getPlayerAvatar', () => {
     ],
     ['a gif', 'data:image/gif;base64,R0lGODlhAQABAAAAACw='],
     ['plain text', 'hello'],
+    ['a png signature alone', pngDataUrl(PNG_BYTES.subarray(0, 8))],
+    ['a truncated jpg', jpegDataUrl(truncated(JPEG_BYTES))],
+    ['a png declaring 50000 x 50000 pixels', pngDataUrl(pngDeclaring(50_000, 50_000))],
   ])('refuses %s as a custom picture and keeps the old one', async (_, avatar) => {
     const token = await loginAs(t, 'demo01', 'Demo1234');
     const before = await avatarOf(token);
@@ -81,6 +93,17 @@ describe('the avatar: /wps/member/info/icon and MCSFE_getPlayerAvatar', () => {
     expect(put.statusCode).toBe(400);
     expect(put.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
     expect(await avatarOf(token)).toEqual(before);
+  });
+
+  it('serves the picture without the bytes appended after it', async () => {
+    const token = await loginAs(t, 'down02', 'Down1234');
+    const withPage = pngDataUrl(Buffer.concat([PNG_BYTES, APPENDED_HTML]));
+    const { avatar } = avatarSchema.parse(
+      (await putIcon(token, { avatarType: 'CUSTOM', avatar: withPage })).json().value,
+    );
+    const image = await t.app.inject({ method: 'GET', url: avatar });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload).toEqual(PNG_BYTES);
   });
 
   it('draws every preset on the image host', async () => {

@@ -1,5 +1,7 @@
 // /wps/member: registration (encrypted), the logged-in member, password change and recovery, language.
-// LIMITATIONS: no /register/autoUsername, icon or security questions (payment password: funds.ts).
+// /register/autoUsername picks the username (register-auto.ts), otherwise the registration by username.
+// LIMITATIONS: POST /info reads the member like GET, it changes nothing (payment password: funds.ts; icon: icon.ts; bank cards:
+// bank-card.ts; security questions: security-questions.ts).
 import { noValueSchema, ok } from '@sim/shared/envelope';
 import { memberInfoSchema } from '@sim/shared/wps/member';
 import {
@@ -18,13 +20,14 @@ import { loginResponseSchema } from '@sim/shared/wps/session';
 import { smsNoLoginRequestSchema, smsSentSchema } from '@sim/shared/wps/verification';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AccountDeps, RequestContext } from '../../../domain/accounts/account-deps.ts';
 import { memberInfo } from '../../../domain/accounts/member-info.ts';
 import { memberLanguage, setMemberLanguage } from '../../../domain/accounts/member-language.ts';
 import { changePassword } from '../../../domain/accounts/password-change.ts';
 import { recoverByEmail, setPasswordByPhone } from '../../../domain/accounts/password-recovery.ts';
 import { registerByMobile, registerByUsername } from '../../../domain/accounts/register.ts';
+import { registerWithAutoUsername } from '../../../domain/accounts/register-auto.ts';
 import { sendPasswordResetCode } from '../../../domain/accounts/sms-codes.ts';
 import type { MerchantProfile } from '../../../domain/merchants/directory.ts';
 import { envelope } from '../../../foundation/envelope.ts';
@@ -53,15 +56,24 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     );
 
-  app.get(
-    '/info',
-    {
+  // the legacy jQuery client reads its member with a POST too (endpoint-registry.md J: GET/POST)
+  for (const method of ['GET', 'POST'] as const)
+    app.route({
+      method,
+      url: '/info',
       config: { auth: 'member' },
-      schema: { tags, summary: 'The logged-in member', response: envelope(memberInfoSchema) },
-    },
-    async (request) =>
-      ok(await memberInfo(app.sim.db, app.sim.clock, request.merchant, memberOf(request).memberId)),
-  );
+      schema: {
+        tags,
+        summary:
+          method === 'GET'
+            ? 'The logged-in member'
+            : 'The logged-in member (the legacy client’s POST; a body is ignored)',
+        ...(method === 'POST' ? { body: z.unknown() } : {}),
+        response: envelope(memberInfoSchema),
+      },
+      handler: async (request) =>
+        ok(await memberInfo(app.sim.db, app.sim.clock, request.merchant, memberOf(request).memberId)),
+    });
 
   app.put(
     '/register',
@@ -75,6 +87,20 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => register(request, registerByUsername),
+  );
+
+  app.put(
+    '/register/autoUsername',
+    {
+      schema: {
+        tags,
+        summary:
+          'Register with a username the platform picks (userName in the answer); the new member is logged in',
+        body: registerRequestSchema,
+        response: envelope(registerResponseSchema),
+      },
+    },
+    (request) => register(request, registerWithAutoUsername),
   );
 
   app.put(

@@ -1,7 +1,7 @@
 // /wps/report: the member's records (the legacy client's paths where it has them): betting record,
 // account record, personal profit and loss, bonus details.
-// LIMITATIONS: no lottery or PVP/fishing profit reports (detailedLottoPNL, personalPVPFishingPNL), no
-// separate deposit and withdrawal reports and no team (downline) reports.
+// The lottery and PVP/fishing profit reports (detailedLottoPNL, personalPVPFishingPNL) are game-pnl.ts, the
+// deposit and withdrawal records cashier.ts, the team (downline) reports team.ts.
 import { ok } from '@sim/shared/envelope';
 import {
   betHistoryQuerySchema,

@@ -28,6 +28,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         summary: 'RSA modulus (hex, exponent 10001) for the encrypted calls; Merchant optional',
+        produces: ['text/plain'],
         querystring: z.object({ t: z.string().optional(), _: z.string().optional() }).loose(),
         response: { 200: z.string() },
       },

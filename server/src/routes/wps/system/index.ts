@@ -1,53 +1,23 @@
 // /wps/system: the public boot and configuration calls. They answer during maintenance and region
 // restriction too: the site needs them to render those screens.
 // Their answers are kept per merchant (gateway/answer-cache.ts): a profile changes only by an admin write.
-// LIMITATIONS: no /wps/system/location, settings/consolidated or templates yet;
+// The boot call itself is status.ts (also /wps/v2/system/status), location, settings and the beacon boot.ts,
+// the legacy notices announcements.ts.
+// LIMITATIONS: no /wps/system/templates yet;
 // the visitor's country comes from the admin override or the merchant's home country (no GeoIP).
 
 import { ok } from '@sim/shared/envelope';
 import { countryListSchema } from '@sim/shared/wps/register';
-import {
-  domainRouteSchema,
-  registerRulesSchema,
-  statusQuerySchema,
-  systemStatusSchema,
-  whitelabelNodeSchema,
-} from '@sim/shared/wps/system';
+import { domainRouteSchema, registerRulesSchema, whitelabelNodeSchema } from '@sim/shared/wps/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { whitelabelTree } from '../../../domain/merchants/flags.ts';
 import { countriesFor } from '../../../domain/system/countries.ts';
-import { buildSystemStatus } from '../../../domain/system/status.ts';
 import { envelope } from '../../../foundation/envelope.ts';
 
 /** answers made from the merchant's profile alone */
 const config = { gated: false, cache: { varies: ['merchant'], topics: ['merchants'] } } as const;
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/status',
-    {
-      // the maintenance window, the region block and serverTime: the clock's second; the visitor's place
-      config: {
-        gated: false,
-        cache: {
-          varies: ['merchant', 'location', 'second'],
-          topics: ['merchants', 'settings'],
-          queryUnused: true,
-        },
-      },
-      schema: {
-        tags: ['system'],
-        summary: 'Boot call ("permission")',
-        querystring: statusQuerySchema,
-        response: envelope(systemStatusSchema),
-      },
-    },
-    async (request) => {
-      const location = app.sim.location.resolve(request.ip, request.merchant.countryCode);
-      return ok(buildSystemStatus(request.merchant, location, app.sim.clock.now()));
-    },
-  );
-
   app.get(
     '/whitelabel',
     {

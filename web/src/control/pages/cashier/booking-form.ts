@@ -3,8 +3,8 @@ import type { FormErrors } from '@mantine/form';
 import { grantBonusInput } from '@sim/shared/admin/cashier';
 import { adjustInput } from '@sim/shared/admin/wallet';
 import type { z } from 'zod';
+import { randomHex } from '../../../lib/browser/random-id';
 import { zodValidate } from '../../../lib/form/zod-validate';
-import { randomHex } from '../../../lib/random-id';
 
 export type BookingKind = 'adjust' | 'bonus';
 

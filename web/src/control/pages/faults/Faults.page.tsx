@@ -9,6 +9,7 @@ import { S } from '../../strings';
 import { FaultForm } from './FaultForm';
 import { describeFault } from './fault-form';
 import { useFaultMutations, useFaults } from './hooks';
+import { StubsSection } from './StubsSection';
 
 type Fault = AdminOutputs['faults']['list'][number];
 
@@ -38,6 +39,7 @@ export function FaultsPage() {
           {(data) => <FaultTable faults={data} onRemove={(id) => m.remove.mutate({ id })} />}
         </QueryState>
       </Section>
+      <StubsSection />
     </Page>
   );
 }

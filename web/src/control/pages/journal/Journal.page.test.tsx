@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInPanel } from '../../test/render';
 import { mockAdminApi } from '../../test/trpc-mock';
 import { JournalPage } from './Journal.page';
@@ -17,6 +17,8 @@ const entry = (id: number, path: string) => ({
   errorCode: null,
   body: null,
   response: { success: true, value: { token: '[redacted]' } },
+  encrypted: false,
+  stubId: null as number | null,
 });
 
 describe('JournalPage', () => {
@@ -40,5 +42,28 @@ describe('JournalPage', () => {
     renderInPanel(<JournalPage />);
     fireEvent.click(await screen.findByTestId('journal-row'));
     expect((await screen.findByTestId('journal-response')).textContent).toContain('"token": "[redacted]"');
+  });
+
+  it('marks an answer a stub gave', async () => {
+    mockAdminApi({ 'journal.list': () => [{ ...entry(1, '/wps/member/info'), stubId: 7 }] });
+    renderInPanel(<JournalPage />);
+    expect((await screen.findByTestId('journal-stubbed')).textContent).toBe('stub #7');
+  });
+
+  it("downloads the journal as HAR, its URLs on the panel's origin", async () => {
+    const api = mockAdminApi({
+      'journal.list': () => [],
+      'journal.exportHar': () => ({
+        log: { version: '1.2', creator: { name: 'sim', version: '1' }, entries: [] },
+      }),
+    });
+    const made = vi.fn((_blob: Blob) => 'blob:har');
+    URL.createObjectURL = made;
+    URL.revokeObjectURL = vi.fn();
+    renderInPanel(<JournalPage />);
+    fireEvent.click(await screen.findByTestId('journal-har'));
+    await waitFor(() => expect(made).toHaveBeenCalledTimes(1));
+    expect(await made.mock.calls[0]![0].text()).toContain('"version": "1.2"');
+    expect(api.inputsOf('journal.exportHar')[0]).toEqual({ baseUrl: expect.stringMatching(/^https?:\/\//) });
   });
 });

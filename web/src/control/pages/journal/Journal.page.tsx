@@ -7,6 +7,7 @@ import { errorMessage, trpc } from '../../api';
 import { confirmThen } from '../../components/confirm';
 import { Page, Section } from '../../components/Page';
 import { S } from '../../strings';
+import { HarButton } from './HarButton';
 import { JournalFilters, type JournalFilterValues } from './JournalFilters';
 import { JournalTable } from './JournalTable';
 import { useLiveJournal } from './useLiveJournal';
@@ -39,6 +40,7 @@ export function JournalPage() {
         <Group justify="space-between">
           <JournalFilters values={filterValues} onChange={setFilterValues} />
           <Group>
+            <HarButton member={text(debounced.username)} />
             <Badge color={live ? 'teal' : 'gray'} variant="dot" data-testid="journal-live">
               {live ? S.journal.live : S.journal.paused}
             </Badge>

@@ -51,7 +51,14 @@ function JournalRow({ entry, onToggle }: { entry: JournalEntry; onToggle: () => 
     >
       <Table.Td ff="monospace">{dayjs(entry.at).format('MM-DD HH:mm:ss.SSS')}</Table.Td>
       <Table.Td>{entry.method}</Table.Td>
-      <Table.Td ff="monospace">{entry.path}</Table.Td>
+      <Table.Td ff="monospace">
+        {entry.path}
+        {typeof entry.stubId === 'number' && (
+          <Badge ml="xs" size="xs" color="grape" variant="light" data-testid="journal-stubbed">
+            {S.journal.stubbed(entry.stubId)}
+          </Badge>
+        )}
+      </Table.Td>
       <Table.Td>
         <Badge color={statusColour(entry.status)} variant="light">
           {entry.status}

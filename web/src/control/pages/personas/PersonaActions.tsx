@@ -1,12 +1,24 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconKey, IconLock, IconLockOpen, IconLogin, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconCreditCard,
+  IconKey,
+  IconLock,
+  IconLockOpen,
+  IconLogin,
+  IconShieldLock,
+} from '@tabler/icons-react';
+import { useState } from 'react';
 import { useMerchant } from '../../merchant';
 import { S } from '../../strings';
 import { useLoginAs, useUnlockPin, useUpdateMember } from './hooks';
+import { MemberMoneyModal } from './modals/MemberMoney.modal';
 import { SetPasswordForm } from './SetPasswordForm';
 
-/** Log in as, lock or unlock, set password; unlock the payment password while it is locked. */
+/**
+ * Log in as, lock or unlock, set password; unlock the payment password while it is locked; the
+ * member's bank cards, security questions and turnover locks.
+ */
 export function PersonaActions({
   username,
   locked,
@@ -20,6 +32,7 @@ export function PersonaActions({
   const loginAs = useLoginAs();
   const update = useUpdateMember();
   const unlockPin = useUnlockPin();
+  const [moneyOpened, setMoneyOpened] = useState(false);
 
   const askPassword = () => {
     const id = modals.open({
@@ -85,6 +98,18 @@ export function PersonaActions({
           <IconKey size={16} />
         </ActionIcon>
       </Tooltip>
+      <Tooltip label={S.personas.memberMoney}>
+        <ActionIcon
+          variant="light"
+          color="gray"
+          onClick={() => setMoneyOpened(true)}
+          aria-label={`${S.personas.memberMoney} ${username}`}
+          data-testid={`persona-money-${username}`}
+        >
+          <IconCreditCard size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <MemberMoneyModal username={username} opened={moneyOpened} onClose={() => setMoneyOpened(false)} />
     </Group>
   );
 }

@@ -10,8 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../lib/modal-router/context';
-import { useSession } from '../../../lib/session';
-import { useFeatureFlags } from '../../../lib/site-status';
+import { useSession } from '../../../lib/session/session';
+import { useFeatureFlags } from '../../../lib/site-status/site-status';
 import { type MemberCentrePage, pageIsOn } from '../../member-centre/member-centre-pages';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { useProtectedAction } from '../use-protected-action';

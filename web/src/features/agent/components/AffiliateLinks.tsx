@@ -15,7 +15,7 @@ import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
-import { describeError } from '../../../lib/errors';
+import { describeError } from '../../../lib/feedback/errors';
 import { useAffiliateUrlChanges, useAffiliateUrls } from '../team-hooks';
 
 function CopyLink({ url }: { url: string }) {

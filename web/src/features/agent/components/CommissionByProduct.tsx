@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { Commission } from '@sim/shared/wps/agent-reports';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
 import type { DateRange } from '../../records/date-presets';
 import { useCommission } from '../report-hooks';

@@ -3,7 +3,7 @@ import { type ContractKind, DIVIDEND_PERIODS, type DividendPeriod } from '@sim/s
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/errors';
+import { describeError } from '../../../lib/feedback/errors';
 import { useContractChange } from '../contract-hooks';
 import { EMPTY_TIER, readTiers, type TierDraft } from '../offer-form';
 

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { ContractKind, SettlementRecord } from '@sim/shared/relay/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { RecordFilters } from '../../records/components/RecordFilters';
 import { RecordPager } from '../../records/components/RecordPager';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';

@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, SegmentedControl, Stack, TextInput } from
 import type { Downline } from '@sim/shared/wps/agent';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/errors';
+import { describeError } from '../../../lib/feedback/errors';
 import { useZodForm } from '../../../lib/form/use-zod-form';
 import { downlineFormSchema, EMPTY_DOWNLINE } from '../downline-form';
 import { useCreateDownline } from '../team-hooks';

@@ -3,7 +3,7 @@ import type { DownlineRebates, RebateRates } from '@sim/shared/wps/agent';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
-import { describeError } from '../../../lib/errors';
+import { describeError } from '../../../lib/feedback/errors';
 import { useDownlineRebates, useGlobalRebates, useSaveDownlineRebates } from '../team-hooks';
 
 function RatesEditor({ rebates }: { rebates: DownlineRebates }) {

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { RegisteredAffiliate } from '@sim/shared/wps/agent';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format/format';
 import { RecordFilters } from '../../records/components/RecordFilters';
 import { RecordPager } from '../../records/components/RecordPager';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';

@@ -1,5 +1,5 @@
 import { Center, Pagination } from '@mantine/core';
-import { PAGINATION_PROPS } from '../../../lib/pagination';
+import { PAGINATION_PROPS } from '../../../lib/format/pagination';
 
 /** The team list's pages, shown once there is more than one. */
 export function TeamPager({

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { ContractKind, ContractTier } from '@sim/shared/relay/contracts';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 
 /** A contract's tiers: the rate paid from so many active members and so much valid bet (or loss). */
 export function TiersTable({ kind, tiers }: { kind: ContractKind; tiers: readonly ContractTier[] }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CentreLayout } from '../../../components/CentreLayout';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { useModals } from '../../../lib/modal-router/context';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session/session';
 import classes from '../AgentCentre.module.css';
 import { AGENT_PAGES, type AgentPage, agentPageIsOn, DEFAULT_AGENT_PAGE, pageKey } from '../agent-pages';
 import { AgentCentreNav } from '../components/AgentCentreNav';

@@ -3,7 +3,7 @@ import type { agentAnnouncementSchema } from '@sim/shared/wps/agent';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { QueryView } from '../../../components/QueryView';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format/format';
 import { sanitizeHtml } from '../../notices/sanitize-html';
 import { useAgentAnnouncements } from '../team-hooks';
 

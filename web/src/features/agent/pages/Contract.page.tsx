@@ -3,7 +3,7 @@ import type { Contract, ContractChangeAnswer, ContractKind } from '@sim/shared/r
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
-import { describeError } from '../../../lib/errors';
+import { describeError } from '../../../lib/feedback/errors';
 import { ContractCard } from '../components/ContractCard';
 import { ContractOfferForm } from '../components/ContractOfferForm';
 import { ContractRecords } from '../components/ContractRecords';

@@ -3,8 +3,8 @@ import { INCOME_TYPES, type IncomeRecord, type IncomeType } from '@sim/shared/wp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
-import { formatDateTime } from '../../../lib/format';
-import { useMoney } from '../../../lib/use-money';
+import { formatDateTime } from '../../../lib/format/format';
+import { useMoney } from '../../../lib/format/use-money';
 import { FilterSelect } from '../../records/components/FilterSelect';
 import { RecordFilters } from '../../records/components/RecordFilters';
 import { RecordPager } from '../../records/components/RecordPager';

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { TeamOverview } from '@sim/shared/wps/agent-reports';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { RecordFilters } from '../../records/components/RecordFilters';
 import { SummaryGrid } from '../../records/components/SummaryGrid';
 import { useRangeFilter } from '../../records/use-range-filter';

@@ -2,7 +2,7 @@ import { Anchor, Stack } from '@mantine/core';
 import type { DownlinePnlRow } from '@sim/shared/wps/agent-reports';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { RecordPager } from '../../records/components/RecordPager';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
 import { SummaryGrid } from '../../records/components/SummaryGrid';

@@ -4,8 +4,8 @@ import { proofImageSchema } from '@sim/shared/wps/cashier';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/errors';
-import { IMAGE_TYPES, imageProblem, readDataUrl } from '../../../lib/image-files';
+import { describeError } from '../../../lib/feedback/errors';
+import { IMAGE_TYPES, imageProblem, readDataUrl } from '../../../lib/images/image-files';
 import { presetSource, useAvatar, useAvatarPresets, useSetAvatar } from '../hooks';
 import classes from './Avatar.module.css';
 

@@ -2,8 +2,8 @@ import { Avatar, Group, Modal, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../lib/lazy-component';
-import { useMemberInfo } from '../../../lib/session';
+import { lazyComponent } from '../../../lib/first-paint/lazy-component';
+import { useMemberInfo } from '../../../lib/session/session';
 import { avatarSource, useAvatar } from '../hooks';
 
 /** The avatar form is a chunk of its own, fetched when its modal first opens. */

@@ -1,7 +1,7 @@
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import type { DepositChannel } from '@sim/shared/wps/cashier';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 
 interface DepositChannelsProps {
   channels: readonly DepositChannel[];

@@ -1,6 +1,6 @@
 import { ERRORS } from '@sim/shared/error-codes';
 import { MoneyError } from '../../../components/MoneyError';
-import { errorCodeOf } from '../../../lib/errors';
+import { errorCodeOf } from '../../../lib/feedback/errors';
 import { PaymentPasswordPrompt } from './PaymentPasswordPrompt';
 
 /** Why a withdrawal or upline transfer was refused; without a payment password, where to set one. */

@@ -3,8 +3,8 @@ import { IconPhoto } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyError } from '../../../components/MoneyError';
+import { useIdempotentSubmit } from '../../../lib/form/use-idempotent-submit';
 import { useZodForm } from '../../../lib/form/use-zod-form';
-import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useConfirmReceipt } from '../hooks';
 import {
   PROOF_MESSAGE_PARAMS,

@@ -2,7 +2,7 @@ import { Alert, Group, Text } from '@mantine/core';
 import type { Order } from '@sim/shared/wps/cashier';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 /** The order a money form just created: its reference number, amount and status. */

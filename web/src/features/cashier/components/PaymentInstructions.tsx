@@ -2,7 +2,7 @@ import { Alert, Table, Text } from '@mantine/core';
 import type { DepositInstructions } from '@sim/shared/wps/cashier';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 
 /** Where to pay a PENDING deposit: the channel's receiving account and the reference to quote. */
 export function PaymentInstructions({ instructions }: { instructions: DepositInstructions }) {

@@ -1,6 +1,6 @@
 import type { WithdrawSettings } from '@sim/shared/wps/cashier';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { SummaryGrid } from '../../records/components/SummaryGrid';
 
 /** What may leave today: the main wallet's balance, the limits, the withdrawals left. */

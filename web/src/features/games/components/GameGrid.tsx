@@ -1,6 +1,6 @@
 import { Center, Loader, SimpleGrid, type SimpleGridProps, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session/session';
 import { useStartGame } from '../../play/use-start-game';
 import type { GameEntry } from '../game-entry';
 import { useFavouriteIds, useToggleFavourite } from '../hooks';

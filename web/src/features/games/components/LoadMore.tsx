@@ -1,7 +1,7 @@
 import { Button, Center } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInView } from '../../../lib/use-in-view';
+import { useInView } from '../../../lib/browser/use-in-view';
 
 /** Spec section 9, infinite scroll: throttle 200 ms, distance 0 (load when the end comes into view). */
 export const INFINITE_SCROLL = { throttleMs: 200, distance: 0 } as const;

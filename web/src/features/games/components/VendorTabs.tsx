@@ -2,7 +2,7 @@ import { ScrollArea, Tabs } from '@mantine/core';
 import type { VendorGroupKey } from '@sim/shared/relay/gcsgame';
 import { IconClock, IconLayoutGrid, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../../lib/cdn-hosts';
+import { imageUrl } from '../../../lib/site-status/cdn-hosts';
 import classes from '../Games.module.css';
 import type { VendorCard } from '../lanes';
 import { FAVOURITES_TAB, RECENT_TAB } from '../lobbies';

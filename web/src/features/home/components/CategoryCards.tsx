@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { GAME_CATEGORIES } from '../../../lib/navigation';
+import { GAME_CATEGORIES } from '../../../lib/navigation/sections';
 import { useProtectedAction } from '../../access/use-protected-action';
 import classes from '../Home.module.css';
 

@@ -2,7 +2,7 @@ import { Group, Stack, Title } from '@mantine/core';
 import { IconHistory, IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToken } from '../../../lib/session';
+import { useToken } from '../../../lib/session/session';
 import { GameGrid } from '../../games/components/GameGrid';
 import type { GameEntry } from '../../games/game-entry';
 import { useFavouriteList, useRecentGames } from '../../games/hooks';

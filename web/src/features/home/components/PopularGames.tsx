@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFirstPaintDone } from '../../../lib/use-first-paint-done';
+import { useFirstPaintDone } from '../../../lib/first-paint/use-first-paint-done';
 import { GameGrid } from '../../games/components/GameGrid';
 import { useHotGames } from '../../games/hooks';
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
-import { useFeatureFlags } from '../../../lib/site-status';
+import { useSession } from '../../../lib/session/session';
+import { useFeatureFlags } from '../../../lib/site-status/site-status';
 import { useOpenMemberCentre } from '../../member-centre/use-open-member-centre';
 import { useUnreadCount } from '../hooks';
 

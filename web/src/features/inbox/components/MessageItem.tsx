@@ -1,7 +1,7 @@
 import { Accordion, Badge, Button, Group, Text } from '@mantine/core';
 import type { InboxMessage } from '@sim/shared/relay/inbox';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format/format';
 import { useDeleteMessages, useMarkMessages } from '../hooks';
 
 /** One message: its head (unread in bold), and once opened its text with mark-unread and delete. */

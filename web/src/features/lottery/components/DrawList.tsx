@@ -1,7 +1,7 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
 import type { Draw } from '@sim/shared/lgw/draws';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format/format';
 import { WinningNumbers } from './WinningNumbers';
 
 interface DrawListProps {

@@ -2,9 +2,9 @@ import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core
 import type { LotteryMenuGame } from '@sim/shared/lgw/menus';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/errors';
+import { describeError } from '../../../lib/feedback/errors';
 import { useModals } from '../../../lib/modal-router/context';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session/session';
 import { GameFrame } from '../../play/components/GameFrame';
 import { useEmbeddedLaunch } from '../../play/hooks';
 import classes from '../Lottery.module.css';

@@ -3,7 +3,7 @@ import type { LotteryGroup, LotteryMenuGame } from '@sim/shared/lgw/menus';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session/session';
 import { useLatestDraws } from '../hooks';
 import classes from '../Lottery.module.css';
 import { BettingPanel } from './betting/BettingPanel';

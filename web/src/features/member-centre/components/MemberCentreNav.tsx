@@ -1,7 +1,7 @@
 import { Flex, NavLink } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureFlags } from '../../../lib/site-status';
+import { useFeatureFlags } from '../../../lib/site-status/site-status';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage, pageIsOn } from '../member-centre-pages';
 import { PAGE_REGISTRY } from '../page-registry';
 import { useOpenMemberCentre } from '../use-open-member-centre';

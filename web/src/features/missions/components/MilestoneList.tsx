@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { Milestone, MissionMilestones } from '@sim/shared/relay/missions';
 import { useTranslation } from 'react-i18next';
 import { MoneyError } from '../../../components/MoneyError';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { useClaimMilestone } from '../hooks';
 import { useMissionValue } from '../use-mission-value';
 

@@ -3,7 +3,7 @@ import type { MissionSummary } from '@sim/shared/relay/missions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format/format';
 import { useMilestones } from '../hooks';
 import { useMissionValue } from '../use-mission-value';
 import { LeaderboardTable } from './LeaderboardTable';
@@ -56,7 +56,7 @@ export function MissionCard({ mission }: { mission: MissionSummary }) {
             aria-label={t('missions.progress')}
           />
         </Stack>
-        <QueryView query={milestones}>{(data) => <MilestoneList mission={data} />}</QueryView>
+        <QueryView query={milestones}>{(data) => data && <MilestoneList mission={data} />}</QueryView>
         <Button
           variant="subtle"
           size="compact-sm"

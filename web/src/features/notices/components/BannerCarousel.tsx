@@ -5,7 +5,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { imageUrl } from '../../../lib/cdn-hosts';
+import { imageUrl } from '../../../lib/site-status/cdn-hosts';
 import classes from '../Notices.module.css';
 
 type Banner = Announcements['banners'][number];

@@ -12,8 +12,8 @@ import {
 import type { Announcements } from '@sim/shared/relay/mcsfe';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { PAGINATION_PROPS } from '../../../lib/pagination';
+import { formatDateTime } from '../../../lib/format/format';
+import { PAGINATION_PROPS } from '../../../lib/format/pagination';
 import { NOTICES_PER_PAGE, noticePage, pageCount, pageOf } from '../notice-paging';
 import { sanitizeHtml } from '../sanitize-html';
 

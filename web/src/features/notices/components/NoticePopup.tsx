@@ -3,9 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Announcements } from '@sim/shared/relay/mcsfe';
 import { useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { usePopupTurn } from '../../../lib/popup-queue';
-import { useSession } from '../../../lib/session';
+import { usePopupTurn } from '../../../lib/feedback/popup-queue';
+import { formatDateTime } from '../../../lib/format/format';
+import { useSession } from '../../../lib/session/session';
 import { sanitizeHtml } from '../sanitize-html';
 
 type Notice = Announcements['popup'][number];
@@ -19,7 +19,7 @@ export const POPUP_SEEN_KEY = 'noticePopupSeen';
 const POPUP_Z_INDEX = 150;
 
 /**
- * The PU announcement, until closed (remembered per member or visitor), in its turn (lib/popup-queue). It does not block the page: a card in the corner that the
+ * The PU announcement, until closed (remembered per member or visitor), in its turn (lib/feedback/popup-queue.ts). It does not block the page: a card in the corner that the
  * visitor closes, rather than a modal standing between them and the site.
  */
 export function NoticePopup({ notices }: { notices: Notice[] }) {

@@ -3,7 +3,7 @@ import { IconDeviceMobile, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../../../components/ModalFrame';
 import { useModals } from '../../../lib/modal-router/context';
-import { useFeatureFlag } from '../../../lib/site-status';
+import { useFeatureFlag } from '../../../lib/site-status/site-status';
 import { ForgotByEmailForm } from '../components/ForgotByEmailForm';
 import { ForgotByPhoneForm } from '../components/ForgotByPhoneForm';
 

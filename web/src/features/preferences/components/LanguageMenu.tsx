@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@sim/shared/languages';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, htmlLang } from '../../../i18n';
-import { useToken } from '../../../lib/session';
+import { useToken } from '../../../lib/session/session';
 import { useUpdateMemberLanguage } from '../hooks';
 
 /** Switches the site's language; a member's choice is saved on the account too. */

@@ -3,7 +3,7 @@ import { formatMoney } from '@sim/shared/money';
 import type { BetRecord } from '@sim/shared/wps/report';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format/format';
 import { type RecordColumn, RecordTable } from './RecordTable';
 
 export function profitColor(profit: number): string | undefined {

@@ -1,7 +1,7 @@
 import type { PersonalProfit } from '@sim/shared/wps/report';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { profitColor } from './BetRecordTable';
 import { type RecordColumn, RecordTable } from './RecordTable';
 

@@ -1,5 +1,5 @@
 import { Center, Pagination } from '@mantine/core';
-import { PAGINATION_PROPS } from '../../../lib/pagination';
+import { PAGINATION_PROPS } from '../../../lib/format/pagination';
 import type { RangeFilter } from '../use-range-filter';
 
 /** The pages of a record, shown once there is more than one. */

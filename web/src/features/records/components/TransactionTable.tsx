@@ -1,8 +1,8 @@
 import type { Order } from '@sim/shared/wps/cashier';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useMoney } from '../../../lib/use-money';
+import { formatDateTime } from '../../../lib/format/format';
+import { useMoney } from '../../../lib/format/use-money';
 import { OrderStatusBadge } from '../../cashier/components/OrderStatusBadge';
 import { type RecordColumn, RecordTable } from './RecordTable';
 

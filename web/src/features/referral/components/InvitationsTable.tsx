@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { Invitation } from '@sim/shared/relay/referral';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useMoney } from '../../../lib/use-money';
+import { formatDateTime } from '../../../lib/format/format';
+import { useMoney } from '../../../lib/format/use-money';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
 
 /** The friends who registered with the member's code, newest first, and what each has paid. */

@@ -3,7 +3,7 @@ import type { ReferralDetails } from '@sim/shared/relay/referral';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { referralLink } from '../hooks';
 
 /** Platform-spec.md 9: QR size 200, margin 20 (pixels of white around it), error level M. */

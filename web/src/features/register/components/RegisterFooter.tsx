@@ -1,7 +1,7 @@
 import { Button, Checkbox, type CheckboxProps, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useBrandConfig } from '../../../lib/site-status';
+import { useBrandConfig } from '../../../lib/site-status/site-status';
 
 interface RegisterFooterProps {
   agreementProps: CheckboxProps;

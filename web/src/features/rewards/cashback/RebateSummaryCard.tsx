@@ -2,9 +2,9 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { RebateItem, RebateSummary } from '@sim/shared/relay/rebate';
 import { useTranslation } from 'react-i18next';
 import { MoneyError } from '../../../components/MoneyError';
-import { formatDateTime } from '../../../lib/format';
-import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
-import { useMoney } from '../../../lib/use-money';
+import { useIdempotentSubmit } from '../../../lib/form/use-idempotent-submit';
+import { formatDateTime } from '../../../lib/format/format';
+import { useMoney } from '../../../lib/format/use-money';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
 import { useClaimRebate } from './hooks';
 

@@ -1,7 +1,7 @@
 import { claimRebateResultSchema, rebateRecordSchema, rebateSummarySchema } from '@sim/shared/relay/rebate';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { wireGet, wireSend } from '../../../api/wire';
-import { useToken } from '../../../lib/session';
+import { useToken } from '../../../lib/session/session';
 import { rewardsQueryKey, useRewardsMoved } from '../rewards-moved';
 
 /** GET MCSFE_getManualRebate: this period's unrebated bets by product type, with the rate of each. */

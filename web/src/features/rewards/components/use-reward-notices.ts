@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/errors';
+import { describeError } from '../../../lib/feedback/errors';
 
 /** One-click reward actions (join, claim, spin) answer in a notification: there is no form to hold it. */
 export function useRewardNotices() {

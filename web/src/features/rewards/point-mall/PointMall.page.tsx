@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { MessagePanel } from '../../../components/MessagePanel';
 import { QueryView } from '../../../components/QueryView';
 import { useModals } from '../../../lib/modal-router/context';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session/session';
 import { ConvertForm } from './components/ConvertForm';
 import { GoodsGrid } from './components/GoodsGrid';
 import { PointRecordTable } from './components/PointRecordTable';

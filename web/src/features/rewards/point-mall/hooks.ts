@@ -12,7 +12,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ValueSchema } from '../../../api/wire';
 import { wireEncrypted, wireGet } from '../../../api/wire';
-import { useToken } from '../../../lib/session';
+import { useToken } from '../../../lib/session/session';
 import { rewardsQueryKey, useRewardsMoved } from '../rewards-moved';
 
 const PAGE = { pageNo: 1, pageSize: 50 };

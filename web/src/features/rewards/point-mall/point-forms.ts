@@ -1,7 +1,7 @@
 // The points mall's forms: a redeem (quantity within the stock and the points, a remark of at most
 // 200, the payment password) and a conversion (points within the balance and the minimum).
 import { z } from 'zod';
-import { refineKey } from '../../../lib/field-rules';
+import { refineKey } from '../../../lib/form/field-rules';
 
 const POINTS_PATTERN = /^\d+(\.\d{1,2})?$/;
 export const REDEEM_REMARK_MAX = 200;

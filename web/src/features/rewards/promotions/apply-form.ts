@@ -7,8 +7,8 @@ import {
   applicationImageSchema,
 } from '@sim/shared/relay/promofe';
 import { z } from 'zod';
-import { refineKey } from '../../../lib/field-rules';
-import { imageProblem, toImageDataUrls } from '../../../lib/image-files';
+import { refineKey } from '../../../lib/form/field-rules';
+import { imageProblem, toImageDataUrls } from '../../../lib/images/image-files';
 
 export const APPLICATION_LIMITS = {
   min: 0,

@@ -6,7 +6,7 @@ import {
 } from '@sim/shared/relay/promofe';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { wireGet, wireSend } from '../../../api/wire';
-import { useToken } from '../../../lib/session';
+import { useToken } from '../../../lib/session/session';
 import { rewardsQueryKey, useRewardsMoved } from '../rewards-moved';
 
 /**

@@ -13,7 +13,7 @@ function ticket(overrides: Partial<Ticket> = {}): Ticket {
     transactionId: 'TK1',
     type: 'SLOT_MACHINE',
     status: 'AVAILABLE',
-    conditionStatus: 'MET',
+    conditionStatus: [],
     promotionId: 5,
     promotionTitle: 'Lucky slots',
     prizes: [

@@ -10,7 +10,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ValueSchema } from '../../../api/wire';
 import { wireGet, wireSend } from '../../../api/wire';
-import { useToken } from '../../../lib/session';
+import { useToken } from '../../../lib/session/session';
 import { rewardsQueryKey, useRewardsMoved } from '../rewards-moved';
 
 function useRewardQuery<T>(

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveToken } from '../../../api/session-store';
 import { changeLanguage } from '../../../i18n';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session/session';
 import { memberFixture, ordersPageFixture } from '../../../test/fixtures';
 import { renderInSite } from '../../../test/render';
 import { envelope, mockWire } from '../../../test/wire-mock';

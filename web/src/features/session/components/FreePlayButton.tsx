@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceGamepad2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { describeError } from '../../../lib/errors';
-import { useFeatureFlag } from '../../../lib/site-status';
+import { describeError } from '../../../lib/feedback/errors';
+import { useFeatureFlag } from '../../../lib/site-status/site-status';
 import { useFreePlay } from '../hooks';
 import { useCompleteLogin } from '../login-flow';
 

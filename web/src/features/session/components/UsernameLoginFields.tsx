@@ -1,7 +1,7 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/CaptchaField';
-import type { CaptchaImage } from '../../../lib/use-captcha-image';
+import type { CaptchaImage } from '../../../lib/form/use-captcha-image';
 import type { LoginFormApi } from '../use-login-form';
 import { type LoginFormLayout, labelledField } from './login-field-props';
 

@@ -2,8 +2,8 @@ import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ModalFrame } from '../../../components/ModalFrame';
-import { describeError } from '../../../lib/errors';
-import { codeMessageKey, refineKey } from '../../../lib/field-rules';
+import { describeError } from '../../../lib/feedback/errors';
+import { codeMessageKey, refineKey } from '../../../lib/form/field-rules';
 import { useZodForm } from '../../../lib/form/use-zod-form';
 import { useModals } from '../../../lib/modal-router/context';
 import { useLoginVerification } from '../hooks';

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { SystemStatus } from '@sim/shared/wps/system';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format/format';
 import { ContactUsButton } from './ContactUsButton';
 import { StatusScreen } from './StatusScreen';
 

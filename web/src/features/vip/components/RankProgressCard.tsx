@@ -2,7 +2,7 @@ import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { RankProgress } from '@sim/shared/relay/vip';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 
 const percent = (actual: number, expected: number) =>
   expected <= 0 ? 100 : Math.min(100, Math.round((actual / expected) * 100));

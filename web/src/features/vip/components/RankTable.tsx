@@ -1,7 +1,7 @@
 import { Badge, List } from '@mantine/core';
 import type { RankRule } from '@sim/shared/relay/vip';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
 
 /** What a rank brings: its bonus, VIP customer service above rank 4. */

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Group, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount } from '../../../lib/format/format';
 import { useBalance } from '../hooks';
 import classes from './BalancePanel.module.css';
 import { RefreshBalanceButton } from './RefreshBalanceButton';

@@ -3,7 +3,7 @@ import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MoneyError } from '../../../components/MoneyError';
-import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { useIdempotentSubmit } from '../../../lib/form/use-idempotent-submit';
 import { useWalletTransfer } from '../hooks';
 
 /** Every vendor wallet back to the main one (`from: ALL`). */

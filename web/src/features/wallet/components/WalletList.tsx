@@ -3,7 +3,7 @@ import { MAIN_WALLET } from '@sim/shared/wps/cashier';
 import type { Balance } from '@sim/shared/wps/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 
 type Wallet = Balance['balance'][number];
 

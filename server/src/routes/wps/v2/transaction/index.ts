@@ -2,7 +2,8 @@
 // a retry with the same requestId answers the first order and moves nothing.
 // A PENDING deposit answers where to pay it (the channel's account and the reference).
 // LIMITATIONS: no payment gateway: a deposit waits for an admin or the auto-approval delay, nothing
-// redirects to a payment page; the legacy /wps/transaction/deposit/{pg,mt,ma,qr} calls are not simulated.
+// redirects to a payment page. The legacy /wps/transaction calls (deposits by kind, the withdrawal to a
+// bound card) make the same orders: routes/wps/transaction.
 import { ok } from '@sim/shared/envelope';
 import {
   depositOrderSchema,

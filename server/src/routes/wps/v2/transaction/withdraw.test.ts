@@ -7,6 +7,18 @@ import {
   withdraw,
 } from '../../../../test/cashier-helpers.ts';
 import { createTestApp, loginAs, type TestApp, wps } from '../../../../test/harness.ts';
+import {
+  APPENDED_HTML,
+  JPEG,
+  JPEG_BYTES,
+  jpegDataUrl,
+  PNG,
+  PNG_BYTES,
+  pngDataUrl,
+  pngDeclaring,
+  pngOfSize,
+  truncated,
+} from '../../../../test/images.ts';
 
 let t: TestApp;
 let token: string;
@@ -21,8 +33,6 @@ const statusOf = async (referenceNo: string) =>
 
 const confirm = (body: Record<string, unknown>) =>
   wps(t, 'POST', '/wps/relay/MCSFE_processC2CTransaction', { token, body });
-
-const PNG = `data:image/png;base64,${Buffer.from('proof image').toString('base64')}`;
 
 async function paidWithdrawal(amount = 500) {
   const order = okValue(await withdraw(t, token, aWithdrawal({ amount })));
@@ -232,9 +242,33 @@ describe('withdrawal confirmation (spec section 4)', () => {
     const referenceNo = await paidWithdrawal();
     const big = `data:image/jpeg;base64,${Buffer.alloc(5 * 1024 * 1024 + 10).toString('base64')}`;
     expect((await confirm({ referenceNo, action: 'NOT_RECEIVED', proofs: [big] })).statusCode).toBe(400);
-    const fits = `data:image/jpeg;base64,${Buffer.alloc(4 * 1024 * 1024).toString('base64')}`;
+    const fits = pngDataUrl(pngOfSize(1250, 1150)); // a real picture of about 4 MB
     expect(okValue(await confirm({ referenceNo, action: 'NOT_RECEIVED', proofs: [fits] })).status).toBe(
       'NOT_RECEIVED',
     );
+  });
+
+  it.each([
+    ['a png label on other bytes', pngDataUrl(Buffer.from('proof image'))],
+    ['a png signature alone', pngDataUrl(PNG_BYTES.subarray(0, 8))],
+    ['a jpg header alone', jpegDataUrl(JPEG_BYTES.subarray(0, 6))],
+    ['a truncated png', pngDataUrl(truncated(PNG_BYTES))],
+    ['a truncated jpg', jpegDataUrl(truncated(JPEG_BYTES))],
+    ['a png declaring 50000 x 50000 pixels', pngDataUrl(pngDeclaring(50_000, 50_000))],
+    ['a png declaring 10⁹ x 10⁹ pixels', pngDataUrl(pngDeclaring(1e9, 1e9))],
+  ])('refuses %s as a proof and changes nothing', async (_, bad) => {
+    const referenceNo = await paidWithdrawal();
+    const response = await confirm({ referenceNo, action: 'NOT_RECEIVED', proofs: [JPEG, bad] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    expect(response.json().message).toMatch(/^Proof 2: /);
+    expect(await statusOf(referenceNo)).toBe('PAID');
+  });
+
+  it('stores a proof without the bytes appended after the picture', async () => {
+    const referenceNo = await paidWithdrawal();
+    const withPage = pngDataUrl(Buffer.concat([PNG_BYTES, APPENDED_HTML]));
+    okValue(await confirm({ referenceNo, action: 'NOT_RECEIVED', proofs: [withPage] }));
+    expect((await adminCaller(t).cashier.order({ referenceNo })).proofs).toEqual([PNG]);
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { LOTTERY_LIMITS } from '@sim/shared/lgw/betting';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../../lib/use-money';
+import { useMoney } from '../../../../lib/format/use-money';
 import type { BetSlip } from '../../use-bet-slip';
 
 interface StakeFormProps {

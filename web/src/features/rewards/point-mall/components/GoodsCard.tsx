@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { PointReward } from '@sim/shared/relay/mcs2';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../../../lib/cdn-hosts';
-import { useMoney } from '../../../../lib/use-money';
+import { useMoney } from '../../../../lib/format/use-money';
+import { imageUrl } from '../../../../lib/site-status/cdn-hosts';
 import { formatPoints } from '../format-points';
 
 /** One item of the mall: its points, what must have been bet, what is left, and Redeem. */

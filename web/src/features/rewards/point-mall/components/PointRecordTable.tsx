@@ -1,7 +1,7 @@
 import type { PointEntry } from '@sim/shared/relay/mcs2';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../../components/QueryView';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format/format';
 import { type RecordColumn, RecordTable } from '../../../records/components/RecordTable';
 import { formatPoints } from '../format-points';
 import { usePointRecord } from '../hooks';

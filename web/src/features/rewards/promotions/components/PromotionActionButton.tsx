@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { Promotion } from '@sim/shared/relay/promofe';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMoney } from '../../../../lib/use-money';
+import { useMoney } from '../../../../lib/format/use-money';
 import { useProtectedAction } from '../../../access/use-protected-action';
 import { useOpenMemberCentre } from '../../../member-centre/use-open-member-centre';
 import { useRewardNotices } from '../../components/use-reward-notices';

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { Promotion } from '@sim/shared/relay/promofe';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageUrl } from '../../../../lib/cdn-hosts';
+import { imageUrl } from '../../../../lib/site-status/cdn-hosts';
 import { promoDetailPath } from '../promotion-paths';
 import { PromotionActionButton } from './PromotionActionButton';
 import { PromotionPeriod } from './PromotionPeriod';

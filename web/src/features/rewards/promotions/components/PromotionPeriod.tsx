@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Promotion } from '@sim/shared/relay/promofe';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format/format';
 
 /** From when until when: a promotion without an end says so. */
 export function PromotionPeriod({ promotion }: { promotion: Pick<Promotion, 'startTime' | 'endTime'> }) {

@@ -1,7 +1,7 @@
 import { List } from '@mantine/core';
 import type { Promotion } from '@sim/shared/relay/promofe';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../../lib/use-money';
+import { useMoney } from '../../../../lib/format/use-money';
 
 /** Who qualifies and what it pays, from the promotion's own numbers. */
 export function PromotionTerms({ promotion }: { promotion: Promotion }) {

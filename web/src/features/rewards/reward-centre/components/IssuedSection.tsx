@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../../components/QueryView';
-import { formatDateTime } from '../../../../lib/format';
-import { useMoney } from '../../../../lib/use-money';
+import { formatDateTime } from '../../../../lib/format/format';
+import { useMoney } from '../../../../lib/format/use-money';
 import { useRewardNotices } from '../../components/use-reward-notices';
 import { PromotionStatusBadge } from '../../promotions/components/PromotionStatusBadge';
 import { useClaimPromotion } from '../../promotions/hooks';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MoneyError } from '../../../../components/MoneyError';
 import { QueryView } from '../../../../components/QueryView';
 import { useZodForm } from '../../../../lib/form/use-zod-form';
-import { useMoney } from '../../../../lib/use-money';
+import { useMoney } from '../../../../lib/format/use-money';
 import { useRewardNotices } from '../../components/use-reward-notices';
 import { useClaimPromoCode, usePromoCodes } from '../hooks';
 

@@ -3,7 +3,7 @@ import type { raffleStatusSchema } from '@sim/shared/relay/promofe';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useMoney } from '../../../../lib/use-money';
+import { useMoney } from '../../../../lib/format/use-money';
 import { useRewardNotices } from '../../components/use-reward-notices';
 import { PromotionStatusBadge } from '../../promotions/components/PromotionStatusBadge';
 import { useRewardsMoved } from '../../rewards-moved';

@@ -3,7 +3,7 @@ import type { SpinResult, Ticket } from '@sim/shared/relay/promofe';
 import { IconConfetti, IconMoodEmpty } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../../lib/use-money';
+import { useMoney } from '../../../../lib/format/use-money';
 import { useRewardNotices } from '../../components/use-reward-notices';
 import { useRewardsMoved } from '../../rewards-moved';
 import { useSpinTicket } from '../hooks';
@@ -118,7 +118,7 @@ export function TicketSpinner({
         size="lg"
         radius="xl"
         onClick={spin}
-        disabled={left === 0 || ticket.status !== 'AVAILABLE' || !landed}
+        disabled={left === 0 || ticket.conditionStatus.length > 0 || !landed}
         loading={spinTicket.isPending}
         data-testid="ticket-spin"
       >

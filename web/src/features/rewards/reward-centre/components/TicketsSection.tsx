@@ -4,7 +4,7 @@ import { IconChartPie, IconCherry } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../../components/QueryView';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format/format';
 import { useTickets } from '../hooks';
 import { EmptyNote } from './EmptyNote';
 import { TicketSpinner } from './TicketSpinner';
