@@ -9,7 +9,7 @@ import { defineConfig } from '@playwright/test';
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
-const portOf = (index: number) => BASE_PORT + index;
+export const portOf = (index: number) => BASE_PORT + index;
 const dataDirOf = (index: number) => path.resolve(`.tmp/e2e-data-${portOf(index)}`);
 export const E2E_PORT = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 // Chromium's headless shell (scripts/ensure-chromium.sh) runs a test on about a quarter less CPU than the full
@@ -40,6 +40,9 @@ export default defineConfig({
   // one retry, reported as flaky in the list: two servers and two browsers share two cores
   retries: 1,
   reporter: [['list']],
+  // a coverage run on every worker's server; the teardown writes test-results/coverage.md (.json)
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   timeout: 30_000,
   // servers and browsers share the cores: a slow register or first login may take more than 5 s
   expect: { timeout: 10_000 },

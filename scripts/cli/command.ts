@@ -16,6 +16,8 @@ export interface Command {
   summary: string;
   columns?: string[];
   run(ctx: CommandContext): Promise<unknown>;
+  /** runs without the admin surface (no admin token needed): `record` */
+  standalone?: boolean;
   /** a result that reports a failure (an unbalanced audit) exits 1 */
   failed?(result: unknown): boolean;
 }

@@ -6,6 +6,7 @@ import { cashierCommands } from './commands/cashier.ts';
 import { catalogueCommands } from './commands/catalogue.ts';
 import { clockCommands } from './commands/clock.ts';
 import { contractsCommands } from './commands/contracts.ts';
+import { coverageCommands } from './commands/coverage.ts';
 import { dataCommands } from './commands/data.ts';
 import { faultsCommands } from './commands/faults.ts';
 import { lotteryCommands } from './commands/lottery.ts';
@@ -16,6 +17,7 @@ import { outboxCommands } from './commands/outbox.ts';
 import { pointsCommands } from './commands/points.ts';
 import { promotionCommands } from './commands/promotions.ts';
 import { providerCommands } from './commands/provider.ts';
+import { recordCommands } from './commands/record.ts';
 import { replayCommands } from './commands/replay.ts';
 import { shellCommands } from './commands/shell.ts';
 import { stubCommands } from './commands/stubs.ts';
@@ -47,5 +49,7 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...missionCommands,
   ...providerCommands,
   ...replayCommands,
+  ...recordCommands,
   ...stubCommands,
+  ...coverageCommands,
 };

@@ -49,7 +49,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     return EXIT.usage;
   }
   const connection = resolveConnection(flags);
-  if (!connection.token) {
+  if (!connection.token && !command.standalone) {
     io.err('no admin token: pass --token, set SIM_ADMIN_TOKEN, or run where DATA_DIR/admin-token exists');
     return EXIT.unreachable;
   }

@@ -5,9 +5,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import type { HarEntry, HarHeader } from '@sim/shared/har';
-import { REDACTED, redactQuery, SECRET_NAME } from '../../server/src/foundation/secrets.ts';
 import { harEntryOf } from '../../server/src/control/har.ts';
 import { redact, UNBOUNDED } from '../../server/src/control/journal.ts';
+import { REDACTED, redactQuery, SECRET_NAME } from '../../server/src/foundation/secrets.ts';
 import { parsed } from './replay-request.ts';
 
 export interface Exchange {
@@ -31,7 +31,11 @@ export interface Exchange {
 /** Headers that carry credentials besides the secret-looking names. */
 const CREDENTIAL_HEADER = /^(set-)?cookie$|^proxy-authorization$/i;
 
-type Redactor = { value: (v: unknown) => unknown; query: (q: string) => string; header: (n: string, v: string) => string };
+type Redactor = {
+  value: (v: unknown) => unknown;
+  query: (q: string) => string;
+  header: (n: string, v: string) => string;
+};
 
 const REDACTING: Redactor = {
   value: (v) => redact(v, UNBOUNDED),
@@ -83,7 +87,10 @@ export function recordedEntry(exchange: Exchange, upstream: string, redacted: bo
   const at = exchange.target.indexOf('?');
   const requestText = exchange.requestBody?.length ? exchange.requestBody.toString('utf8') : undefined;
   const mimeType = headerText(exchange.responseHeaders, 'content-type');
-  const answerBytes = decoded(exchange.responseBody, headerText(exchange.responseHeaders, 'content-encoding'));
+  const answerBytes = decoded(
+    exchange.responseBody,
+    headerText(exchange.responseHeaders, 'content-encoding'),
+  );
   const answerText = isText(mimeType) ? answerBytes.toString('utf8') : undefined;
   const { _journalId, _stubId, ...entry } = harEntryOf(
     {

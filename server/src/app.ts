@@ -116,6 +116,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => {
     // the journal's pending entries go out before the database closes
     await sim.journal.close();
+    await sim.coverage.close();
     await options.db.$disconnect();
   });
 

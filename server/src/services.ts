@@ -1,6 +1,7 @@
 // Everything the routes, relays and admin procedures share, built once per app.
 import type { RsaPrivateKey } from '@sim/shared/wire-crypto-shape';
 import { ClientLocationOverride } from './control/client-location.ts';
+import { CoverageRecorder } from './control/coverage.ts';
 import { FaultInjector } from './control/faults.ts';
 import { Journal, type RequestJournal } from './control/journal.ts';
 import { TableJournal } from './control/journal-table.ts';
@@ -30,6 +31,8 @@ export interface Services {
   journal: RequestJournal;
   /** answers QA pinned (control/stubs.ts) */
   stubs: StubBook;
+  /** the active coverage run's counters (control/coverage.ts) */
+  coverage: CoverageRecorder;
   /** the caches' one invalidation point across server processes */
   versions: SharedVersions;
   /** where snapshots live; undefined: none can be taken */
@@ -64,7 +67,15 @@ export async function createServices(db: Db, options: ServiceOptions): Promise<S
   const location = new ClientLocationOverride(db, versions);
   const faults = new FaultInjector(db, versions);
   const stubs = new StubBook(db, versions);
-  await Promise.all([versions.prime(), clock.load(), location.load(), faults.load(), stubs.load()]);
+  const coverage = new CoverageRecorder(db, versions);
+  await Promise.all([
+    versions.prime(),
+    clock.load(),
+    location.load(),
+    faults.load(),
+    stubs.load(),
+    coverage.load(),
+  ]);
   return {
     db,
     versions,
@@ -82,6 +93,7 @@ export async function createServices(db: Db, options: ServiceOptions): Promise<S
     codes: new VerificationCodes(db, clock),
     faults,
     stubs,
+    coverage,
     journal: options.journal === 'table' ? new TableJournal(db) : new Journal(),
     dataDir: options.dataDir,
     scenariosDir: options.scenariosDir ?? DEFAULT_SCENARIOS_DIR,
@@ -106,5 +118,6 @@ export async function reloadServices(
     services.location.load(),
     services.faults.load(),
     services.stubs.load(),
+    services.coverage.load(),
   ]);
 }

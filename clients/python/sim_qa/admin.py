@@ -265,13 +265,21 @@ class AdminClient:
         target.write_text(json.dumps(self.export_har(**filters), indent=2), encoding="utf-8")
         return target
 
-    # --- coverage of a run (where the twin has it) ----------------------------------------------------
+    # --- coverage of a run -------------------------------------------------------------------------
 
     def start_coverage(self, name: str) -> Any:
         return self.call("coverage.start", {"name": name})
 
     def stop_coverage(self) -> Any:
         return self.call("coverage.stop")
+
+    def coverage_report(self, run_id: Optional[int] = None, format: str = "json") -> Dict[str, Any]:
+        """``{"report": {...}, "text": ...}``: the run's routes by family, error codes, states reached;
+        ``text`` is the report as ``json``, ``markdown`` or ``junit`` XML. Default: the newest run."""
+        return self.query("coverage.report", {"format": format, **({"runId": run_id} if run_id else {})})
+
+    def coverage_runs(self) -> List[Dict[str, Any]]:
+        return self.query("coverage.list")
 
     # --- the books ----------------------------------------------------------------------------------
 

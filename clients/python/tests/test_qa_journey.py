@@ -102,12 +102,11 @@ def test_a_fault_answers_with_the_error_asked_for(sim, wire):
     assert wire.get("/wps/system/status").ok
 
 
-def test_a_coverage_run_starts_and_stops_where_the_twin_has_coverage(sim, wire):
-    try:
-        sim.start_coverage("python-kit")
-    except AdminError as error:
-        if error.code == "NOT_FOUND":
-            pytest.skip("this twin has no coverage.* procedures yet (issue 43 item 4)")
-        raise
+def test_a_coverage_run_counts_the_calls_made_while_it_ran(sim, wire):
+    run = sim.start_coverage("python-kit")
     wire.get("/wps/system/status").expect_ok()
-    assert sim.stop_coverage() is not None
+    assert sim.stop_coverage()["id"] == run["id"]
+    answer = sim.coverage_report(run["id"], format="markdown")
+    routes = [op for family in answer["report"]["families"] for op in family["operations"]]
+    assert {"id": "GET /wps/system/status", "count": 1} in routes
+    assert answer["text"].startswith("# Coverage: python-kit")

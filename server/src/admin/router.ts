@@ -5,6 +5,7 @@ import { captchaRouter } from './routers/captcha.ts';
 import { cashierRouter } from './routers/cashier.ts';
 import { catalogueRouter } from './routers/catalogue.ts';
 import { clockRouter } from './routers/clock.ts';
+import { coverageRouter } from './routers/coverage.ts';
 import { dataRouter } from './routers/data.ts';
 import { faultsRouter, journalRouter } from './routers/faults.ts';
 import { flagsRouter } from './routers/flags.ts';
@@ -49,6 +50,7 @@ export const adminRouter = router({
   faults: faultsRouter,
   journal: journalRouter,
   stubs: stubsRouter,
+  coverage: coverageRouter,
   provider: providerRouter,
   wallet: walletRouter,
   cashier: cashierRouter,

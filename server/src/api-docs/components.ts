@@ -3,6 +3,7 @@
 // A name comes from the schema's own metadata `id` or `title`, else from where it is first met: the
 // property it sits under (`whitelabel` -> Whitelabel), or the operation part a route declares it as.
 import { z } from 'zod';
+import { pascal } from './names.ts';
 import { defOf, type Io, isWrapper, walk } from './zod-graph.ts';
 
 /** A schema a route declares (a request part or an answer), with the name it goes by if it is shared. */
@@ -14,13 +15,6 @@ export interface SchemaUse {
 
 /** Property names that say nothing on their own: the parent's name goes in front. */
 const GENERIC = new Set(['value', 'list', 'data', 'content', 'items', 'records', 'rows', 'result', 'info']);
-
-const pascal = (text: string) =>
-  text
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join('');
 
 const singular = (name: string) =>
   name.endsWith('ies') ? `${name.slice(0, -3)}y` : /[^s]s$/.test(name) ? name.slice(0, -1) : `${name}Item`;

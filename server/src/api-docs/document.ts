@@ -4,10 +4,10 @@
 import { errorEnvelopeSchema } from '@sim/shared/envelope';
 import type { SchemaUse } from './components.ts';
 import { convertSchemas } from './json-schema.ts';
-import { buildOperation, draftOperation, type OperationDraft } from './operation.ts';
+import { buildOperation, draftOperation } from './operation.ts';
 import { REFUSAL_COMPONENT, refusalResponses } from './refusals.ts';
 import { type DocumentedRoute, isDocumented } from './route-facts.ts';
-import type { OpenApiDocument } from './types.ts';
+import type { OpenApiDocument, OperationDraft } from './types.ts';
 
 const INFO = {
   title: 'Platform simulator REST contract',

@@ -1,4 +1,7 @@
-// The shapes of the OpenAPI 3.1 document as this folder writes them (only the parts it uses).
+// The shapes of the OpenAPI 3.1 document as this folder writes them (only the parts it uses), and the
+// draft of an operation it builds them from.
+import type { PathTemplate } from './path-template.ts';
+import type { DocumentedRoute } from './route-facts.ts';
 
 /** A JSON Schema 2020-12 object (OpenAPI 3.1's schema dialect). */
 export type JsonSchema = { [key: string]: unknown };
@@ -45,4 +48,17 @@ export interface OpenApiDocument {
     securitySchemes: Record<string, { type: 'apiKey'; in: 'header'; name: string; description?: string }>;
   };
   tags?: { name: string }[];
+}
+
+/** The schemas of one operation, as uses of the document-wide conversion (indexes into its uses). */
+export interface OperationDraft {
+  method: string;
+  template: PathTemplate;
+  route: DocumentedRoute;
+  name: string;
+  params?: number;
+  query?: number;
+  body?: number;
+  bodyOptional: boolean;
+  responses: [string, number][];
 }

@@ -4,6 +4,7 @@
 // server (and every replica) stays connected. SQLite does the same with attached files (snapshots.ts).
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { ALWAYS_KEPT } from './kept-tables.ts';
 
 const LIVE = 'public';
 const SKIP_TABLES = new Set(['_prisma_migrations']);
@@ -131,7 +132,7 @@ export async function replaceLiveFrom<T = never>(
   if (mine.join() !== theirs.join())
     throw new SchemaCopyError('the copy was taken with another database schema');
   const columns = await columnsOf(db, LIVE);
-  const copied = mine.filter((t) => !replacement.keep?.includes(t));
+  const copied = mine.filter((t) => !ALWAYS_KEPT.includes(t) && !replacement.keep?.includes(t));
   const results = await db.$transaction([
     db.$executeRawUnsafe(COPY_MODE),
     ...copied.map((t) => db.$executeRawUnsafe(`DELETE FROM ${LIVE}."${t}"`)),

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Db, runsOnPostgres } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { ALWAYS_KEPT } from './kept-tables.ts';
 import {
   copyLiveInto,
   createSchemaLikeLive,
@@ -16,8 +17,6 @@ import {
 } from './postgres-schemas.ts';
 
 const SKIP_TABLES = new Set(['_prisma_migrations']);
-/** what QA read of the calls made outlives resets and restores, as the journal in memory always did */
-const ALWAYS_KEPT = ['JournalEntry'];
 
 export class SnapshotError extends Error {}
 

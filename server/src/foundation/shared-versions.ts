@@ -20,6 +20,7 @@ export const CACHE_TOPICS = [
   'winners',
   'sessions',
   'stubs',
+  'coverage',
 ] as const;
 
 export type CacheTopic = (typeof CACHE_TOPICS)[number];

@@ -5,6 +5,7 @@ import { isLottoAreaPath } from '@sim/shared/lgw/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clipPath, redact, redactQuery, SentBytes, sentAnswer } from '../control/journal.ts';
 import { PlatformError } from '../foundation/errors.ts';
+import { noteCoverage } from './coverage-note.ts';
 import { isInternalCall } from './internal-calls.ts';
 
 const REST_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
@@ -38,6 +39,10 @@ async function applyFault(app: FastifyInstance, request: FastifyRequest, reply: 
 // Hooks with nothing to wait for call `done` at once (no promise, no turn of the microtask queue): they
 // run on every call.
 export function registerControlHooks(app: FastifyInstance): void {
+  // the declared REST routes, each relay its own: what a coverage report counts against
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'HEAD' && isRest(route.url)) app.sim.coverage.declare(route.method, route.url);
+  });
   app.addHook('onRequest', (request, reply, done) => {
     if (!app.sim.faults.any() || !isVisitorsRest(request)) return done();
     applyFault(app, request, reply).then(() => done(), done);
@@ -56,7 +61,10 @@ export function registerControlHooks(app: FastifyInstance): void {
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    if (isVisitorsRest(request)) journal(app, request, reply);
+    if (isVisitorsRest(request)) {
+      journal(app, request, reply);
+      if (app.sim.coverage.recording) noteCoverage(app, request, reply);
+    }
     done();
   });
 }

@@ -4,6 +4,7 @@ import {
   IconAlertTriangle,
   IconBuildingStore,
   IconCash,
+  IconChartBar,
   IconClock,
   IconCoins,
   IconCrown,
@@ -30,6 +31,7 @@ import { BrandPage } from './pages/brand/Brand.page';
 import { CaptchaPage } from './pages/captcha/Captcha.page';
 import { CashierPage } from './pages/cashier/Cashier.page';
 import { ClockPage } from './pages/clock/Clock.page';
+import { CoveragePage } from './pages/coverage/Coverage.page';
 import { FaultsPage } from './pages/faults/Faults.page';
 import { FlagsPage } from './pages/flags/Flags.page';
 import { GamesPage } from './pages/games/Games.page';
@@ -76,6 +78,7 @@ export const PAGES: readonly PanelPage[] = [
   { id: 'clock', Icon: IconClock, Page: ClockPage },
   { id: 'faults', Icon: IconAlertTriangle, Page: FaultsPage },
   { id: 'journal', Icon: IconListDetails, Page: JournalPage },
+  { id: 'coverage', Icon: IconChartBar, Page: CoveragePage },
   { id: 'captcha', Icon: IconShieldCheck, Page: CaptchaPage },
   { id: 'outbox', Icon: IconMessage, Page: OutboxPage },
   { id: 'snapshots', Icon: IconDatabase, Page: SnapshotsPage },

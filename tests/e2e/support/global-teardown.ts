@@ -1,0 +1,4 @@
+// Runs before the worker servers stop: the suite's coverage report (coverage-run.ts).
+import { writeCoverage } from './coverage-run.ts';
+
+export default writeCoverage;
