@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { SQL_DEFINITIONS } from '../server/src/db/sql-definitions.ts';
 import { ROOT } from '../server/src/database.ts';
+import { SQL_DEFINITIONS } from '../server/src/db/sql-definitions.ts';
 import {
   pendingPostgresDefinitions,
   pendingPostgresSchema,

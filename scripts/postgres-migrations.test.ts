@@ -13,8 +13,8 @@ import {
   postgresSchemaFiles,
   SQLITE_SCHEMA_DIR,
 } from '../prisma/postgres/schema-files.ts';
-import { createDatabase, databaseUrl } from '../server/src/test/postgres-databases.ts';
 import { migrateDatabase, ROOT } from '../server/src/database.ts';
+import { createDatabase, databaseUrl } from '../server/src/test/postgres-databases.ts';
 
 const migrations = (dir: string) =>
   fs

@@ -3,9 +3,9 @@
 // error codes, login outcomes and system status answered; the states the run's rows reached
 // (coverage-states.ts); the members and merchants that made calls, and the merchants' modules off.
 import type { CoverageFamily, CoverageReport } from '@sim/shared/admin/coverage';
-import { moduleSwitches } from '../domain/merchants/flags.ts';
 import type { Db } from '../db/client.ts';
 import type { MerchantDirectory } from '../domain/merchants/directory.ts';
+import { moduleSwitches } from '../domain/merchants/flags.ts';
 import type { CountKind, CoverageRecorder } from './coverage.ts';
 import { statesReached } from './coverage-states.ts';
 
