@@ -1,13 +1,18 @@
 import { SITE_ROUTES } from '@sim/shared/site-routes';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../i18n';
 import { statusFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { envelope, mockWire } from '../test/wire-mock';
+import { PAGE_GROUPS } from './page-groups';
 import { RootScreen } from './RootScreen';
 
 describe('the site routes (@sim/shared/site-routes)', () => {
+  // the page's chunk is compiled on first import: under the whole suite's load that alone can outlast a
+  // render's wait, so it is loaded before the clocks of the tests start
+  beforeAll(() => PAGE_GROUPS.download.preload(), 120_000);
+
   beforeEach(async () => {
     await changeLanguage('EN', false);
   });
