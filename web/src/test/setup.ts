@@ -1,6 +1,5 @@
 // Vitest setup for the web project (happy-dom): what Mantine 9 expects from a browser, and a clean
-// page between tests. The files share their worker's modules (`isolate: false`): this file runs
-// before each of them and puts back the module state a fresh import would have.
+// page between tests. Each file has its own modules (vitest.config.ts); this file runs before each.
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
