@@ -62,6 +62,13 @@ function toBanner(row: Row, language: Language) {
   };
 }
 
+/** The kinds an announcements query names (`types`, comma-separated; none: every kind). */
+export const announcementTypesOf = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((type) => type.trim())
+    .filter(Boolean);
+
 export async function listAnnouncements(
   db: Db,
   merchantCode: string,

@@ -6,7 +6,7 @@
 import { ok } from '@sim/shared/envelope';
 import { announcementQuerySchema, announcementsSchema } from '@sim/shared/relay/mcsfe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listAnnouncements } from '../../domain/notices/announcements.ts';
+import { announcementTypesOf, listAnnouncements } from '../../domain/notices/announcements.ts';
 import { envelope } from '../../foundation/envelope.ts';
 
 const announcementRelays: FastifyPluginAsyncZod = async (app) => {
@@ -24,16 +24,12 @@ const announcementRelays: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const types = (request.query.types ?? '')
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean);
         return ok(
           await listAnnouncements(
             app.sim.db,
             request.merchant.code,
             app.sim.clock.now(),
-            types,
+            announcementTypesOf(request.query.types),
             request.language,
           ),
         );

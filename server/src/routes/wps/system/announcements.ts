@@ -14,7 +14,7 @@ import {
 } from '@sim/shared/wps/system-boot';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { listAnnouncements } from '../../../domain/notices/announcements.ts';
+import { announcementTypesOf, listAnnouncements } from '../../../domain/notices/announcements.ts';
 import { liveNotices } from '../../../domain/notices/notice-list.ts';
 import { envelope } from '../../../foundation/envelope.ts';
 
@@ -56,16 +56,12 @@ const legacyNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const types = (request.query.types ?? '')
-        .split(',')
-        .map((type) => type.trim())
-        .filter(Boolean);
       return ok(
         await listAnnouncements(
           app.sim.db,
           request.merchant.code,
           app.sim.clock.now(),
-          types,
+          announcementTypesOf(request.query.types),
           request.language,
         ),
       );
