@@ -16,7 +16,7 @@ export const SQLITE_ONLY: Record<string, string> = {
   'server/src/control/reset-template.test.ts': 'a reset from an SQLite template file',
   'server/src/seed/catalogue/seed-catalogue.test.ts': 'seeds an SQLite file of its own',
   'scripts/soak/soak.test.ts': 'the soak run copies SQLite data directories',
-  'server/src/db/sql-reads.test.ts': "the SQLite reader's shared connection (sql-reads.ts)",
+  'server/src/db/sql-outside.test.ts': "the SQLite reader's shared connection (db/sql.ts)",
   'scripts/lib/site-initial-js.test.ts': 'the site build, not the database',
   'server/src/db/sql.test.ts': "the SQLite runner's sharing of Prisma's one connection (sql.ts)",
   'server/src/domain/agent-reports/query-plans.test.ts': "SQLite's EXPLAIN QUERY PLAN of the team reports",

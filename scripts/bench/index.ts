@@ -3,7 +3,7 @@
 // the very same bytes, in the same run. First a page-load mix of many members against a twin replaying
 // each request's answer (mix-group.ts), then per call: req/s, p99 and the server's CPU per request (from
 // /proc), medians over rounds; then logins, game rounds, the money load test, memory, start times,
-// the site's first load in Chromium and the agent team reports. One table against issue 17's targets,
+// the site's first load in Chromium, Lighthouse on /index beside a static page and the agent team reports. One table against issue 17's targets,
 // a JSON file, and --compare against an earlier one. README "Benchmark" says how to read it.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,8 @@ import { Wire } from '../load/wire.ts';
 import { gameListCalls, loginCall, MERCHANT, roundCall, statusCall, tokenCalls } from './calls.ts';
 import { deltas, renderDeltas } from './compare.ts';
 import { LoadGenerator } from './generator-client.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { lighthouseScalars } from './lighthouse-figures.ts';
 import { type Call, type Measuring, measureCall } from './measure-call.ts';
 import { measureMix } from './mix-group.ts';
 import { clusterMoneyLoad, moneyLoad } from './money-load.ts';
@@ -31,8 +33,9 @@ import { renderTable, tableRows } from './table.ts';
 import { measureTeam } from './team.ts';
 
 const ROUND_PLAYERS = 8;
-/** idle time after the last run before the steady-state memory is read */
-const SETTLE_MS = 3000;
+/** idle time after the last run before the steady-state memory is read: past the ten quiet seconds after
+ * which the server collects its garbage (foundation/idle-gc.ts) */
+const SETTLE_MS = 13_000;
 
 const options = optionsOrExit(parseBenchOptions, USAGE);
 const previous = options.compare ? readResults(options.compare) : undefined;
@@ -171,6 +174,11 @@ await group('site', "the site's first load (Chromium)", async () => {
   site('requests', '/index: requests', load.requests, 'count');
   site('jsTransferredBytes', '/index: JavaScript over the wire', load.jsTransferredBytes, 'bytes');
   site('initialJsGzipBytes', '/index: initial JavaScript, gzipped', load.initialJsGzipBytes, 'bytes');
+});
+await group('lighthouse', 'Lighthouse on /index beside a static page of its size', async () => {
+  await untilQuiet(server.pid!);
+  for (const { profile, site, staticPage } of await measureLighthouse(server.url, options.rounds, log))
+    for (const figure of lighthouseScalars(profile, site, staticPage)) scalar(figure);
 });
 await group('round', `game rounds (${ROUND_PLAYERS} members)`, async () => {
   const players = await roundPlayers(admin, wire, ROUND_PLAYERS);

@@ -48,13 +48,23 @@ const REQUEST_TIMEOUT_S = 60;
 /** Headers Node writes for any server (or for the twin's own body): every other one is the answer's own. */
 const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
+/**
+ * A capture's request headers: as the load generator sends them, with no Accept-Encoding (fetch would
+ * otherwise ask for gzip, unpack the answer and keep its content-encoding header, and the twin would
+ * send plain bytes labelled compressed).
+ */
+export const asLoadSends = (headers: Record<string, string> = {}): Record<string, string> => ({
+  'accept-encoding': 'identity',
+  ...headers,
+});
+
 /** The simulator's answer to the call's first variant; refused or failed answers stop the bench. */
 export async function capture(url: string, call: Call): Promise<CapturedAnswer> {
   const variant = call.variants[0] ?? {};
   const body = call.uniqueIds ? variant.body?.replaceAll('[<id>]', randomUUID()) : variant.body;
   const response = await fetch(`${url}${variant.path ?? call.path}`, {
     method: variant.method ?? call.method,
-    headers: variant.headers,
+    headers: asLoadSends(variant.headers),
     body,
   });
   const { answer, text } = await capturedAnswer(response);
@@ -65,6 +75,11 @@ export async function capture(url: string, call: Call): Promise<CapturedAnswer> 
 
 /** An answer as a twin gives it again: status, its own headers, the body's bytes (and the body as text). */
 export async function capturedAnswer(response: Response): Promise<{ answer: CapturedAnswer; text: string }> {
+  // fetch has unpacked a compressed answer: its bytes are not the ones the server sent
+  if (response.headers.has('content-encoding'))
+    throw new Error(
+      `${response.url}: a compressed answer (${response.headers.get('content-encoding')}) cannot be replayed`,
+    );
   const bytes = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   // the twin sends the very same bytes: the security and cache headers cost a server too

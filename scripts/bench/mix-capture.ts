@@ -1,7 +1,7 @@
 // The simulator's answer to each distinct request of the mix, for the replay twin to give again; a
 // request whose answer is no success is dropped from the mix (and said so), so neither side is
 // measured answering errors.
-import { capturedAnswer } from './measure-call.ts';
+import { asLoadSends, capturedAnswer } from './measure-call.ts';
 import type { MixRequest } from './mix.ts';
 import { keyedHeaders, type ReplayEntry, replayKey } from './replay-key.ts';
 
@@ -37,7 +37,7 @@ export async function captureMix(url: string, mix: MixRequest[]): Promise<MixCap
     seen.add(key);
     const response = await fetch(`${url}${request.path}`, {
       method: request.method,
-      headers: request.headers,
+      headers: asLoadSends(request.headers),
     });
     const { answer, text } = await capturedAnswer(response);
     const reason = refusal(request.path, response.status, text);

@@ -10,6 +10,7 @@ export const GROUPS = [
   'login',
   'round',
   'site',
+  'lighthouse',
   'load',
   'team',
   'start',

@@ -30,6 +30,15 @@ export const TARGETS: readonly Target[] = [
   atMost('site.loadEventMs', 1000, '≤ 1 s'),
   atMost('site.lcpMs', 1000, '≤ 1 s'),
   atMost('site.initialJsGzipBytes', INITIAL_JS_BUDGET_BYTES, '≤ 250 KB'),
+  // issue 44: usable at once on a phone (Lighthouse 12, /index)
+  atLeast('lighthouse.mobile.performance', 80, '≥ 80'),
+  atLeast('lighthouse.desktop.performance', 90, '≥ 90'),
+  atMost('lighthouse.mobile.tbtMs', 1000, '≤ 1 s'),
+  atMost('lighthouse.desktop.tbtMs', 300, '≤ 300 ms'),
+  atMost('lighthouse.mobile.domElements', 1500, '≤ 1,500'),
+  atMost('lighthouse.desktop.domElements', 1500, '≤ 1,500'),
+  atMost('lighthouse.mobile.compressionSavingsBytes', 0, 'all compressed'),
+  atMost('lighthouse.desktop.compressionSavingsBytes', 0, 'all compressed'),
 ];
 
 export function meets(target: Target, value: number): boolean {

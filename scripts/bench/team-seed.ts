@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { databaseUrlFor } from '../../server/src/database.ts';
 import type { Db } from '../../server/src/db/client.ts';
 import { createDb } from '../../server/src/db/client.ts';
-import { sqlTime } from '../../server/src/db/sql-reads.ts';
+import { sqlTime } from '../../server/src/db/sql-values.ts';
 import { rebuildDayFigures, refreshTeamFigures } from '../../server/src/domain/agent-reports/day-figures.ts';
 import { earnedLevel } from '../../server/src/domain/vip/promotion.ts';
 import { vipRules } from '../../server/src/domain/vip/rules.ts';

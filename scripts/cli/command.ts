@@ -9,6 +9,8 @@ export interface CommandContext {
   merchant: string | undefined;
   /** the simulator's base URL (for commands that call its REST surface: replay, record) */
   url: string;
+  /** the admin token (replay sends a capture's admin calls with it; empty for a standalone command) */
+  adminToken: string;
 }
 
 export interface Command {

@@ -9,6 +9,8 @@ import { contractsCommands } from './commands/contracts.ts';
 import { coverageCommands } from './commands/coverage.ts';
 import { dataCommands } from './commands/data.ts';
 import { faultsCommands } from './commands/faults.ts';
+import { liveCommands } from './commands/live.ts';
+import { loginCheckCommands } from './commands/login-checks.ts';
 import { lotteryCommands } from './commands/lottery.ts';
 import { memberMoneyCommands } from './commands/member-money.ts';
 import { membersCommands } from './commands/members.ts';
@@ -19,6 +21,7 @@ import { promotionCommands } from './commands/promotions.ts';
 import { providerCommands } from './commands/provider.ts';
 import { recordCommands } from './commands/record.ts';
 import { replayCommands } from './commands/replay.ts';
+import { rewardVoucherCommands } from './commands/reward-vouchers.ts';
 import { shellCommands } from './commands/shell.ts';
 import { stubCommands } from './commands/stubs.ts';
 import { supportCommands } from './commands/support.ts';
@@ -37,11 +40,14 @@ export const COMMANDS: Record<string, Record<string, Command>> = {
   ...clockCommands,
   ...faultsCommands,
   ...outboxCommands,
+  ...loginCheckCommands,
   ...cashierCommands,
   ...memberMoneyCommands,
   ...pointsCommands,
   ...dataCommands,
   ...promotionCommands,
+  ...rewardVoucherCommands,
+  ...liveCommands,
   ...shellCommands,
   ...vipCommands,
   ...supportCommands,

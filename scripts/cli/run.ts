@@ -60,6 +60,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     flags,
     merchant,
     url: connection.url,
+    adminToken: connection.token,
   });
   io.out(flags.json ? JSON.stringify(result, null, 2) : render(result, command.columns));
   return command.failed?.(result) ? EXIT.failed : EXIT.ok;

@@ -21,7 +21,10 @@ describe('pnpm sim shell', () => {
     expect(info.resources.find((r: { resourceType: string }) => r.resourceType === 'IOS').url).toBe(
       'https://apps.example/ios',
     );
-    expect(info.resources).toHaveLength(5);
+    // the link replaced IOS's own row: the seeded seven stay seven (the lite iOS app and USDJUMP among them)
+    expect(info.resources.map((r: { resourceType: string }) => r.resourceType).sort()).toEqual(
+      ['Android', 'EMAIL', 'FACEBOOK', 'IOS', 'IOSLITE', 'MOBILECONFIG', 'USDJUMP'].sort(),
+    );
     expect(info.imageCDNs).toEqual(['/cdn/images', 'https://img2.example/cdn/images']);
     expect(info.launchGameCDNs).toEqual(['/provider']);
     expect(info.config.avatarPresets).toBe(20);

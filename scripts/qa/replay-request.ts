@@ -1,6 +1,8 @@
 // One captured request made ready for the twin: its path and query, the headers a client sends (no
 // hop-by-hop or credential headers of the capture: those are the replay's own), its body with redacted
 // passwords filled in, and encrypted again with the twin's key when the capture's call was encrypted.
+// A call of the admin surface (`/admin/trpc/<procedure>`: a back-office step a journey needed, such as
+// an approval) goes with the replay's admin token.
 
 import type { HarEntry } from '@sim/shared/har';
 import { harHeaderValue } from '@sim/shared/har';
@@ -36,11 +38,16 @@ const REDACTED = '[redacted]';
 /** the login forms' password field */
 const LOGIN_PASSWORD = /^password$/i;
 
+const pathOf = (entry: HarEntry) => new URL(entry.request.url, 'http://capture').pathname;
+
 /** Whether the entry is a call of the platform's REST surface (not a page, script or image). */
 export function isRestCall(entry: HarEntry): boolean {
-  const path = new URL(entry.request.url, 'http://capture').pathname;
+  const path = pathOf(entry);
   return /^\/(wps|lgw|lotto)\//.test(path) || isLottoAreaPath(path);
 }
+
+/** Whether the entry is a call of the simulator's admin surface (tRPC): a back-office step. */
+export const isAdminCall = (entry: HarEntry): boolean => pathOf(entry).startsWith('/admin/trpc/');
 
 export const targetOf = (entry: HarEntry): string => {
   const url = new URL(entry.request.url, 'http://capture');
@@ -86,6 +93,7 @@ export function unsendable(entry: HarEntry): string | undefined {
 
 export interface RequestParts {
   entry: HarEntry;
+  /** the member's token, or `Bearer <admin token>` for an admin call */
   token: string | undefined;
   password: string | undefined;
   /** values for other redacted fields, by name */

@@ -1,10 +1,14 @@
 // `pnpm sim replay capture.har`: sends a HAR's REST calls to the twin in order (logging in again where
 // the capture logged in, the twin's tokens in place of the capture's, encrypted bodies encrypted again
-// with the twin's key) and compares each answer with the captured one: status, envelope (`success`,
-// `errorCode`), shape, and values where asked. Calls that are not the platform's REST surface (pages,
-// scripts, images of a browser's capture) are left out.
+// with the twin's key, the twin's reference numbers in place of the capture's: replay-references.ts) and
+// compares each answer with the captured one: status, envelope (`success`, `errorCode`), shape, and values
+// where asked. Admin calls in the capture (`/admin/trpc/…`: the back-office steps a journey needed, an
+// approval, a payout, a member signed in by the back office) are sent with the admin token given, and
+// a token they answer signs in the member they name. Calls that are neither (pages, scripts, images of a
+// browser's capture) are left out.
 import type { Har, HarEntry } from '@sim/shared/har';
-import { isRestCall, parsed, twinRequest, unsendable } from './replay-request.ts';
+import { IssuedReferences } from './replay-references.ts';
+import { isAdminCall, isRestCall, parsed, twinRequest, unsendable } from './replay-request.ts';
 import { ReplaySessions } from './replay-sessions.ts';
 import { type ShapeDifference, shapeDifferences, type ValueDifference, valueDifferences } from './shape.ts';
 
@@ -19,6 +23,8 @@ export interface ReplayOptions {
   fills?: Record<string, string>;
   /** compare values too: every value (true) or those under these paths */
   values?: true | readonly string[];
+  /** the twin's admin token, for the capture's admin calls (without it they are skipped) */
+  adminToken?: string;
 }
 
 export interface Comparison {
@@ -78,6 +84,7 @@ export const differs = (c: Comparison): boolean => !c.status.same || !c.envelope
 export class Replayer {
   private readonly base: string;
   private readonly sessions: ReplaySessions;
+  private readonly references = new IssuedReferences();
   private modulus: Promise<string> | undefined;
 
   constructor(private readonly options: ReplayOptions) {
@@ -96,15 +103,18 @@ export class Replayer {
   };
 
   /** Sends one REST call of the capture (its place there: `index`) and compares the answers. */
-  async replay(entry: HarEntry, index: number): Promise<ReplayedCall> {
-    const path = new URL(entry.request.url, 'http://capture').pathname;
-    const call = { index, method: entry.request.method, path };
-    const reason = unsendable(entry);
+  async replay(captured: HarEntry, index: number): Promise<ReplayedCall> {
+    const path = new URL(captured.request.url, 'http://capture').pathname;
+    const call = { index, method: captured.request.method, path };
+    const admin = isAdminCall(captured);
+    const reason =
+      admin && !this.options.adminToken ? 'an admin call: no admin token given' : unsendable(captured);
     if (reason) return { ...call, outcome: 'skipped', reason };
+    const entry = this.withTwinReferences(captured);
     const capturedBody = parsed(entry.request.postData?.text);
     const request = await twinRequest({
       entry,
-      token: this.sessions.tokenFor(entry),
+      token: admin ? `Bearer ${this.options.adminToken}` : this.sessions.tokenFor(entry),
       password: this.sessions.passwordFor(entry, capturedBody),
       fills: this.options.fills,
       modulus: this.twinModulus,
@@ -115,16 +125,35 @@ export class Replayer {
       body: request.body,
     });
     const answer = parsed(await response.text());
-    this.sessions.learn(entry, capturedBody, parsed(entry.response.content.text), answer);
+    const capturedAnswer = parsed(entry.response.content.text);
+    this.references.learn(capturedAnswer, answer);
+    // an admin call's answer is tRPC's `{ result: { data } }`: a token in it signs the member in
+    const asEnvelope = (a: unknown) => (admin ? { value: (a as TrpcAnswer)?.result?.data } : a);
+    this.sessions.learn(entry, capturedBody, asEnvelope(capturedAnswer), asEnvelope(answer));
     const comparison = compareAnswers(entry, response.status, answer, this.options.values);
     return { ...call, outcome: differs(comparison) ? 'differs' : 'same', comparison };
   }
+
+  /** The entry with the twin's reference numbers in its URL and body in place of the capture's. */
+  private withTwinReferences(entry: HarEntry): HarEntry {
+    const { postData } = entry.request;
+    return {
+      ...entry,
+      request: {
+        ...entry.request,
+        url: this.references.mapped(entry.request.url),
+        ...(postData && { postData: { ...postData, text: this.references.mapped(postData.text) } }),
+      },
+    };
+  }
 }
+
+type TrpcAnswer = { result?: { data?: unknown } } | null;
 
 export async function replayHar(har: Har, options: ReplayOptions): Promise<ReplayedCall[]> {
   const replayer = new Replayer(options);
   const out: ReplayedCall[] = [];
   for (const [index, entry] of har.log.entries.entries())
-    if (isRestCall(entry)) out.push(await replayer.replay(entry, index));
+    if (isRestCall(entry) || isAdminCall(entry)) out.push(await replayer.replay(entry, index));
   return out;
 }

@@ -20,6 +20,7 @@ import providerRoutes from './game-provider/routes.ts';
 import { registerAccessLog } from './gateway/access-log.ts';
 import { registerAnswerCache } from './gateway/answer-cache.ts';
 import { clientErrorHandler, countUnanswered, frameworkErrorHandler } from './gateway/client-errors.ts';
+import { registerCompression } from './gateway/compression.ts';
 import { registerControlHooks } from './gateway/control-hooks.ts';
 import { registerErrorHandling } from './gateway/error-handler.ts';
 import { useGateway } from './gateway/gateway.ts';
@@ -66,6 +67,8 @@ export interface AppOptions extends Partial<Omit<ServiceOptions, 'rsaKey'>> {
   answerCache?: boolean;
   /** token calls check a kept session while the database's 'sessions' version holds (SIM_SESSION_CACHE); default: on */
   sessionCache?: boolean;
+  /** text answers compressed for clients that accept it (SIM_COMPRESSION, gateway/compression.ts); default: on */
+  compression?: boolean;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -130,6 +133,8 @@ export async function buildApp(options: AppOptions) {
   registerControlHooks(app);
   registerStubHook(app);
   registerAnswerCache(app, { enabled: options.answerCache !== false });
+  // the last onSend hook: the journal and the answer cache above read and keep the plain answer
+  registerCompression(app, { enabled: options.compression !== false });
 
   await app.register(async (rest) => {
     useGateway(rest, { loginRateCheck: perClientPerMinute(app, 'login', limits.loginPerMinute) });

@@ -58,11 +58,15 @@ const envSchema = z.object({
   SIM_SEED_TEMPLATE: z.string().min(1).optional(),
   /** where the request journal lives: this process's memory, or a table every replica writes (default on PostgreSQL) */
   SIM_JOURNAL: z.enum(['memory', 'table']).optional(),
-  /** how often a server process looks for caches another one changed (shared-versions.ts) */
   /** routes that declare a cache serve kept answers (gateway/answer-cache.ts); off: every call from its route */
   SIM_ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
   /** token calls check a kept session while the 'sessions' version holds (domain/accounts/session-cache.ts); off: a read every call */
   SIM_SESSION_CACHE: z.enum(['on', 'off']).default('on'),
+  /** V8's thorough collection once the server has been quiet a while after a busy spell (foundation/idle-gc.ts) */
+  SIM_IDLE_GC: z.enum(['on', 'off']).default('on'),
+  /** text answers compressed for clients whose Accept-Encoding asks for it (gateway/compression.ts) */
+  SIM_COMPRESSION: z.enum(['on', 'off']).default('on'),
+  /** how often a server process looks for caches another one changed (shared-versions.ts) */
   SIM_SHARED_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 

@@ -35,6 +35,7 @@ export async function startServer(options: StartOptions = {}) {
     publicOrigin: env.PUBLIC_ORIGIN,
     answerCache: env.SIM_ANSWER_CACHE === 'on',
     sessionCache: env.SIM_SESSION_CACHE === 'on',
+    compression: env.SIM_COMPRESSION === 'on',
     webDist: DEFAULT_WEB_DIST,
     prerenderWorker: env.SIM_PRERENDER === 'on' ? DEFAULT_PRERENDER_WORKER : undefined,
     dataDir: env.dataDir,
@@ -68,7 +69,7 @@ export async function startServer(options: StartOptions = {}) {
     });
   }
   await app.listen({ port: env.PORT, host: env.HOST });
-  collectWhenIdle();
+  if (env.SIM_IDLE_GC === 'on') collectWhenIdle();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const base = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;

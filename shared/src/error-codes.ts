@@ -64,6 +64,20 @@ export const ERRORS = {
     message: 'Please Enter The Correct Captcha Code',
     errorCode: 'captcha.incorrect',
   },
+  /** GEETEST3 on and the login or registration carries no geetestValidateV4 (wire-contract.md 1: #1066) */
+  geetestRequired: {
+    status: 200,
+    code: 1066,
+    message: 'Please complete verification first',
+    errorCode: 'geetest.required',
+  },
+  /** the geetestValidateV4 answer is wrong, spent, expired or refused by geetest */
+  geetestFailed: {
+    status: 200,
+    code: 1066,
+    message: 'Verification failed, please try again',
+    errorCode: 'geetest.validate.fail',
+  },
   accountLocked: {
     status: 200,
     message: 'This account is locked',
@@ -442,6 +456,12 @@ export const ERRORS = {
     status: 200,
     message: 'This ticket has been used or has expired',
     errorCode: 'TICKET_NOT_AVAILABLE',
+  },
+  extraRewardNotFound: { status: 200, message: 'No such extra reward', errorCode: 'EXTRA_REWARD_NOT_FOUND' },
+  extraRewardNotAvailable: {
+    status: 200,
+    message: 'This extra reward has been cancelled or has expired',
+    errorCode: 'EXTRA_REWARD_NOT_AVAILABLE',
   },
   /** SIT: the last spin of a slot machine ticket goes through PROMOFE_claimTicket */
   slotMachineFinalSpin: {

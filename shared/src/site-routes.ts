@@ -2,7 +2,8 @@
 // a route for each, and the server answers each with the site's page when it is opened directly or
 // reloaded, `/register.html` included (any other URL that looks like a file stays a file or a 404).
 // Beyond the spec's table: /login (where loginedToHomePage sends visitors), /download (named beside
-// /login among that flag's exceptions: the app page again, as /down), /bettingRecord and /livechat.
+// /login among that flag's exceptions: the app page again, as /down), /bettingRecord, /livechat and the
+// footer's /terms, /privacy, /responsible-gaming and /licence.
 
 /** route (without its leading slash) -> the page it shows */
 export const SITE_ROUTES = {
@@ -34,6 +35,11 @@ export const SITE_ROUTES = {
   help: 'help',
   helpmc: 'helpContent',
   livechat: 'liveChat',
+  // the operator's simple pages the footer links to
+  terms: 'terms',
+  privacy: 'privacy',
+  'responsible-gaming': 'responsibleGaming',
+  licence: 'licence',
 } as const;
 
 export type SiteRoute = keyof typeof SITE_ROUTES;

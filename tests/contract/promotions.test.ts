@@ -14,6 +14,7 @@ import {
   ticketListSchema,
   ticketSchema,
 } from '@sim/shared/relay/promofe';
+import { discountTicketListSchema } from '@sim/shared/relay/reward-vouchers';
 import { balanceSchema } from '@sim/shared/wps/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../../server/src/test/images.ts';
@@ -186,10 +187,13 @@ describe('reward-centre tickets (wire-contract.md 8: SIT getClaimTicketList, cla
       await sim.call('GET', '/wps/relay/PROMOFE_getTicketGlobalConfig', { headers: sit() }),
       ticketGlobalConfigSchema,
     );
-    okValue(
-      await sim.call('GET', '/wps/relay/PROMOFE_getDiscountTicketList', { headers: sit() }),
-      ticketListSchema,
+    const discounts = okValue(
+      await sim.call('GET', '/wps/relay/PROMOFE_getDiscountTicketList?isApp=N&status=AVAILABLE', {
+        headers: sit(),
+      }),
+      discountTicketListSchema,
     );
+    expect(discounts.length).toBeGreaterThan(0);
     const wheel = await promotion('VIPWHEEL');
     const [granted] = await sim.admin<{ transactionId: string }[]>('promotions.grantTickets', {
       promotionId: wheel.promotionId,

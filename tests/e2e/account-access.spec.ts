@@ -43,6 +43,7 @@ test('free play starts a trial account that is refused deposits and can be upgra
   const upgrade = page.getByTestId('upgrade-modal');
   const username = uniqueUsername('real');
   await fillIn(upgrade, { username, password: 'Real12345', confirmPassword: 'Real12345' });
+  await upgrade.getByTestId('register-agreement').check();
   await upgrade.getByTestId('register-age').check();
   await upgrade.getByTestId('register-submit').click();
 

@@ -35,6 +35,7 @@ test('a visitor registers by username in English, field rules beside the fields,
 
   const username = uniqueUsername('reg');
   await fillIn(modal, { username, password: 'Secret123', confirmPassword: 'Secret124' });
+  await modal.getByTestId('register-agreement').check();
   await modal.getByTestId('register-age').check();
   await modal.getByTestId('register-submit').click();
   await expect(modal).toContainText(LOCALES.EN.errors.inconsistent_twice);
@@ -58,6 +59,7 @@ test('a visitor registers by mobile number in Bengali with the SMS code from the
   await fillIn(modal, { mobile });
   const code = await requestSmsCode(modal, mobile);
   await fillIn(modal, { verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123' });
+  await modal.getByTestId('register-agreement').check();
   await modal.getByTestId('register-age').check();
   await modal.getByTestId('register-submit').click();
 
@@ -103,6 +105,7 @@ test("/register?referralCode= fills in an agent's code and puts the new member i
 
   const username = uniqueUsername('dl');
   await fillIn(modal, { username, password: 'Secret123', confirmPassword: 'Secret123' });
+  await modal.getByTestId('register-agreement').check();
   await modal.getByTestId('register-age').check();
   await modal.getByTestId('register-submit').click();
 
@@ -119,6 +122,7 @@ test('an unknown invitation code is refused in a warning dialog before registeri
     password: 'Secret123',
     confirmPassword: 'Secret123',
   });
+  await modal.getByTestId('register-agreement').check();
   await modal.getByTestId('register-age').check();
   await modal.getByTestId('register-submit').click();
 

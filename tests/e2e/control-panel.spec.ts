@@ -172,3 +172,18 @@ test("QA's levers as pages: the next outcome forced, a vendor under maintenance,
     .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the side menu scrolls at 1440×900: its last entries (SMS & mail, Snapshots, Scenarios) open their pages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPanel(page);
+  for (const id of ['outbox', 'snapshots', 'scenarios']) {
+    const entry = page.getByTestId(`nav-${id}`);
+    // a plain click, no force: Playwright scrolls the entry into view only where the menu scrolls
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${id}$`));
+    const box = await entry.boundingBox();
+    expect(box && box.y + box.height, `nav-${id} inside the window`).toBeLessThanOrEqual(900);
+  }
+});

@@ -11,8 +11,8 @@ import { admin } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
 
 const AGENT = 'agent01';
-/** A fast lottery drawn every five minutes: the clock stands three minutes before a draw. */
-const LOTTERY = 'GW0001';
+/** A fast lottery drawn every five minutes ("Lucky PK10 5 Min", 3D plays): the clock stands three minutes before a draw. */
+const LOTTERY = 'GW0014';
 const FIVE_MINUTES = 5 * 60_000;
 /** The simulated vendor's page is the provider's, not the site's: axe checks the site around it. */
 const GAME_FRAME = '[data-testid="game-frame"]';
@@ -158,6 +158,7 @@ for (const { language, width } of RUNS) {
     await page.getByTestId('lottery-price').fill('2');
     await expect(page.getByTestId('lottery-units')).toHaveText('1');
     await page.getByTestId('lottery-bet-submit').click();
+    await page.getByTestId('lottery-bet-confirm').click();
     await expect(page.getByTestId('lottery-units')).toHaveText('0', { timeout: 15_000 });
     await checkpoint(page, testInfo, 'lottery bet');
 

@@ -1,13 +1,18 @@
 // Lottery betting from the site: a member picks numbers on a fast lottery's betting panel and bets
 // through the gateway; QA forces the draw's number and moves the clock; the page shows the bet won,
 // the balance follows, and the bet is in the betting record. Also the login and trial guards, and
-// the panel on a phone-sized screen.
+// the panel on a phone-sized screen, the confirmation a money bet asks for, and a 5D game's own plays.
 import { expect, type Page, test } from '@playwright/test';
 import { logInInHeader, openAsMember, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 
-/** A fast e-lottery (a draw every 5 minutes, closing 30 s before): the same code on every machine. */
-const GAME = 'GW0001';
+/**
+ * A fast e-lottery with 3D plays ("Lucky PK10 5 Min": three 5-digit numbers every 5 minutes, closing
+ * 30 s before): the same code on every machine.
+ */
+const GAME = 'GW0014';
+/** "Lucky 5D 1 Min": one 5-digit number a draw, 5D plays. */
+const FIVE_D_GAME = 'GW0001';
 const FIVE_MINUTES = 5 * 60_000;
 /** the page polls the draws every 5 s: a settled bet shows within a poll and a refetch */
 const SETTLED_WITHIN = 20_000;
@@ -52,6 +57,13 @@ test('a member bets on a fast lottery, the forced draw opens and the bet is paid
   await expect(panel.getByTestId('lottery-units')).toHaveText('1');
   await expect(panel.getByTestId('lottery-total')).toContainText('2.00');
   await panel.getByTestId('lottery-bet-submit').click();
+  // a money bet asks first: the total stake, the lottery and the draw; nothing is sent before
+  const question = page.getByTestId('lottery-bet-message');
+  await expect(question).toContainText('2.00');
+  await expect(question).toContainText(numero);
+  await expect(question).toContainText('Lucky PK10 5 Min');
+  expect(await admin.lottery.bets.query({ username: 'demo01' })).toEqual([]);
+  await page.getByTestId('lottery-bet-confirm').click();
   await expect(page.getByText(/Bet placed: order L\d{6}-/)).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByTestId('lottery-units')).toHaveText('0');
 
@@ -102,4 +114,14 @@ test('the betting panel fits a phone screen', async ({ page }) => {
   await expect(page.getByTestId('lottery-pick-2-9')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a 5D game offers 5D plays and draws one five-digit number', async ({ page }) => {
+  await page.goto(`/lottery?gameCode=${FIVE_D_GAME}`);
+  const panel = page.getByTestId('lottery-betting');
+  await expect(panel.getByTestId('lottery-play-5001')).toBeVisible();
+  await expect(panel.getByTestId('lottery-play-3001')).toHaveCount(0);
+  await expect(panel.getByTestId('lottery-pick-4-9')).toBeVisible();
+  await expect(panel.getByTestId('lottery-last-draw')).toContainText(/\b\d{5}\b/);
+  await expect(panel.getByTestId('lottery-last-draw')).not.toContainText(',');
 });

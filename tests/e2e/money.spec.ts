@@ -1,9 +1,16 @@
 // Money from the site, with the back office in the control panel beside it: a member deposits, an
 // admin approves it on the Cashier page, the member moves money to a vendor wallet and back,
 // withdraws, the admin pays, the member confirms receipt, and every step is in the account record.
+// The same journey's HAR (the member's calls from the journal, the back office's steps among them)
+// replays on a fresh twin with no shape difference.
 import { type Browser, expect, type Page } from '@playwright/test';
+import { harLog } from '@sim/shared/har';
+import { replayHar } from '../../scripts/qa/replay.ts';
+import { createAdminClient } from '../../server/src/admin/client.ts';
 import { LOCALES, openAsMember } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
+import { AdminSteps } from './support/admin-steps.ts';
+import { startFreshTwin } from './support/fresh-twin.ts';
 import { openPanel } from './support/panel.ts';
 import { test } from './support/test.ts';
 
@@ -13,14 +20,30 @@ const REFERENCE = /[DWT]\d{6}-[0-9A-F]{10}/;
 // each flow drives two tabs (the site and the panel) through a dozen server round trips
 test.describe.configure({ timeout: 90_000 });
 
+// a sub-wallet per vendor, and deposits that wait for the back office
+const WALLETS = { singleWallet: false };
+const BACK_OFFICE = { depositAutoApproveMinutes: null };
+const MEMBER = 'demo01';
+/** the redacted field the replay fills in: the seeded members' payment password */
+const PAYMENT_PASSWORD = { paymentPassword: '123456' };
+/** calls the journey's HAR must hold, the back office's steps among them */
+const JOURNEY_CALLS = [
+  '/admin/trpc/members.loginAs',
+  '/wps/v2/transaction/deposit',
+  '/admin/trpc/cashier.approveDeposit',
+  '/wps/v2/transaction/withdraw',
+  '/admin/trpc/cashier.payWithdrawal',
+  '/wps/relay/MCSFE_processC2CTransaction',
+] as const;
+const RENAMED_IN = 'MCSFE_getWithdrawSettings';
+
 test.beforeEach(async () => {
   await admin.data.reset.mutate();
-  // a sub-wallet per vendor, and deposits that wait for the back office
-  await admin.brand.set.mutate({ singleWallet: false });
-  await admin.cashier.setSettings.mutate({ depositAutoApproveMinutes: null });
+  await admin.brand.set.mutate(WALLETS);
+  await admin.cashier.setSettings.mutate(BACK_OFFICE);
 });
 
-const logIn = (page: Page) => openAsMember(page, { language: 'EN' });
+const logIn = (page: Page) => openAsMember(page, { username: MEMBER, language: 'EN' });
 
 /** The control panel's Cashier page in a second tab. */
 const openCashier = (browser: Browser) => openPanel(browser, 'cashier');
@@ -59,13 +82,11 @@ async function goTo(page: Page, pageId: string) {
   await expect(page.getByTestId(`member-centre-page-${pageId}`)).toBeVisible();
 }
 
-test('deposit, approval in the panel, a vendor-wallet round trip, a withdrawal confirmed as received: all in the account record', async ({
-  page,
-  browser,
-}) => {
-  await logIn(page);
-  const panel = await openCashier(browser);
-
+/**
+ * From the logged-in member's site and the open Cashier panel: a deposit the panel approves, 500.00 to a
+ * vendor wallet and back, a withdrawal the panel pays and the member confirms as received.
+ */
+async function depositToReceivedWithdrawal(page: Page, panel: Page) {
   // deposit 1,500.00 through bKash: pending until the back office approves it
   await page.getByTestId('account-deposit').click();
   await expect(page.getByTestId('member-centre-page-depositv2')).toBeVisible();
@@ -106,6 +127,16 @@ test('deposit, approval in the panel, a vendor-wallet round trip, a withdrawal c
   await page.getByTestId(`confirm-received-${withdrawal}`).click();
   await expect(confirmation).toHaveCount(0);
   await expect(panel.getByTestId(`cashier-status-${withdrawal}`)).toHaveText('RECEIVED');
+  return { deposit, withdrawal };
+}
+
+test('deposit, approval in the panel, a vendor-wallet round trip, a withdrawal confirmed as received: all in the account record', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  const panel = await openCashier(browser);
+  const { deposit, withdrawal } = await depositToReceivedWithdrawal(page, panel);
 
   // every step in the account record, newest first
   await goTo(page, 'transactionHistory');
@@ -121,6 +152,50 @@ test('deposit, approval in the panel, a vendor-wallet round trip, a withdrawal c
   const audit = await admin.wallet.audit.query();
   expect(audit.balanced).toBe(true);
   await panel.context().close();
+});
+
+test("the journey's HAR replays on a fresh twin with no shape difference; an answer of another shape fails, naming its call", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // started beside the journey: a copy of the run's template, as the worker's server began
+  const starting = startFreshTwin();
+  const steps = await AdminSteps.start();
+  // the back office as beforeEach left it, and the member signed in by it (the site opens with the token)
+  await steps.note('brand.set', WALLETS);
+  await steps.note('cashier.setSettings', BACK_OFFICE);
+  await steps.note('members.loginAs', { username: MEMBER });
+  await logIn(page);
+  const panel = await openCashier(browser);
+  steps.watch(panel);
+  await depositToReceivedWithdrawal(page, panel);
+  const har = await steps.into(harLog.parse(await admin.journal.exportHar.query({ member: MEMBER })));
+
+  const twin = await starting;
+  try {
+    const replay = async (capture = har) => {
+      await createAdminClient({ url: twin.url, token: twin.adminToken }).data.reset.mutate();
+      return replayHar(capture, { url: twin.url, adminToken: twin.adminToken, fills: PAYMENT_PASSWORD });
+    };
+    const replayed = await replay();
+    const calls = replayed.map((call) => call.path);
+    expect(calls).toEqual(expect.arrayContaining([...JOURNEY_CALLS]));
+    expect(replayed.filter((call) => call.outcome !== 'same')).toEqual([]);
+
+    // the withdrawal's settings answered with a field renamed: that call, and only that one, differs
+    const changed = structuredClone(har);
+    const index = changed.log.entries.findIndex((e) => e.request.url.includes(RENAMED_IN));
+    const answer = changed.log.entries[index]!.response.content;
+    answer.text = answer.text!.replace('"confirmMinutes":', '"confirmMinutesRenamed":');
+    const differing = (await replay(changed)).filter((call) => call.outcome !== 'same');
+    expect(differing.map((call) => [call.index, call.path])).toEqual([[index, `/wps/relay/${RENAMED_IN}`]]);
+    expect(differing[0]!.comparison!.shape).toEqual(
+      expect.arrayContaining([{ path: 'value.confirmMinutes', expected: 'missing', actual: 'number' }]),
+    );
+  } finally {
+    await twin.stop();
+  }
 });
 
 test('a withdrawal not received: the member uploads proof, the panel shows it and refunds', async ({

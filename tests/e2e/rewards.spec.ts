@@ -136,15 +136,15 @@ test('a slot round earns points at the slots rate; goods redeemed, approved in t
     stock: 3,
   });
   await logIn(page);
-  // the seed's 3,000.00 welcome points, and 100.00 of valid bets on a slot: 120.00 points at 1.20
+  // the seed's 3,000 welcome points, and 100.00 of valid bets on a slot: 120 points at 1.20 (whole points show whole)
   await playLosingSlotRound(page, '100');
 
   await page.goto('/pointMall');
   await expect(page.getByTestId('side-menu-toggle')).toHaveCount(0);
-  await expect(page.getByTestId('point-balance')).toHaveText('3,120.00');
+  await expect(page.getByTestId('point-balance')).toHaveText('3,120');
   await expect(page.getByTestId('point-rate-SLOTS')).toContainText('1.20');
   await page.getByTestId('point-mall-tab-record').click();
-  await expect(page.getByTestId('point-record').getByTestId('point-changed').first()).toHaveText('+120.00');
+  await expect(page.getByTestId('point-record').getByTestId('point-changed').first()).toHaveText('+120');
 
   // redeem with the payment password
   await page.getByTestId('point-mall-tab-goods').click();
@@ -153,7 +153,7 @@ test('a slot round earns points at the slots rate; goods redeemed, approved in t
   await dialog.getByTestId('redeem-payment-password').fill('123456');
   await dialog.getByTestId('redeem-submit').click();
   await expect(page.getByTestId('redeem-done')).toContainText('E2E headphones');
-  await expect(page.getByTestId('point-balance')).toHaveText('3,020.00');
+  await expect(page.getByTestId('point-balance')).toHaveText('3,020');
 
   const [redeem] = await admin.points.redeems.query({ username: 'demo01' });
   if (!redeem) throw new Error('the redeem did not reach the back office');

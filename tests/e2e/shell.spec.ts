@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 
-const APPS = ['IOS', 'Android', 'MOBILECONFIG'] as const;
+const APPS = ['IOS', 'Android', 'MOBILECONFIG', 'IOSLITE'] as const;
 /** The smallest real png: the server checks the bytes, not the label. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -32,9 +32,9 @@ test('the right bar links out, opens customer service and shows the three app QR
   await expect(bar).toBeVisible();
   await expect(bar.getByTestId('right-bar-social')).toHaveAttribute(
     'href',
-    'https://facebook.example/simbet',
+    'https://www.facebook.com/simbet',
   );
-  await expect(bar.getByTestId('right-bar-email')).toHaveAttribute('href', 'mailto:support@sim.local');
+  await expect(bar.getByTestId('right-bar-email')).toHaveAttribute('href', 'mailto:support@simbet.com');
 
   const popup = page.waitForEvent('popup');
   await bar.getByTestId('right-bar-cs').click();

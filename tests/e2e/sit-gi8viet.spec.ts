@@ -71,6 +71,7 @@ test('qa01 logs in through encrypt.js alone, launches TESTTHAI3 by code, bets an
   await panel.getByTestId('lottery-price').fill('1000');
   await expect(panel.getByTestId('lottery-units')).toHaveText('1');
   await panel.getByTestId('lottery-bet-submit').click();
+  await page.getByTestId('lottery-bet-confirm').click();
   await expect.poll(async () => (await admin.lottery.bets.query({ merchant: 'gi8viet' })).length).toBe(1);
   const [bet] = await admin.lottery.bets.query({ merchant: 'gi8viet' });
   expect(bet).toMatchObject({ gameCode: 'TESTTHAI3', numero, playId: 2057, bettingContent: '0_4_1' });

@@ -100,6 +100,7 @@ test('referral: a friend registers with the invitation link, deposits, and the r
   await expect(modal.locator('input[name="affiliateCode"]')).toHaveValue(code);
   const username = uniqueUsername('fr');
   await fillIn(modal, { username, password: 'Secret123', confirmPassword: 'Secret123' });
+  await modal.getByTestId('register-agreement').check();
   await modal.getByTestId('register-age').check();
   await modal.getByTestId('register-submit').click();
   // registering hashes a password on a busy machine: as slow as a first login

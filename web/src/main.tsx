@@ -5,6 +5,7 @@ import './app/bengali-font.css';
 import { formatMoney } from '@sim/shared/money';
 import { FIRST_RENDER_MARK } from '@sim/shared/site-marks';
 import { systemStatusCode } from '@sim/shared/wps/system-code';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdChecksUntilPainted } from './api/first-paint';
 import { PAGE_GROUPS } from './app/page-groups';
@@ -49,13 +50,28 @@ const bootData = onLandingPage() ? landingPage() : status;
 // set-up, done here while the boot data is awaited rather than inside the first render.
 formatMoney(0);
 
+// The first render as a transition: React renders it in slices of about 5 ms and lets the browser
+// handle input and paint between them, where a plain render (or hydration) of the whole page was one
+// task of 0.5–5 s on a phone, the main thread blocked throughout (issue 44). The commit stays one task.
+// SIM_SLICED_FIRST_RENDER=off in localStorage renders it in one go, for comparison.
+const sliced = (() => {
+  try {
+    return localStorage.getItem('SIM_SLICED_FIRST_RENDER') !== 'off';
+  } catch {
+    return true;
+  }
+})();
 const render = () => {
   performance.mark(FIRST_RENDER_MARK);
   const app = <SiteApp queryClient={queryClient} />;
-  if (!hydrate) return void createRoot(root).render(app);
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.warn('the prerendered page was rendered afresh:', error),
-  });
+  const mount = () => {
+    if (!hydrate) return void createRoot(root).render(app);
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn('the prerendered page was rendered afresh:', error),
+    });
+  };
+  if (sliced) startTransition(mount);
+  else mount();
 };
 
 // Bengali (the default language, and the taka sign everywhere) painted before its web font arrived

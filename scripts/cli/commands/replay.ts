@@ -1,5 +1,5 @@
-// pnpm sim replay <capture.har>: a capture's REST calls sent to the twin, each answer compared with the
-// captured one; a table on the console, every difference in a JSON file; exit 1 on a difference.
+// pnpm sim replay <capture.har>: a capture's REST calls (and its admin calls, with the admin token) sent
+// to the twin, each answer compared with the captured one; a table on the console, every difference in a JSON file; exit 1 on a difference.
 import fs from 'node:fs';
 import { harLog } from '@sim/shared/har';
 import { replayHar } from '../../qa/replay.ts';
@@ -32,6 +32,7 @@ async function replay(c: CommandContext): Promise<ReplayRow[]> {
     fills: pairs(c.flags, 'fill'),
     password: flagString(c.flags, 'password'),
     values,
+    adminToken: c.adminToken || undefined,
   });
   const out = flagString(c.flags, 'out') ?? 'replay-report.json';
   fs.writeFileSync(out, `${JSON.stringify(replayReport(results), null, 2)}\n`);

@@ -7,10 +7,13 @@ import { catalogueRouter } from './routers/catalogue.ts';
 import { clockRouter } from './routers/clock.ts';
 import { coverageRouter } from './routers/coverage.ts';
 import { dataRouter } from './routers/data.ts';
+import { externalSmsRouter } from './routers/external-sms.ts';
 import { faultsRouter, journalRouter } from './routers/faults.ts';
 import { flagsRouter } from './routers/flags.ts';
 import { feedbackRouter, helpRouter } from './routers/help.ts';
 import { jackpotRouter } from './routers/jackpot.ts';
+import { liveRouter } from './routers/live.ts';
+import { authenticatorsRouter, geetestRouter } from './routers/login-checks.ts';
 import { lotteryRouter } from './routers/lottery.ts';
 import { bankCardsRouter, securityQuestionsRouter, walletLocksRouter } from './routers/member-money.ts';
 import { membersRouter } from './routers/members.ts';
@@ -22,6 +25,7 @@ import { pointsRouter, rebateRouter } from './routers/points.ts';
 import { promotionsRouter } from './routers/promotions.ts';
 import { providerRouter } from './routers/provider.ts';
 import { referralRouter } from './routers/referral.ts';
+import { discountTicketsRouter, extraRewardsRouter } from './routers/reward-vouchers.ts';
 import { scenarioRouter } from './routers/scenario.ts';
 import { shellRouter } from './routers/shell.ts';
 import { stubsRouter } from './routers/stubs.ts';
@@ -44,8 +48,11 @@ export const adminRouter = router({
   agents: agentsRouter,
   catalogue: catalogueRouter,
   sms: smsRouter,
+  externalSms: externalSmsRouter,
   mail: mailRouter,
   captcha: captchaRouter,
+  geetest: geetestRouter,
+  authenticators: authenticatorsRouter,
   clock: clockRouter,
   faults: faultsRouter,
   journal: journalRouter,
@@ -56,12 +63,15 @@ export const adminRouter = router({
   cashier: cashierRouter,
   lottery: lotteryRouter,
   promotions: promotionsRouter,
+  discountTickets: discountTicketsRouter,
+  extraRewards: extraRewardsRouter,
   points: pointsRouter,
   rebate: rebateRouter,
   vip: vipRouter,
   referral: referralRouter,
   jackpot: jackpotRouter,
   support: supportRouter,
+  live: liveRouter,
   help: helpRouter,
   feedback: feedbackRouter,
   missions: missionsRouter,

@@ -5,11 +5,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customAvatarImage } from '../domain/avatar/avatar.ts';
-import { gameTileFacts } from '../domain/catalogue/game-tile.ts';
+import { gameTileFacts, vendorLogoFacts } from '../domain/catalogue/game-tile.ts';
 import { announcementBannerTitle } from '../domain/notices/banners.ts';
 import { goodsNameOfImage } from '../domain/points/goods.ts';
 import { promotionBannerTitle } from '../domain/promotions/banners.ts';
 import { PlatformError } from '../foundation/errors.ts';
+import { pointsMallCaption } from './art-labels.ts';
 import { banner, gameIcon, gameTile, vendorLogo } from './artwork.ts';
 import { presetAvatar } from './avatar-artwork.ts';
 import { motifOf } from './tile-motifs.ts';
@@ -34,6 +35,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
           vendorCode: game.vendorCode,
           vendorName: game.vendor.name,
           motif: motifOf(game.gameType, game.gameClassify, game.name),
+          live: game.gameType === 'LIVE',
         }),
       );
     },
@@ -42,9 +44,10 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images/TCG_PROD_IMAGES/VENDOR_ICON/:file',
     { schema: { hide: true, params: z.object({ file: z.string() }) } },
-    (request, reply) => {
+    async (request, reply) => {
       const [code = '', style = 'COLOR'] = stem(request.params.file).split(/-(?=[A-Z]+$)/);
-      return sendSvg(reply, vendorLogo(code, style));
+      const vendor = await vendorLogoFacts(app.sim.db, code);
+      return sendSvg(reply, vendorLogo(code, style, vendor?.name));
     },
   );
 
@@ -59,16 +62,12 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const url = `/cdn/banners/${request.params.file}`;
-      // an announcement's banner reads in the language its link names (English without one)
-      const title = await announcementBannerTitle(
-        app.sim.db,
-        url,
-        normaliseLanguage(request.query.lang, 'EN'),
-      );
-      return sendSvg(
-        reply,
-        banner(title ?? (await promotionBannerTitle(app.sim.db, url)) ?? stem(request.params.file)),
-      );
+      // a banner reads in the language its link names (English without one)
+      const language = normaliseLanguage(request.query.lang, 'EN');
+      const title =
+        (await announcementBannerTitle(app.sim.db, url, language)) ??
+        (await promotionBannerTitle(app.sim.db, url, language));
+      return sendSvg(reply, banner(title ?? stem(request.params.file)));
     },
   );
 
@@ -87,7 +86,7 @@ const cdnRoutes: FastifyPluginAsyncZod = async (app) => {
       const name =
         (await goodsNameOfImage(app.sim.db, `/cdn/goods/${request.params.file}`, language)) ??
         stem(request.params.file);
-      return sendSvg(reply, gameIcon(name, 'POINTS MALL'));
+      return sendSvg(reply, gameIcon(name, pointsMallCaption(request.query.lang)));
     },
   );
 

@@ -51,4 +51,35 @@ describe('game tile art', () => {
     expect(pg.palette).not.toBe(jili.palette);
     expect(jili.svg).toContain('Jili');
   });
+
+  it('draws each game from its own name, without printing the name the card prints below it', async () => {
+    const slots = await t.db.game.findMany({
+      where: { gameType: 'RNG', kind: 'GAME', vendorCode: 'JL' },
+      orderBy: { id: 'asc' },
+      take: 12,
+    });
+    const tiles = await Promise.all(slots.map((game) => tileOf({ code: game.code })));
+    expect(new Set(tiles.map((tile) => tile.svg)).size).toBe(tiles.length);
+    for (const [i, tile] of tiles.entries()) expect(tile.svg).not.toContain(`>${slots[i]!.name}<`);
+    const dragon = await t.db.game.findFirstOrThrow({
+      where: { gameType: 'RNG', name: { contains: 'Dragon' } },
+    });
+    expect((await tileOf({ code: dragon.code })).svg).toContain('data-emblem="1"');
+  });
+
+  it('draws a dealer behind a live table', async () => {
+    expect((await tileOf({ gameType: 'LIVE', gameClassify: 'BAC' })).svg).toContain('data-dealer');
+    expect((await tileOf({ gameType: 'RNG' })).svg).not.toContain('data-dealer');
+  });
+});
+
+describe('provider logos', () => {
+  it("are wordmarks of the vendor's name, not its code on a coloured pill", async () => {
+    const art = (style: string) =>
+      t.app.inject({ method: 'GET', url: `/cdn/images/TCG_PROD_IMAGES/VENDOR_ICON/EG4-${style}.svg` });
+    const colour = (await art('COLOR')).body;
+    expect(colour).toContain('>Evolution</tspan>');
+    expect(colour).not.toContain('<rect');
+    expect((await art('WHITE')).body).toContain('fill="#ffffff"');
+  });
 });

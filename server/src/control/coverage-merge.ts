@@ -1,29 +1,8 @@
 // Several servers' reports of one run as one (the browser suite runs a server per worker, each on its
 // own database): route, error, login and state counts add up; a route touched by any server is touched.
-import type { CoverageReport, StateMachineCoverage } from '@sim/shared/admin/coverage';
+import type { CoverageReport } from '@sim/shared/admin/coverage';
 import { familiesOf } from './coverage-report.ts';
-
-type Counted = { key: string; count: number };
-
-function addUp(lists: Counted[][]): Counted[] {
-  const sums = new Map<string, number>();
-  for (const item of lists.flat()) sums.set(item.key, (sums.get(item.key) ?? 0) + item.count);
-  return [...sums]
-    .map(([key, count]) => ({ key, count }))
-    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
-}
-
-function machines(reports: CoverageReport[]): StateMachineCoverage[] {
-  const names = [...new Set(reports.flatMap((r) => r.stateMachines.map((m) => m.machine)))].sort();
-  return names.map((machine) => {
-    const same = reports.flatMap((r) => r.stateMachines.filter((m) => m.machine === machine));
-    return {
-      machine,
-      states: addUp(same.map((m) => m.states)),
-      transitions: addUp(same.map((m) => m.transitions)),
-    };
-  });
-}
+import { addUp, addUpMachines } from './coverage-sums.ts';
 
 export function mergeCoverageReports(reports: CoverageReport[]): CoverageReport {
   const [first] = reports;
@@ -36,7 +15,7 @@ export function mergeCoverageReports(reports: CoverageReport[]): CoverageReport 
   const families = familiesOf(counts.keys(), counts);
   const statuses = addUp(reports.map((r) => r.statuses));
   const errorCodes = addUp(reports.map((r) => r.errorCodes));
-  const stateMachines = machines(reports);
+  const stateMachines = addUpMachines(reports.map((r) => r.stateMachines));
   const calls = statuses.reduce((sum, s) => sum + s.count, 0);
   return {
     run: { ...first.run, calls, active: reports.some((r) => r.run.active) },

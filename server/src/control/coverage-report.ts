@@ -1,13 +1,13 @@
 // A coverage run's report: every declared route and relay by family (the endpoint registry's families:
 // /wps/<area>, /wps/relay/<SERVICE>_*, the lottery gateway), touched or not, with counts; statuses,
 // error codes, login outcomes and system status answered; the states the run's rows reached
-// (coverage-states.ts); the members and merchants that made calls, and the merchants' modules off.
+// (coverage-kept-states.ts); the members and merchants that made calls, and the merchants' modules off.
 import type { CoverageFamily, CoverageReport } from '@sim/shared/admin/coverage';
 import type { Db } from '../db/client.ts';
 import type { MerchantDirectory } from '../domain/merchants/directory.ts';
 import { moduleSwitches } from '../domain/merchants/flags.ts';
 import type { CountKind, CoverageRecorder } from './coverage.ts';
-import { statesReached } from './coverage-states.ts';
+import { runStates } from './coverage-kept-states.ts';
 
 type Counts = Map<CountKind, Map<string, number>>;
 
@@ -66,12 +66,7 @@ export async function coverageReport(sim: CoverageSources, runId?: number): Prom
   const families = familiesOf(sim.coverage.routes, routeCounts);
   const statuses = listOf(counts, 'status');
   const calls = statuses.reduce((sum, s) => sum + s.count, 0);
-  const to = row.closedAt ?? new Date();
-  const stateMachines = await statesReached(sim.db, {
-    from: row.openedAt,
-    to,
-    createdFrom: new Date(Math.min(row.startedAt.getTime(), row.openedAt.getTime())),
-  });
+  const stateMachines = await runStates(sim.db, row, counts);
   const errorCodes = listOf(counts, 'error');
   return {
     run: {

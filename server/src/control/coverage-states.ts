@@ -53,10 +53,14 @@ async function readMachine(db: Db, machine: Machine, window: RunWindow): Promise
   const model = machine.model(db) as Grouping;
   const by = machine.splitBy ? [machine.splitBy, machine.state] : [machine.state];
   const touched = { ...machine.where, updatedAt: { gte: window.from, lte: window.to } };
-  const [all, created] = await Promise.all([
-    model.groupBy({ by, where: touched, _count: true }),
-    model.groupBy({ by, where: { ...touched, createdAt: { gte: window.createdFrom } }, _count: true }),
-  ]);
+  const all = await model.groupBy({ by, where: touched, _count: true });
+  // most machines' rows are untouched between two readings (a reading comes before every reset)
+  if (all.length === 0) return [];
+  const created = await model.groupBy({
+    by,
+    where: { ...touched, createdAt: { gte: window.createdFrom } },
+    _count: true,
+  });
   const machines = new Map<string, StateMachineCoverage>();
   const nameOf = (group: Group) =>
     machine.splitBy ? `${machine.name} ${String(group[machine.splitBy])}` : machine.name;

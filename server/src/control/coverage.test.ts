@@ -1,6 +1,6 @@
 // Coverage runs: counted only while active, by declared route and family, with error codes, login
-// outcomes, system status and the states of the rows the run touched; kept through a reset, shared by
-// server processes, exported as Markdown and JUnit XML.
+// outcomes, system status and the states of the rows the run touched; kept through a reset (the states
+// reached too), shared by server processes, exported as Markdown and JUnit XML.
 import { coverageReportSchema } from '@sim/shared/admin/coverage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCaller, createReplica, createTestApp, loginAs, type TestApp, wps } from '../test/harness.ts';
@@ -72,6 +72,38 @@ describe('coverage runs', () => {
     const deposits = r.stateMachines.find((m) => m.machine === 'money orders DEPOSIT');
     expect(deposits?.transitions.map((x) => x.key)).toEqual([`new -> ${deposits?.states[0]?.key}`]);
     expect(r.summary.statesReached).toBeGreaterThan(0);
+  });
+
+  it('keep the states reached before a reset and a restore, and add those reached after', async () => {
+    const deposit = async () => {
+      const token = await loginAs(t, 'demo01', 'Demo1234');
+      const answer = await wps(t, 'POST', '/wps/v2/transaction/deposit', {
+        token,
+        body: { channelCode: 'BKASH', amount: 150 },
+      });
+      expect(answer.json()).toMatchObject({ success: true });
+    };
+    const deposits = async () =>
+      (await report()).report.stateMachines.find((m) => m.machine === 'money orders DEPOSIT');
+    await adminCaller(t).coverage.start({ name: 'across resets' });
+    await deposit();
+    const before = await deposits();
+    const state = before?.states[0]?.key;
+    expect(before?.states).toEqual([{ key: state, count: 1 }]);
+
+    // the reset replaces the deposit's row: its state stays in the run, and the next deposit adds to it
+    await adminCaller(t).data.reset();
+    expect(await deposits()).toEqual(before);
+    await deposit();
+    expect((await deposits())?.transitions).toEqual([{ key: `new -> ${state}`, count: 2 }]);
+
+    // a restore too; the stopped run's report is what it kept, whatever the rows are now
+    await adminCaller(t).data.snapshot({ name: 'seeded' });
+    await deposit();
+    await adminCaller(t).data.restore({ name: 'seeded' });
+    await adminCaller(t).coverage.stop();
+    await deposit();
+    expect((await deposits())?.states).toEqual([{ key: state, count: 3 }]);
   });
 
   it('keep runs and counts through a reset to the seed, and add up the counts of every server process', async () => {

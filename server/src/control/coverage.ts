@@ -2,11 +2,13 @@
 // code, member, merchant, login outcome, system status: gateway/coverage-note.ts), written in batches
 // as increments of CoverageCount rows, so every server process adds to the same run. With no run active
 // the hot path pays one boolean check. The active run is shared through the `coverage` version.
+// The states the run's rows reached are kept beside the counts (coverage-kept-states.ts).
 import type { CoverageRun } from '@sim/shared/admin/coverage';
 import type { Db } from '../db/client.ts';
 import { RequestRefused } from '../foundation/errors.ts';
 import type { SharedVersions } from '../foundation/shared-versions.ts';
 import type { CoverageRun as RunRow } from '../generated/prisma/client.ts';
+import { keepStatesReached } from './coverage-kept-states.ts';
 
 const FLUSH_MS = 500;
 /** upserts per transaction */
@@ -21,7 +23,11 @@ export type CountKind =
   | 'member'
   | 'merchant'
   | 'login'
-  | 'systemStatus';
+  | 'systemStatus'
+  // kept readings of the states reached (coverage-kept-states.ts)
+  | 'state'
+  | 'transition'
+  | 'statesRead';
 
 export class CoverageRecorder {
   /** the active run's id in this process; null: nothing is counted */
@@ -83,9 +89,10 @@ export class CoverageRecorder {
     return describe(row, 0);
   }
 
-  /** Stops the active run, its counts written first. */
+  /** Stops the active run, its counts and the states its rows reached written first. */
   async stop(now: Date): Promise<CoverageRun> {
     await this.flush();
+    await keepStatesReached(this.db);
     const active = await this.db.coverageRun.findFirst({
       where: { stoppedAt: null },
       orderBy: { id: 'desc' },

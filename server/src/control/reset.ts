@@ -17,6 +17,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { catalogueIsComplete } from '../seed/catalogue/index.ts';
 import { seedHistory } from '../seed/history.ts';
 import { type Progress, seed } from '../seed/index.ts';
+import { keepStatesReached } from './coverage-kept-states.ts';
 import { createSchemaLikeLive, dropSchema, replaceLiveFrom } from './postgres-schemas.ts';
 import { replaceFromFile } from './snapshots.ts';
 
@@ -130,6 +131,8 @@ export async function resetToSeed(
   options: ResetOptions = {},
 ): Promise<ResetOutcome> {
   const template = (options.template === undefined ? seedTemplateFile() : options.template) ?? undefined;
+  // the rows an active coverage run moved are about to go: the states they reached are kept first
+  await keepStatesReached(db);
   const keepCatalogue = await catalogueIsComplete(db);
   const catalogueWrites = await swapSeedIn(db, template, now, progress, keepCatalogue);
   const catalogueChanged = !keepCatalogue || catalogueWrites.some((write) => write.count > 0);

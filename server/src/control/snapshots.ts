@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Db, runsOnPostgres } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { keepStatesReached } from './coverage-kept-states.ts';
 import { ALWAYS_KEPT } from './kept-tables.ts';
 import {
   copyLiveInto,
@@ -99,6 +100,8 @@ export async function replaceFromFile<T = never>(
 }
 
 export async function restoreSnapshot(db: Db, file: string): Promise<void> {
+  // the rows an active coverage run moved are about to go: the states they reached are kept first
+  await keepStatesReached(db);
   if (!runsOnPostgres(db)) {
     await replaceFromFile(db, file);
     return;

@@ -4,7 +4,8 @@ import type { Database } from 'better-sqlite3';
 import type pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { PrismaClient as PostgresPrismaClient } from '../generated/prisma-pg/client.ts';
-import { guardAdapter, registerConnection } from './connection-registry.ts';
+import { HeldAdapter, holdOf, registerConnection } from './connection-registry.ts';
+import { sqliteHandleOf } from './prisma-internals.ts';
 
 /**
  * One type for callers whichever database is behind it: the SQLite client's. The PostgreSQL client is
@@ -24,19 +25,18 @@ export const sqliteFileOf = (databaseUrl: string): string => databaseUrl.replace
  * to the log instead of rewriting pages through a rollback journal) and `synchronous = NORMAL`, which
  * in WAL mode loses nothing when the process dies (SIGKILL included) and only risks the last commits
  * on a power cut; a busy timeout for other processes (the CLI, a snapshot reader); rarer checkpoints. Foreign keys stay
- * on, as Prisma expects. The connection is also handed to plain SQL (sql-reads.ts, sql.ts), and
+ * on, as Prisma expects. The connection is also handed to plain SQL (sql.ts), and
  * Prisma's statements share its hold with plain-SQL transactions (connection-registry.ts).
  */
 class TunedSqlite extends PrismaBetterSQLite3 {
-  /** the connection Prisma uses (set on connect, again after a reconnect): hot reads share it (sql-reads.ts) */
+  /** the connection Prisma uses (set on connect, again after a reconnect): plain SQL shares it (sql.ts) */
   handle: Database | undefined;
   /** set by createDb: plain-SQL transactions (sql.ts) learn the connection */
   onConnect: (sqlite: Database) => void = () => {};
 
   override async connect() {
     const adapter = await super.connect();
-    // the adapter keeps its better-sqlite3 handle as `client` (not in its type declarations)
-    const sqlite = (adapter as unknown as { client: Database }).client;
+    const sqlite = sqliteHandleOf(adapter);
     if (sqlite.name !== ':memory:') sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
@@ -47,10 +47,9 @@ class TunedSqlite extends PrismaBetterSQLite3 {
     // start over under sustained load, staying under the soak test's 64 MB. The file is cut back after.
     sqlite.pragma('wal_autocheckpoint = 10000');
     sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
-    guardAdapter(adapter as never, sqlite);
     this.handle = sqlite;
     this.onConnect(sqlite);
-    return adapter;
+    return new HeldAdapter(adapter, holdOf(sqlite));
   }
 }
 

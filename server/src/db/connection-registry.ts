@@ -3,11 +3,10 @@
 // awaits between its statements, so while it is open nothing else may run SQL on the connection (it
 // would run inside that transaction): Prisma's queries, plain-SQL reads and other transactions wait.
 import type { Database } from 'better-sqlite3';
+import { engineOf } from './prisma-internals.ts';
 
 // a client and the transaction clients it hands out share one engine object
 const connections = new WeakMap<object, Database>();
-
-const engineOf = (client: object) => (client as { _engine: object })._engine;
 
 export function registerConnection(client: object, sqlite: Database) {
   connections.set(engineOf(client), sqlite);
@@ -81,51 +80,100 @@ export function holdOf(sqlite: Database): ConnectionHold {
   return hold;
 }
 
-/** The parts of Prisma's SQLite adapter (root queryable and transaction) the hold wraps. */
-interface Queryable {
-  queryRaw(query: never): Promise<unknown>;
-  executeRaw(query: never): Promise<number>;
-}
-interface Transaction extends Queryable {
-  commit(): Promise<void>;
-  rollback(): Promise<void>;
-}
-interface Adapter extends Queryable {
-  executeScript(script: string): Promise<void>;
-  startTransaction(isolationLevel?: never): Promise<Transaction>;
-}
+type SqliteAdapterFactory = import('@prisma/adapter-better-sqlite3').PrismaBetterSQLite3;
+/** Prisma's driver-adapter interface, as its SQLite factory hands it out */
+export type SqlDriverAdapter = Awaited<ReturnType<SqliteAdapterFactory['connect']>>;
+type Transaction = Awaited<ReturnType<SqlDriverAdapter['startTransaction']>>;
+type Query = Parameters<SqlDriverAdapter['queryRaw']>[0];
 
 /**
- * Puts Prisma's adapter under the connection's hold: its transactions take the slot (and give it back
- * on commit or rollback), its other statements wait while a plain-SQL transaction is open.
+ * Prisma's adapter under the connection's hold, by delegation through Prisma's declared adapter
+ * interface: its transactions take the slot (and give it back on commit or rollback), its other
+ * statements wait while a plain-SQL transaction is open.
  */
-export function guardAdapter(adapter: Adapter, sqlite: Database): void {
-  const hold = holdOf(sqlite);
-  for (const name of ['queryRaw', 'executeRaw', 'executeScript'] as const) {
-    const original = (adapter[name] as (arg: never) => Promise<unknown>).bind(adapter);
-    (adapter as unknown as Record<string, (arg: never) => Promise<unknown>>)[name] = (arg: never) =>
-      hold.closed ? hold.whenOpen().then(() => original(arg)) : original(arg);
+export class HeldAdapter implements SqlDriverAdapter {
+  readonly provider: SqlDriverAdapter['provider'];
+  readonly adapterName: string;
+
+  constructor(
+    private readonly inner: SqlDriverAdapter,
+    private readonly hold: ConnectionHold,
+  ) {
+    this.provider = inner.provider;
+    this.adapterName = inner.adapterName;
   }
-  const start = adapter.startTransaction.bind(adapter);
-  adapter.startTransaction = async (isolationLevel?: never) => {
-    await hold.take('prisma');
-    let transaction: Transaction;
+
+  private whenOpen<T>(run: () => Promise<T>): Promise<T> {
+    return this.hold.closed ? this.hold.whenOpen().then(run) : run();
+  }
+
+  queryRaw(query: Query) {
+    return this.whenOpen(() => this.inner.queryRaw(query));
+  }
+
+  executeRaw(query: Query) {
+    return this.whenOpen(() => this.inner.executeRaw(query));
+  }
+
+  executeScript(script: string) {
+    return this.whenOpen(() => this.inner.executeScript(script));
+  }
+
+  getConnectionInfo() {
+    return this.inner.getConnectionInfo?.() ?? { supportsRelationJoins: false };
+  }
+
+  dispose() {
+    return this.inner.dispose();
+  }
+
+  async startTransaction(isolationLevel?: Parameters<SqlDriverAdapter['startTransaction']>[0]) {
+    await this.hold.take('prisma');
     try {
-      transaction = await start(isolationLevel);
+      return new HeldTransaction(await this.inner.startTransaction(isolationLevel), this.hold);
     } catch (error) {
-      hold.give();
+      this.hold.give();
       throw error;
     }
-    for (const end of ['commit', 'rollback'] as const) {
-      const original = transaction[end].bind(transaction);
-      transaction[end] = async () => {
-        try {
-          await original();
-        } finally {
-          hold.give();
-        }
-      };
+  }
+}
+
+/** A Prisma transaction that gives the connection's slot back when it commits or rolls back. */
+class HeldTransaction implements Transaction {
+  readonly provider: Transaction['provider'];
+  readonly adapterName: string;
+  readonly options: Transaction['options'];
+
+  constructor(
+    private readonly inner: Transaction,
+    private readonly hold: ConnectionHold,
+  ) {
+    this.provider = inner.provider;
+    this.adapterName = inner.adapterName;
+    this.options = inner.options;
+  }
+
+  queryRaw(query: Query) {
+    return this.inner.queryRaw(query);
+  }
+
+  executeRaw(query: Query) {
+    return this.inner.executeRaw(query);
+  }
+
+  async commit() {
+    try {
+      await this.inner.commit();
+    } finally {
+      this.hold.give();
     }
-    return transaction;
-  };
+  }
+
+  async rollback() {
+    try {
+      await this.inner.rollback();
+    } finally {
+      this.hold.give();
+    }
+  }
 }

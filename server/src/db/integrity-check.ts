@@ -2,7 +2,8 @@
 // else what the database found. SQLite checks itself with PRAGMA integrity_check; PostgreSQL has no such
 // pragma, so every B-tree index of the schema is checked against its table with amcheck (shipped in
 // Debian's `postgresql` package; creating the extension needs the superuser the throwaway clusters run as).
-import { isPostgresClient, type RawClient } from './postgres-sql.ts';
+import type { RawClient } from './postgres-sql.ts';
+import { isPostgresClient } from './prisma-internals.ts';
 
 const PG_INDEX_CHECK = `
   SELECT c.relname::text AS index, bt_index_check(c.oid, true)::text AS result

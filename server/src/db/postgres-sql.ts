@@ -1,4 +1,4 @@
-// What plain SQL (sql.ts, sql-reads.ts) needs to run on PostgreSQL through Prisma's raw queries: the
+// What plain SQL (sql.ts) needs to run on PostgreSQL through Prisma's raw queries: the
 // `?` placeholders numbered, values bound as PostgreSQL expects them, rows read back as the SQLite
 // runner returns them where the callers could not tell otherwise (a numeric sum as a string).
 
@@ -7,10 +7,6 @@ export interface RawClient {
   $queryRawUnsafe(sql: string, ...params: unknown[]): Promise<unknown>;
   $executeRawUnsafe(sql: string, ...params: unknown[]): Promise<number>;
 }
-
-/** A client generated for PostgreSQL (its transaction clients inherit the provider). */
-export const isPostgresClient = (client: unknown): client is RawClient =>
-  (client as { _activeProvider?: string })._activeProvider === 'postgresql';
 
 const numbered = new Map<string, string>();
 

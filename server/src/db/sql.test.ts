@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seededDatabase } from '../test/seeded-database.ts';
 import type { Db } from './client.ts';
 import { sqlOf, sqlTransaction } from './sql.ts';
-import { sqlGet } from './sql-reads.ts';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -20,7 +19,7 @@ const rename = 'UPDATE "Merchant" SET "name" = ? WHERE "code" = ?';
 
 describe('a plain-SQL transaction on the shared connection', () => {
   it('keeps every other statement out until it ends, and its rollback takes back only its own writes', async () => {
-    await sqlGet(db, NAME, ['sim001']); // connected, so the transaction below begins at once
+    await sqlOf(db).one(NAME, 'sim001'); // connected, so the transaction below begins at once
     const seen: string[] = [];
     const plain = sqlTransaction(db, async (sql) => {
       await sql.run(rename, 'Inside', 'sim001');
@@ -31,10 +30,9 @@ describe('a plain-SQL transaction on the shared connection', () => {
     await sleep(5);
     const others = [
       db.merchant.findUniqueOrThrow({ where: { code: 'sim001' } }).then((m) => seen.push(`prisma ${m.name}`)),
-      sqlGet(db, NAME, ['sim001']).then((row) => seen.push(`read ${row?.name}`)),
       sqlOf(db)
-        .then((sql) => sql.one<{ name: string }>(NAME, 'sim001'))
-        .then((row) => seen.push(`sqlOf ${row?.name}`)),
+        .one<{ name: string }>(NAME, 'sim001')
+        .then((row) => seen.push(`read ${row?.name}`)),
       db.$transaction(async (tx) => {
         await tx.merchant.update({ where: { code: 'sim001' }, data: { name: 'By Prisma' } });
         seen.push('prisma transaction');
@@ -49,7 +47,7 @@ describe('a plain-SQL transaction on the shared connection', () => {
 
   it('runs one after another when several race, each seeing the last one’s commit', async () => {
     const counter = 'SELECT "name" FROM "Merchant" WHERE "code" = ?';
-    await (await sqlOf(db)).run(rename, '0', 'sim001');
+    await sqlOf(db).run(rename, '0', 'sim001');
     await Promise.all(
       Array.from({ length: 10 }, () =>
         sqlTransaction(db, async (sql) => {
@@ -59,6 +57,6 @@ describe('a plain-SQL transaction on the shared connection', () => {
         }),
       ),
     );
-    expect((await sqlGet(db, counter, ['sim001']))?.name).toBe('10');
+    expect((await sqlOf(db).one<{ name: string }>(counter, 'sim001'))?.name).toBe('10');
   });
 });

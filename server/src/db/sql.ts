@@ -1,21 +1,26 @@
-// Plain SQL on the database's own connection (reads outside transactions: sql-reads.ts), for the hot money
-// paths where Prisma's per-query cost (it compiles every query anew, about a millisecond of CPU) is the
-// bill. Prisma still owns the schema and the migrations. The SQL is portable between SQLite and
-// PostgreSQL: double-quoted identifiers, `?` placeholders (numbered `$1…` for PostgreSQL), RETURNING,
-// ON CONFLICT, COALESCE, CASE instead of two-argument MAX/MIN, no date functions. Everything that depends
-// on the database (connection, transactions, how values are bound and read back) lives in db/.
+// Plain SQL on the app's own connection, the one way the code runs SQL beside Prisma's query API: one
+// interface (`Sql`: one, all, run) whether the statements run outside any transaction (`sqlOf`), inside
+// the caller's Prisma transaction (`sqlIn`) or as a plain-SQL transaction (`sqlTransaction`); one
+// prepared-statement cache per SQLite connection. It serves the hot paths where Prisma's per-query
+// cost (it compiles every query anew, about a millisecond of CPU) is the bill: the token reads, the
+// money movements, the reports. Prisma owns the schema and the migrations; rows are written by both,
+// each area's queries file says which of its writes are plain SQL.
+// The SQL is portable between SQLite and PostgreSQL: double-quoted identifiers, `?` placeholders
+// (numbered `$1…` for PostgreSQL), RETURNING, ON CONFLICT, COALESCE, CASE instead of two-argument
+// MAX/MIN, no date functions. Values in and out: sql-values.ts.
 import type { Database, Statement } from 'better-sqlite3';
 import { connectionOf, type Db, type Tx } from './client.ts';
 import { type ConnectionHold, holdOf, registeredConnection } from './connection-registry.ts';
-import { isPostgresClient, pgRows, pgSql, type RawClient } from './postgres-sql.ts';
-import { bindSqlite, type SqlValue } from './sql-reads.ts';
+import { pgRows, pgSql, type RawClient } from './postgres-sql.ts';
+import { isPostgresClient } from './prisma-internals.ts';
+import { bindSqlite, type SqlRow, type SqlValue } from './sql-values.ts';
 
-export type { SqlValue };
+export type { SqlRow, SqlValue };
 
 /** Statements of one transaction (or, from sqlOf, of none): each awaited before the next. */
 export interface Sql {
-  one<T>(sql: string, ...params: SqlValue[]): Promise<T | undefined>;
-  all<T>(sql: string, ...params: SqlValue[]): Promise<T[]>;
+  one<T = SqlRow>(sql: string, ...params: SqlValue[]): Promise<T | undefined>;
+  all<T = SqlRow>(sql: string, ...params: SqlValue[]): Promise<T[]>;
   /** the number of rows changed */
   run(sql: string, ...params: SqlValue[]): Promise<number>;
 }
@@ -26,22 +31,13 @@ export const stampNow = () => new Date();
 /** SQLite: prepared statements run at once on Prisma's connection (better-sqlite3 is synchronous). */
 class SqliteSql implements Sql {
   private readonly statements = new Map<string, Statement>();
-  private readonly begin: Statement;
-  private readonly commit: Statement;
-  private readonly rollback: Statement;
   readonly hold: ConnectionHold;
-  /** the same statements for callers outside any transaction: they wait while one is open */
-  readonly outside: Sql;
 
   constructor(readonly sqlite: Database) {
-    this.begin = sqlite.prepare('BEGIN IMMEDIATE');
-    this.commit = sqlite.prepare('COMMIT');
-    this.rollback = sqlite.prepare('ROLLBACK');
     this.hold = holdOf(sqlite);
-    this.outside = waitingOutside(this, this.hold);
   }
 
-  private statement(sql: string): Statement {
+  statement(sql: string): Statement {
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = this.sqlite.prepare(sql);
@@ -50,11 +46,11 @@ class SqliteSql implements Sql {
     return statement;
   }
 
-  async one<T>(sql: string, ...params: SqlValue[]): Promise<T | undefined> {
+  async one<T = SqlRow>(sql: string, ...params: SqlValue[]): Promise<T | undefined> {
     return this.statement(sql).get(...params.map(bindSqlite)) as T | undefined;
   }
 
-  async all<T>(sql: string, ...params: SqlValue[]): Promise<T[]> {
+  async all<T = SqlRow>(sql: string, ...params: SqlValue[]): Promise<T[]> {
     return this.statement(sql).all(...params.map(bindSqlite)) as T[];
   }
 
@@ -66,13 +62,13 @@ class SqliteSql implements Sql {
   async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     await this.hold.take('sql');
     try {
-      this.begin.run();
+      this.statement('BEGIN IMMEDIATE').run();
       try {
         const result = await work(this);
-        this.commit.run();
+        this.statement('COMMIT').run();
         return result;
       } catch (error) {
-        if (this.sqlite.inTransaction) this.rollback.run();
+        if (this.sqlite.inTransaction) this.statement('ROLLBACK').run();
         throw error;
       }
     } finally {
@@ -81,26 +77,69 @@ class SqliteSql implements Sql {
   }
 }
 
-function waitingOutside(sql: Sql, hold: ConnectionHold): Sql {
-  return {
-    one: (text, ...params) =>
-      hold.closed ? hold.whenOpen().then(() => sql.one(text, ...params)) : sql.one(text, ...params),
-    all: (text, ...params) =>
-      hold.closed ? hold.whenOpen().then(() => sql.all(text, ...params)) : sql.all(text, ...params),
-    run: (text, ...params) =>
-      hold.closed ? hold.whenOpen().then(() => sql.run(text, ...params)) : sql.run(text, ...params),
-  };
+const sqliteRunners = new WeakMap<Database, SqliteSql>();
+
+function sqliteRunner(sqlite: Database): SqliteSql {
+  let runner = sqliteRunners.get(sqlite);
+  if (!runner) {
+    runner = new SqliteSql(sqlite);
+    sqliteRunners.set(sqlite, runner);
+  }
+  return runner;
+}
+
+/**
+ * SQLite statements outside any transaction: run at once on the client's open connection while no
+ * plain-SQL transaction holds it, else once it is (re)connected or given back. A refused statement
+ * rejects, never throws.
+ */
+class SqliteOutside implements Sql {
+  private runner: SqliteSql | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** The runner of the open connection, if known (a reset or restore closes it; a reconnect opens another). */
+  openRunner(): SqliteSql | undefined {
+    return this.runner?.sqlite.open ? this.runner : undefined;
+  }
+
+  whenFree<T>(read: (runner: SqliteSql) => T): Promise<T> {
+    const runner = this.openRunner();
+    if (!runner)
+      return connectionOf(this.db).then((sqlite) => {
+        this.runner = sqliteRunner(sqlite);
+        return this.whenFree(read);
+      });
+    if (runner.hold.closed) return runner.hold.whenOpen().then(() => this.whenFree(read));
+    try {
+      return Promise.resolve(read(runner));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  one<T = SqlRow>(sql: string, ...params: SqlValue[]): Promise<T | undefined> {
+    return this.whenFree((runner) => runner.statement(sql).get(...params.map(bindSqlite)) as T | undefined);
+  }
+
+  all<T = SqlRow>(sql: string, ...params: SqlValue[]): Promise<T[]> {
+    return this.whenFree((runner) => runner.statement(sql).all(...params.map(bindSqlite)) as T[]);
+  }
+
+  run(sql: string, ...params: SqlValue[]): Promise<number> {
+    return this.whenFree((runner) => runner.statement(sql).run(...params.map(bindSqlite)).changes);
+  }
 }
 
 /** PostgreSQL: the statements go through the client or the transaction client Prisma handed out. */
 class PostgresSql implements Sql {
   constructor(private readonly client: RawClient) {}
 
-  async one<T>(sql: string, ...params: SqlValue[]): Promise<T | undefined> {
+  async one<T = SqlRow>(sql: string, ...params: SqlValue[]): Promise<T | undefined> {
     return (await this.all<T>(sql, ...params))[0];
   }
 
-  async all<T>(sql: string, ...params: SqlValue[]): Promise<T[]> {
+  async all<T = SqlRow>(sql: string, ...params: SqlValue[]): Promise<T[]> {
     return pgRows(await this.client.$queryRawUnsafe(pgSql(sql), ...params)) as T[];
   }
 
@@ -125,17 +164,6 @@ export async function lockKey(sql: Sql, key: string): Promise<void> {
   if (sql instanceof PostgresSql) await sql.lock(key);
 }
 
-const sqliteRunners = new WeakMap<Database, SqliteSql>();
-
-function sqliteRunner(sqlite: Database): SqliteSql {
-  let runner = sqliteRunners.get(sqlite);
-  if (!runner) {
-    runner = new SqliteSql(sqlite);
-    sqliteRunners.set(sqlite, runner);
-  }
-  return runner;
-}
-
 const postgresRunners = new WeakMap<object, PostgresSql>();
 
 function postgresRunner(client: RawClient): PostgresSql {
@@ -145,6 +173,22 @@ function postgresRunner(client: RawClient): PostgresSql {
     postgresRunners.set(client, runner);
   }
   return runner;
+}
+
+const outsideRunners = new WeakMap<Db, SqliteOutside>();
+
+function sqliteOutside(db: Db): SqliteOutside {
+  let runner = outsideRunners.get(db);
+  if (!runner) {
+    runner = new SqliteOutside(db);
+    outsideRunners.set(db, runner);
+  }
+  return runner;
+}
+
+/** Plain-SQL statements outside any transaction (each its own). */
+export function sqlOf(db: Db): Sql {
+  return isPostgresClient(db) ? postgresRunner(db) : sqliteOutside(db);
 }
 
 /** Statements inside the caller's Prisma transaction (same connection, so the same transaction). */
@@ -175,10 +219,49 @@ export async function sqlTransaction<T>(db: Db, work: (sql: Sql) => Promise<T>):
   }
 }
 
-/** Plain-SQL statements outside any transaction (each its own). */
-export async function sqlOf(db: Db): Promise<Sql> {
-  if (isPostgresClient(db)) return postgresRunner(db);
-  return sqliteRunner(await connectionOf(db)).outside;
+/** Each connection's number: a mark from one connection never matches a mark from the next. */
+const connectionNumbers = new WeakMap<Database, number>();
+let connectionsSeen = 0;
+
+/** SQLite's change counters: rows this connection changed, and commits other connections made. */
+const CHANGES_SQL =
+  'SELECT total_changes() AS "changes", "data_version" AS "version" FROM pragma_data_version';
+
+/**
+ * A mark that moves whenever the database may have changed since it was last read: any row written
+ * through this connection (Prisma's and plain SQL alike, committed or not) or any commit by another
+ * process. A cache checks it first (a few microseconds, no table read) and reads its own fingerprint
+ * only when it moved. Null while a transaction is open on the connection (its reads may see what it
+ * has not committed: nothing to remember) or on PostgreSQL, which has no such counter per database
+ * (caches there read their fingerprint every time).
+ */
+export function changeMark(db: Db): Promise<string | null> {
+  if (isPostgresClient(db)) return Promise.resolve(null);
+  return sqliteOutside(db).whenFree((runner) => {
+    const connection = runner.sqlite;
+    if (connection.inTransaction) return null;
+    let number = connectionNumbers.get(connection);
+    if (number === undefined) {
+      number = ++connectionsSeen;
+      connectionNumbers.set(connection, number);
+    }
+    const row = runner.statement(CHANGES_SQL).get() as { changes: unknown; version: unknown };
+    return `${number}/${row.changes}/${row.version}`;
+  });
+}
+
+/**
+ * Rows written through this client's own SQLite connection so far (half a microsecond: no read of the
+ * database file, where changeMark's data_version costs about ten); null on PostgreSQL, or before the
+ * connection is known.
+ */
+export function localChanges(db: Db): number | null {
+  if (isPostgresClient(db)) return null;
+  const runner = sqliteOutside(db).openRunner();
+  if (!runner) return null;
+  return Number(
+    (runner.statement('SELECT total_changes() AS "changes"').get() as { changes: unknown }).changes,
+  );
 }
 
 /** The driver's error inside Prisma's P2010 (a raw statement PostgreSQL refused). */

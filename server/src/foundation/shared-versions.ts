@@ -7,7 +7,7 @@
 // counter could come back to a value a process already saw.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { changeMark, localChanges, sqlAll } from '../db/sql-reads.ts';
+import { changeMark, localChanges, sqlOf } from '../db/sql.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 export const CACHE_TOPICS = [
@@ -130,7 +130,7 @@ export class SharedVersions {
     const mark = await changeMark(this.db);
     if (mark !== null && mark === this.lastMark) return;
     this.lastMark = mark;
-    const rows = await sqlAll<{ topic: string; stamp: string }>(this.db, STAMPS_SQL, []);
+    const rows = await sqlOf(this.db).all<{ topic: string; stamp: string }>(STAMPS_SQL);
     for (const { topic, stamp } of rows) {
       const name = topic as CacheTopic;
       if (this.seen.get(name) === stamp) continue;

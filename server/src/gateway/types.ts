@@ -37,5 +37,7 @@ declare module 'fastify' {
     rateLimited?: 'login';
     /** the answer is kept and served again while what it depends on holds (answer-cache.ts) */
     cache?: AnswerCacheSpec;
+    /** false: the answer goes uncompressed even to a client that asks for compression (compression.ts) */
+    compress?: boolean;
   }
 }

@@ -2,11 +2,14 @@
 // a name not registered here gets the platform's error envelope from the not-found handler.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import chatRelays from './cbs/chat.ts';
+import modelListRelay from './cbs/models.ts';
 import inboxRelays from './emfe/inbox.ts';
+import launchFallbackRelay from './gcs/launch-fallback.ts';
 import merchantWallet from './gcs/merchant-wallet.ts';
 import trialLaunch from './gcs/trial-launch.ts';
 import walletTransfer from './gcs/wallet-transfer.ts';
 import catalogueRelays from './gcsgame/catalogue.ts';
+import gameMatchRelay from './gcsgame/game-matches.ts';
 import rankListRelay from './gcsgame/rank-list.ts';
 import roomList from './gls2/room-list.ts';
 import contractRelays from './mcs2/contracts.ts';
@@ -39,6 +42,8 @@ export const relays: FastifyPluginAsync[] = [
   favouriteRelays,
   announcementRelays,
   trialLaunch,
+  launchFallbackRelay,
+  gameMatchRelay,
   roomList,
   promotionRelays,
   ticketRelays,
@@ -57,6 +62,7 @@ export const relays: FastifyPluginAsync[] = [
   customerServiceRelay,
   appDomainRelay,
   chatRelays,
+  modelListRelay,
   contractRelays,
   missionRelays,
   questRelays,

@@ -1,6 +1,8 @@
 // The demo history: weeks of rounds, deposits, withdrawals and bonuses for the demo members, through
 // the ledger (the audit balances), shown by the records at once, added once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vipRules } from '../domain/vip/rules.ts';
+import { turnoverMinor } from '../domain/vip/turnover.ts';
 import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../test/harness.ts';
 
 let t: TestApp;
@@ -39,13 +41,39 @@ describe('the demo history', () => {
       await wps(t, 'GET', `/wps/report/accountGameBetHistory?${range}&pageSize=10`, { token })
     ).json();
     expect(bets.success).toBe(true);
-    expect(JSON.stringify(bets.value)).toContain('history-');
+    expect(bets.value.list.length).toBeGreaterThan(0);
+    // a round id as a vendor writes it, no seed artefact ("history-1001-27-4")
+    for (const bet of bets.value.list) expect(bet.roundId).toMatch(/^\d{16}$/);
     const record = (await wps(t, 'GET', `/wps/report/transaction?${range}&pageSize=100`, { token })).json();
     const types = new Set(JSON.stringify(record.value).match(/"(DEPOSIT|WITHDRAW|BONUS)"/g));
     expect(types).toEqual(new Set(['"DEPOSIT"', '"WITHDRAW"', '"BONUS"']));
     const pnl = (await wps(t, 'GET', `/wps/report/personalPNL?${range}`, { token })).json();
     expect(pnl.success).toBe(true);
     expect(JSON.stringify(pnl.value)).toMatch(/[1-9]/);
+  });
+
+  it('happens at human times: not on the minute, not the same few minutes every evening', async () => {
+    const member = await t.db.member.findFirstOrThrow({
+      where: { merchantCode: 'sim001', username: 'demo01' },
+    });
+    const rounds = await t.db.gameRound.findMany({ where: { memberId: member.id } });
+    const onTheMinute = rounds.filter((r) => r.placedAt.getTime() % 60_000 === 0);
+    expect(onTheMinute.length).toBeLessThan(rounds.length / 20);
+    const startHours = new Set(rounds.map((r) => r.placedAt.getUTCHours()));
+    expect(startHours.size).toBeGreaterThanOrEqual(5);
+    const minutes = new Set(rounds.map((r) => r.placedAt.getUTCMinutes()));
+    expect(minutes.size).toBeGreaterThan(40);
+  });
+
+  it('gives demo01 the turnover its VIP level asks for in total', async () => {
+    const member = await t.db.member.findFirstOrThrow({
+      where: { merchantCode: 'sim001', username: 'demo01' },
+    });
+    const rules = await vipRules(t.db, 'sim001');
+    const rule = rules.find((r) => r.level === member.vipLevel);
+    expect(member.vipLevel).toBeGreaterThan(0);
+    const total = await turnoverMinor(t.db, member.id);
+    expect(total).toBeGreaterThanOrEqual(rule!.totalMinor);
   });
 
   it('is added once', async () => {

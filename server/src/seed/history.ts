@@ -25,10 +25,28 @@ interface HistoryPlan {
 }
 
 export const HISTORY_PLANS: HistoryPlan[] = [
-  { merchantCode: 'sim001', username: 'demo01', days: 28, roundsPerDay: 5, stake: 50 },
+  // enough turnover for the VIP level the persona seeds it at (VIP2: 10,000 in total)
+  { merchantCode: 'sim001', username: 'demo01', days: 28, roundsPerDay: 6, stake: 80 },
   { merchantCode: 'sim001', username: 'down01', days: 14, roundsPerDay: 3, stake: 40 },
   { merchantCode: 'sim001', username: 'down02', days: 14, roundsPerDay: 2, stake: 30 },
 ];
+
+/** The request id of every history order: the mark that a member has its history. */
+const HISTORY_REQUEST = 'history/';
+
+/** When a day's session starts, from midnight: mostly 18:00-22:59, some lunch breaks (12:00-13:59)
+ *  and late nights (23:00-23:59), at any minute and second. */
+function sessionOffset(random: () => number): number {
+  const roll = random();
+  const hour = roll < 0.15 ? 12 + Math.floor(random() * 2) : roll < 0.9 ? 18 + Math.floor(random() * 5) : 23;
+  return hour * HOUR_MS + Math.floor(random() * 3_540) * 1000;
+}
+
+/** A round id as a vendor writes it: the placing time (yyMMddHHmmss) and a member-and-round suffix. */
+function historyRoundId(placedAt: Date, memberId: number, n: number): string {
+  const stamp = placedAt.toISOString().replace(/\D/g, '').slice(2, 14);
+  return `${stamp}${String((memberId * 31 + n) % 10_000).padStart(4, '0')}`;
+}
 
 /** Families the demo member plays, each a game of the catalogue. */
 const FAMILIES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ESPORTS'] as const;
@@ -49,7 +67,14 @@ async function gamesByFamily(tx: Tx) {
         where: { gameType, kind: 'GAME', parentId: null },
         orderBy: { id: 'asc' },
         take: 3,
-        select: { id: true, code: true, vendorCode: true, gameType: true },
+        select: {
+          id: true,
+          code: true,
+          name: true,
+          vendorCode: true,
+          gameType: true,
+          vendor: { select: { name: true } },
+        },
       }),
     ),
   );
@@ -71,7 +96,7 @@ function planMember(plan: HistoryPlan, memberId: number, now: Date, games: Game[
       referenceNo,
       merchantCode,
       memberId,
-      requestId: `history/${referenceNo}`,
+      requestId: `${HISTORY_REQUEST}${referenceNo}`,
       type,
       status,
       amountMinor,
@@ -92,8 +117,9 @@ function planMember(plan: HistoryPlan, memberId: number, now: Date, games: Game[
   ) => batch.movements.push({ idempotencyKey: key, kind, memo, postedAt: at, from, to, amountMinor });
 
   for (let day = 0; day < plan.days; day++) {
-    // an evening session: a deposit now and then first, then the rounds, a withdrawal or a bonus later
-    const session = start + day * DAY_MS + (18 + Math.floor(random() * 3)) * HOUR_MS;
+    // a session at a human time: most evenings, now and then a lunch break or a late night, never on
+    // the minute; a deposit now and then first, then the rounds, a withdrawal or a bonus later
+    const session = start + day * DAY_MS + sessionOffset(random);
     if (session + 4 * HOUR_MS >= now.getTime()) break;
     if (day % 5 === 0) {
       const at = new Date(session - 10 * 60_000);
@@ -109,15 +135,18 @@ function planMember(plan: HistoryPlan, memberId: number, now: Date, games: Game[
         d.amountMinor,
       );
     }
+    let placed = session;
     for (let n = 0; n < plan.roundsPerDay; n++) {
       const game = games[Math.floor(random() * games.length)]!;
       const stakeMinor = toMinor(Math.round(plan.stake * (0.5 + random())));
       const multiplier = multiplierOf(random());
       const winMinor = BigInt(Math.round(Number(stakeMinor) * multiplier));
-      const placedAt = new Date(session + n * 5 * 60_000);
-      const settledAt = new Date(placedAt.getTime() + 60_000);
-      const roundId = `history-${memberId}-${day}-${n}`;
-      const memo = `${game.vendorCode} ${game.code}`;
+      // rounds a few minutes apart, each its own length
+      placed += 40_000 + Math.floor(random() * 7 * 60_000);
+      const placedAt = new Date(placed);
+      const settledAt = new Date(placed + 15_000 + Math.floor(random() * 90_000));
+      const roundId = historyRoundId(placedAt, memberId, n);
+      const memo = `${game.name} · ${game.vendor.name}`;
       batch.rounds.push({
         roundId,
         merchantCode,
@@ -193,9 +222,9 @@ export async function seedHistory(db: Db, now: Date, usernames?: string[]): Prom
           select: { id: true },
         });
         if (!member) continue;
-        // once per member: a member with history rounds has it already
-        const done = await tx.gameRound.count({
-          where: { memberId: member.id, roundId: { startsWith: 'history-' } },
+        // once per member: a member with history orders has it already
+        const done = await tx.moneyOrder.count({
+          where: { memberId: member.id, requestId: { startsWith: HISTORY_REQUEST } },
         });
         if (done > 0) continue;
         const batch: HistoryBatch = { rounds: [], orders: [], movements: [] };

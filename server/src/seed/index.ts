@@ -3,12 +3,14 @@
 import type { Db } from '../db/client.ts';
 import { seedAnnouncements } from './announcements.ts';
 import { seedCatalogue } from './catalogue/index.ts';
+import { seedLiveModels } from './live-models.ts';
 import { markSeedComplete } from './marker.ts';
 import { seedMerchant, seedMerchants } from './merchants.ts';
 import { seedMissionsAndInbox } from './missions-inbox.ts';
 import { PERSONAS, preparePersona, seedPasswordHasher } from './personas.ts';
 import { seedPointsMall } from './points-goods.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedRewardVouchers } from './reward-vouchers.ts';
 
 export type Progress = (line: string) => void;
 
@@ -42,6 +44,8 @@ export async function seed(
   if (options.catalogue !== false) await seedCatalogue(db, (line) => progress(`seed ${line}`));
   for (const merchant of merchants) await seedAnnouncements(db, merchant.code, now);
   for (const merchant of merchants) await seedPromotions(db, merchant, now);
+  for (const merchant of merchants) await seedRewardVouchers(db, merchant, now);
+  for (const merchant of merchants) await seedLiveModels(db, merchant.code, now);
   await seedPointsMall(db, now);
   for (const merchant of merchants) await seedMissionsAndInbox(db, merchant.code, now);
   progress('seed points mall: goods for both merchants, points for demo01');

@@ -3,9 +3,8 @@
 // second run changes nothing.
 import type { Db } from '../db/client.ts';
 import { sendPlatformMessage } from '../domain/inbox/sending.ts';
+import { SYSTEM_SENDER, WELCOME } from '../domain/inbox/system-texts.ts';
 import { saveMission } from '../domain/missions/operator.ts';
-
-const WELCOME = 'Welcome to your inbox';
 
 export async function seedMissionsAndInbox(db: Db, merchantCode: string, now: Date): Promise<void> {
   const deps = { db, clock: { now: () => now } } as Parameters<typeof saveMission>[0];
@@ -20,7 +19,14 @@ export async function seedMissionsAndInbox(db: Db, merchantCode: string, now: Da
       TH: 'ภารกิจเดิมพันประจำสัปดาห์',
       VI: 'Thử thách cược hàng tuần',
     },
-    descriptions: { EN: 'Every valid bet counts. Reach a milestone and claim its reward.' },
+    descriptions: {
+      EN: 'Every valid bet counts. Reach a milestone and claim its reward.',
+      BN: 'প্রতিটি বৈধ বাজি গণনা হয়। একটি ধাপে পৌঁছান এবং তার পুরস্কার নিন।',
+      CN: '每笔有效投注都会计入。达到里程碑即可领取奖励。',
+      JA: '有効ベットはすべてカウントされます。目標に到達して報酬を受け取りましょう。',
+      TH: 'ทุกการเดิมพันที่ถูกต้องนับรวม ทำถึงเป้าหมายแล้วรับรางวัลได้เลย',
+      VI: 'Mỗi cược hợp lệ đều được tính. Đạt mốc và nhận thưởng.',
+    },
     startTime: now.getTime(),
     milestones: [
       { target: 1000, reward: 10 },
@@ -28,13 +34,13 @@ export async function seedMissionsAndInbox(db: Db, merchantCode: string, now: Da
       { target: 20000, reward: 300 },
     ],
   });
-  const welcome = await db.inboxMessage.findFirst({ where: { merchantCode, subject: WELCOME } });
+  const welcome = await db.inboxMessage.findFirst({ where: { merchantCode, subject: WELCOME.subject } });
   if (!welcome)
     await sendPlatformMessage(deps, {
       merchantCode,
       recipientId: null,
-      subject: WELCOME,
-      content: 'Platform news, rewards and replies from customer service arrive here.',
-      sender: 'System',
+      subject: WELCOME.subject,
+      content: WELCOME.content,
+      sender: SYSTEM_SENDER,
     });
 }

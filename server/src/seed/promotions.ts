@@ -43,6 +43,8 @@ interface Template {
   /** days from the seed's moment; default -30 and +60 */
   startDay?: number;
   endDay?: number;
+  /** seeded only for merchants of this currency, its amounts already in it (not scaled from taka) */
+  currency?: string;
 }
 
 /** the prizes' names in the six languages (a wheel's segments without one show their amount) */
@@ -93,6 +95,38 @@ const none = (weight: number): Prize => ({
 
 const TEMPLATES: Template[] = [
   {
+    // the spec's "Zalo bonus up to 131K" (section 9): a dong promotion, members who follow the brand on Zalo
+    currency: 'VND',
+    input: {
+      code: 'ZALO131K',
+      kind: 'DEPOSIT_BONUS',
+      category: 'NEW_MEMBER',
+      entry: 'APPLY',
+      bonusPercent: 50,
+      bonusMax: 131_000,
+      minDeposit: 100_000,
+      turnoverMultiplier: 5,
+      sortOrder: 3,
+    },
+    texts: {
+      EN: [
+        'Zalo bonus up to 131K',
+        'Follow us on Zalo, deposit at least {min} and apply for 50% up to {max}.',
+      ],
+      BN: [
+        'Zalo বোনাস সর্বোচ্চ 131K',
+        'Zalo-তে আমাদের ফলো করুন, কমপক্ষে {min} ডিপোজিট করুন এবং সর্বোচ্চ {max} পর্যন্ত 50% এর জন্য আবেদন করুন।',
+      ],
+      CN: ['Zalo奖金最高131K', '在Zalo关注我们，存款至少{min}，申请50%奖金，最高{max}。'],
+      JA: ['Zaloボーナス最大131K', 'Zaloでフォローし、{min}以上入金すると、最大{max}まで50%を申請できます。'],
+      TH: ['โบนัส Zalo สูงสุด 131K', 'ติดตามเราบน Zalo ฝากอย่างน้อย {min} และสมัครรับ 50% สูงสุด {max}'],
+      VI: [
+        'Thưởng Zalo lên đến 131K',
+        'Theo dõi chúng tôi trên Zalo, nạp ít nhất {min} và đăng ký nhận 50% tối đa {max}.',
+      ],
+    },
+  },
+  {
     input: {
       code: 'WELCOME100',
       kind: 'DEPOSIT_BONUS',
@@ -106,7 +140,7 @@ const TEMPLATES: Template[] = [
     },
     texts: {
       EN: ['Welcome bonus 100%', 'Double your first deposit up to {max}: apply after depositing.'],
-      BN: ['স্বাগতম বোনাস ১০০%', 'আপনার প্রথম ডিপোজিট দ্বিগুণ করুন, সর্বোচ্চ {max}: ডিপোজিটের পরে আবেদন করুন।'],
+      BN: ['স্বাগতম বোনাস 100%', 'আপনার প্রথম ডিপোজিট দ্বিগুণ করুন, সর্বোচ্চ {max}: ডিপোজিটের পরে আবেদন করুন।'],
       CN: ['新会员首存100%奖金', '首存翻倍，最高{max}：存款后申请。'],
       JA: ['ウェルカムボーナス100%', '初回入金を最大{max}まで2倍に：入金後に申請してください。'],
       TH: ['โบนัสต้อนรับ 100%', 'เพิ่มเงินฝากครั้งแรกเป็นสองเท่า สูงสุด {max}: สมัครหลังฝากเงิน'],
@@ -127,7 +161,7 @@ const TEMPLATES: Template[] = [
     },
     texts: {
       EN: ['Reload bonus 20%', 'Join, deposit at least {min} and claim 20% extra up to {max}.'],
-      BN: ['রিলোড বোনাস ২০%', 'যোগ দিন, কমপক্ষে {min} ডিপোজিট করুন এবং সর্বোচ্চ {max} পর্যন্ত ২০% অতিরিক্ত নিন।'],
+      BN: ['রিলোড বোনাস 20%', 'যোগ দিন, কমপক্ষে {min} ডিপোজিট করুন এবং সর্বোচ্চ {max} পর্যন্ত 20% অতিরিক্ত নিন।'],
       CN: ['续存20%奖金', '参加后存款至少{min}，领取20%额外奖金，最高{max}。'],
       JA: ['リロードボーナス20%', '参加して{min}以上入金すると、最大{max}まで20%を追加で受け取れます。'],
       TH: ['โบนัสเติมเงิน 20%', 'เข้าร่วม ฝากอย่างน้อย {min} และรับเพิ่ม 20% สูงสุด {max}'],
@@ -148,7 +182,7 @@ const TEMPLATES: Template[] = [
     },
     texts: {
       EN: ['Slots rebate 1%', 'Join and get 1% back on your valid bets, up to {max}.'],
-      BN: ['স্লট রিবেট ১%', 'যোগ দিন এবং আপনার বৈধ বাজির উপর ১% ফেরত পান, সর্বোচ্চ {max}।'],
+      BN: ['স্লট রিবেট 1%', 'যোগ দিন এবং আপনার বৈধ বাজির উপর 1% ফেরত পান, সর্বোচ্চ {max}।'],
       CN: ['老虎机返水1%', '参加后按有效投注返还1%，最高{max}。'],
       JA: ['スロットリベート1%', '参加すると有効ベットの1%を最大{max}まで還元します。'],
       TH: ['คืนยอดเสียสล็อต 1%', 'เข้าร่วมและรับคืน 1% จากยอดเดิมพันที่ถูกต้อง สูงสุด {max}'],
@@ -253,7 +287,7 @@ const TEMPLATES: Template[] = [
     },
     texts: {
       EN: ['VIP prize wheel', 'VIP2 and above: spin the wheel for up to {top}.'],
-      BN: ['ভিআইপি পুরস্কার চাকা', 'ভিআইপি২ ও তার উপরে: সর্বোচ্চ {top} জিততে চাকা ঘোরান।'],
+      BN: ['ভিআইপি পুরস্কার চাকা', 'ভিআইপি2 ও তার উপরে: সর্বোচ্চ {top} জিততে চাকা ঘোরান।'],
       CN: ['VIP幸运转盘', 'VIP2及以上：转动转盘，最高赢取{top}。'],
       JA: ['VIPルーレット', 'VIP2以上：ルーレットを回して最大{top}を獲得。'],
       TH: ['วงล้อรางวัล VIP', 'VIP2 ขึ้นไป: หมุนวงล้อลุ้นสูงสุด {top}'],
@@ -296,8 +330,8 @@ const TEMPLATES: Template[] = [
     texts: {
       EN: ['VIP weekend bonus 30%', 'VIP3 and above: apply for 30% on your weekend deposits up to {max}.'],
       BN: [
-        'ভিআইপি উইকেন্ড বোনাস ৩০%',
-        'ভিআইপি৩ ও তার উপরে: সপ্তাহান্তের ডিপোজিটে সর্বোচ্চ {max} পর্যন্ত ৩০% এর জন্য আবেদন করুন।',
+        'ভিআইপি উইকেন্ড বোনাস 30%',
+        'ভিআইপি3 ও তার উপরে: সপ্তাহান্তের ডিপোজিটে সর্বোচ্চ {max} পর্যন্ত 30% এর জন্য আবেদন করুন।',
       ],
       CN: ['VIP周末30%奖金', 'VIP3及以上：周末存款可申请30%奖金，最高{max}。'],
       JA: ['VIPウィークエンドボーナス30%', 'VIP3以上：週末の入金に対し最大{max}まで30%を申請できます。'],
@@ -320,7 +354,7 @@ const TEMPLATES: Template[] = [
     endDay: 37,
     texts: {
       EN: ['Cricket festival cashback', 'Coming soon: 5% back on cricket bets, up to {max}.'],
-      BN: ['ক্রিকেট উৎসব ক্যাশব্যাক', 'শীঘ্রই আসছে: ক্রিকেট বাজিতে ৫% ফেরত, সর্বোচ্চ {max}।'],
+      BN: ['ক্রিকেট উৎসব ক্যাশব্যাক', 'শীঘ্রই আসছে: ক্রিকেট বাজিতে 5% ফেরত, সর্বোচ্চ {max}।'],
       CN: ['板球节返现', '即将推出：板球投注返还5%，最高{max}。'],
       JA: ['クリケットフェスティバル キャッシュバック', '近日開始：クリケットのベットに5%還元、最大{max}。'],
       TH: ['เทศกาลคริกเก็ตคืนเงิน', 'เร็วๆ นี้: คืน 5% จากการเดิมพันคริกเก็ต สูงสุด {max}'],
@@ -380,7 +414,7 @@ function textsFor(template: Template, input: PromotionInput, symbol: string) {
 }
 
 function inputFor(template: Template, spec: MerchantSpec, now: Date): PromotionInput {
-  const scale = scaleOf(spec);
+  const scale = template.currency ? 1 : scaleOf(spec);
   const { input } = template;
   const settings: PromotionInput = {
     vipMin: 0,
@@ -420,5 +454,8 @@ function inputFor(template: Template, spec: MerchantSpec, now: Date): PromotionI
 
 export async function seedPromotions(db: Db, spec: MerchantSpec, now: Date): Promise<void> {
   const deps = { db, clock: { now: () => now } };
-  for (const template of TEMPLATES) await savePromotion(deps, spec.code, inputFor(template, spec, now));
+  for (const template of TEMPLATES) {
+    if (template.currency && template.currency !== spec.currency) continue;
+    await savePromotion(deps, spec.code, inputFor(template, spec, now));
+  }
 }

@@ -102,6 +102,23 @@ describe("the site's routes", () => {
     },
   );
 
+  it.each(['/no-such-page', '/vip/extra', '/promotions/x/y'])(
+    'answers %s, a path no route draws, with the site page (its not-found page) and a 404',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<meta name="sim-merchant" content="sim002" />');
+    },
+  );
+
+  it.each(['/VIP', '/vip/', '/terms', '/responsible-gaming'])(
+    'answers %s as the router matches it (no case, a trailing slash) with a 200',
+    async (url) => {
+      expectSitePage(await get(url));
+    },
+  );
+
   it('answers a route named like a file only to GET', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/register.html', payload: {} });
     expect(response.statusCode).toBe(404);

@@ -37,6 +37,10 @@ function cachePolicy(distDir: string, file: string): string {
 
 const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 
+/** The site's routes as its router matches them: without case or a trailing slash. */
+const SITE_PATHS = new Set(SITE_ROUTE_URLS.map((url) => url.toLowerCase()));
+const isSiteRoute = (url: string) => SITE_PATHS.has(url.toLowerCase().replace(/(.)\/+$/, '$1'));
+
 export async function registerSite(
   app: FastifyInstance,
   distDir: string | undefined,
@@ -45,7 +49,12 @@ export async function registerSite(
 ) {
   if (!distDir || !fs.existsSync(path.join(distDir, SITE_PAGE))) return () => false;
 
-  const sendPage = (reply: FastifyReply, page: string, prerendered: PrerenderedPage | null = null) => {
+  const sendPage = (
+    reply: FastifyReply,
+    page: string,
+    prerendered: PrerenderedPage | null = null,
+    status = 200,
+  ) => {
     const file = path.join(distDir, page);
     if (!fs.existsSync(file)) return reply.callNotFound();
     // read per request: a rebuild while the server runs is served at once
@@ -59,12 +68,13 @@ export async function registerSite(
     }
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply
+      .code(status)
       .header('cache-control', 'no-cache')
       .header('etag', etag)
       .header('content-security-policy', pagePolicy(html))
       .type('text/html; charset=utf-8');
     // no-cache revalidates: an unchanged page costs a 304 and no body
-    if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (status === 200 && reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(html);
   };
 
@@ -104,9 +114,11 @@ export async function registerSite(
     const isApi = API_PREFIXES.some((p) => isUnder(url, p)) || isLottoAreaPath(url);
     const isPage = request.method === 'GET' && !isApi;
     if (!isPage || path.extname(url) !== '') return false;
-    const page = isUnder(url, '/admin') ? CONTROL_PANEL_PAGE : SITE_PAGE;
+    const admin = isUnder(url, '/admin');
+    const page = admin ? CONTROL_PANEL_PAGE : SITE_PAGE;
     if (!fs.existsSync(path.join(distDir, page))) return false;
-    sendPage(reply, page);
+    // a URL no route of the site draws gets the site's not-found page, and says so (404)
+    sendPage(reply, page, null, admin || isSiteRoute(url) ? 200 : 404);
     return true;
   };
 }

@@ -7,7 +7,7 @@ import { type SqlValue, sqlOf } from '../db/sql.ts';
 export async function writeFromAnotherProcess(url: string, statement: string, ...params: SqlValue[]) {
   const other = createDb(url);
   try {
-    await (await sqlOf(other)).run(statement, ...params);
+    await sqlOf(other).run(statement, ...params);
   } finally {
     await other.$disconnect();
   }

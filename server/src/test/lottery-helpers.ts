@@ -10,7 +10,13 @@ export async function lotteryOf(t: TestApp, family: 'VN' | 'FAST' | 'DAILY') {
     family === 'VN'
       ? { vendorCode: 'VNL' }
       : family === 'FAST'
-        ? { gameType: 'ELOTT' }
+        ? // a fast game of the 5-minute cadence the tests count in (each draws at its named cadence),
+          // drawing three 5-digit numbers (not a 3D or 5D game, which draw one number)
+          {
+            gameType: 'ELOTT',
+            name: { endsWith: '5 Min' },
+            NOT: [{ name: { contains: '3D' } }, { name: { contains: '5D' } }],
+          }
         : { gameType: 'LOTT', vendorCode: { not: 'VNL' } };
   return t.db.game.findFirstOrThrow({ where: { ...where, kind: 'GAME' }, orderBy: { id: 'asc' } });
 }

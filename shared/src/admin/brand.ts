@@ -1,5 +1,6 @@
 // brand.* and registerFields.*: the merchant settings the account flows read.
 import { z } from 'zod';
+import { PLATFORM_LANGUAGES } from '../languages.ts';
 
 export const setBrandInput = z.object({
   merchant: z.string().optional(),
@@ -15,14 +16,16 @@ export const setBrandInput = z.object({
     .optional()
     .describe('a password older than this has expired: the next login asks for a new one'),
   defaultLanguage: z
-    .enum(['BN', 'EN', 'CN', 'JA', 'TH', 'VI'])
+    .enum(PLATFORM_LANGUAGES)
     .optional()
-    .describe('the language of visitors who send none'),
+    .describe('the language of visitors who send none (any of the 39 platform languages)'),
   supportedLanguages: z
-    .array(z.enum(['BN', 'EN', 'CN', 'JA', 'TH', 'VI']))
+    .array(z.enum(PLATFORM_LANGUAGES))
     .min(1)
     .optional()
-    .describe('the languages the site offers'),
+    .describe(
+      "the site's language menu (any of the 39 platform languages; one the site does not translate shows English per key)",
+    ),
   name: z.string().min(1).max(60).optional().describe('the brand name the site shows'),
   imageCDNs: z
     .array(z.string().min(1))

@@ -20,7 +20,8 @@ export const forceNumberInput = z
     nodeId: z.number().int().optional(),
     /** a draw that has not opened yet; default the next one to open */
     numero: z.string().optional(),
-    /** 5-digit numbers, comma-separated, the first prize first; prizes left out keep the draw's own */
-    winningNumber: z.string().regex(/^\d{5}(,\d{5})*$/, '5-digit numbers, comma-separated'),
+    /** numbers of the game's digits (5; 3 for a 3D game), comma-separated, the first prize first;
+     * prizes left out keep the draw's own */
+    winningNumber: z.string().regex(/^\d{3,5}(,\d{3,5})*$/, '3- or 5-digit numbers, comma-separated'),
   })
   .refine((v) => v.gameCode !== undefined || v.nodeId !== undefined, 'name a gameCode or a nodeId');

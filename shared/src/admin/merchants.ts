@@ -1,7 +1,7 @@
 // merchants.*: merchants beyond the seeded two, as a QA suite's staging data names them
 // (scenario files declare them under `merchants:`).
 import { z } from 'zod';
-import { LANGUAGES } from '../languages.ts';
+import { PLATFORM_LANGUAGES } from '../languages.ts';
 
 export const createMerchantInput = z.object({
   code: z
@@ -28,7 +28,7 @@ export const createMerchantInput = z.object({
     .optional()
     .describe("the mobile numbers' dialling code; default: follows the currency"),
   defaultLanguage: z
-    .enum(LANGUAGES)
+    .enum(PLATFORM_LANGUAGES)
     .optional()
     .describe('the language of visitors who send none; default: follows the currency'),
   wallet: z

@@ -6,9 +6,12 @@ import { createTeamInput } from './agents.ts';
 import { setBrandInput, setRegisterFieldInput } from './brand.ts';
 import { setCashierSettingsInput } from './cashier.ts';
 import { declareGameInput } from './catalogue.ts';
+import { setExternalSmsInput } from './external-sms.ts';
 import { faultInput } from './faults.ts';
 import { helpScenarioSchema } from './help.ts';
 import { jackpotScenarioSchema } from './jackpot.ts';
+import { setLiveModelInput } from './live.ts';
+import { bindAuthenticatorInput, geetestModeSchema } from './login-checks.ts';
 import { addBankCardInput, addWalletLockInput, setSecurityAnswersInput } from './member-money.ts';
 import { createMemberInput } from './members.ts';
 import { createMerchantInput } from './merchants.ts';
@@ -18,6 +21,7 @@ import { pointsScenarioSchema } from './points.ts';
 import { promotionInputSchema } from './promotions.ts';
 import { cashbackScenarioSchema } from './rebate.ts';
 import { referralScenarioSchema } from './referral.ts';
+import { grantDiscountTicketInput, grantExtraRewardInput } from './reward-vouchers.ts';
 import { avatarsScenarioSchema } from './shell.ts';
 import { stubInput } from './stubs.ts';
 import { supportScenarioSchema } from './support.ts';
@@ -91,10 +95,26 @@ export const scenarioSchema = z.object({
     .describe(
       'where every visitor seems to come from, for the region gate and free-play limit (`system.setClientLocation`)',
     ),
+  geetest: geetestModeSchema
+    .optional()
+    .describe(
+      'how the simulated geetest answers (GEETEST3): NORMAL, or force every challenge to PASS or FAIL (`geetest.set`)',
+    ),
+  externalSms: setExternalSmsInput.shape.enabled
+    .optional()
+    .describe(
+      'phone verification on registration and forgot password by phone through the simulated external SMS service (firebaseIdToken, 60 s countdown) (`externalSms.set`)',
+    ),
   personas: z
     .array(createMemberInput.omit({ merchant: true }))
     .optional()
     .describe('members, agents and trial accounts to create (`members.create`)'),
+  authenticators: z
+    .array(bindAuthenticatorInput.omit({ merchant: true }))
+    .optional()
+    .describe(
+      'Google authenticators bound for members, after personas: the given base32 secret or a new one (`authenticators.bind`)',
+    ),
   bankCards: z
     .array(addBankCardInput.omit({ merchant: true }))
     .optional()
@@ -121,6 +141,18 @@ export const scenarioSchema = z.object({
     .array(promotionInputSchema.omit({ merchant: true }))
     .optional()
     .describe('promotions to create, or to edit when one with the same `code` exists (`promotions.create`)'),
+  discountTickets: z
+    .array(grantDiscountTicketInput.omit({ merchant: true }))
+    .optional()
+    .describe(
+      "discount tickets given to members by a promotion's code, after personas and promotions (`discountTickets.grant`)",
+    ),
+  extraRewards: z
+    .array(grantExtraRewardInput.omit({ merchant: true }))
+    .optional()
+    .describe(
+      "extra rewards for members to apply for, by a promotion's code, after personas and promotions (`extraRewards.grant`)",
+    ),
   faults: z
     .array(faultInput)
     .optional()
@@ -172,5 +204,9 @@ export const scenarioSchema = z.object({
     .describe(
       'inbox messages to send: to `username`, or to every member when it is left out (`messages.send`)',
     ),
+  liveModels: z
+    .array(setLiveModelInput.omit({ merchant: true }))
+    .optional()
+    .describe("the live show's models switched online or offline by code, e.g. LM04 (`live.setOnline`)"),
 });
 export type Scenario = z.input<typeof scenarioSchema>;

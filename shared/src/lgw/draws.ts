@@ -17,7 +17,7 @@ export const drawSchema = z.object({
   /** e.g. 20261122-001: the day (UTC) and the draw's number within it */
   numero: z.string(),
   openTime: z.number(),
-  /** comma-separated 5-digit numbers, the first prize first */
+  /** comma-separated numbers, the first prize first: 5 digits each; one of 5 (a 5D game) or 3 (a 3D game) */
   winningNumber: z.string(),
 });
 export type Draw = z.infer<typeof drawSchema>;

@@ -5,8 +5,10 @@
 // Families (the simulator's draws, server/src/domain/lottery/draws.ts):
 //   VN     Vietnam lotteries (VNL): one daily draw at 18:15 Vietnam time, five 5-digit prizes; the
 //          first is the special prize (giải đặc biệt)
-//   FAST   e-lotteries (ELOTT): a draw every 5 minutes, three 5-digit numbers; the first number's last
-//          three digits are the "3D" result
+//   FAST   e-lotteries (ELOTT): a draw at the cadence the name gives, three 5-digit numbers; the first
+//          number's last three digits are the "3D" result. A 3D game ("Sea 3D 5 Min") draws that
+//          three-digit number alone
+//   D5     5D games ("Lucky 5D 1 Min", "Toto 5D"), fast or daily: one 5-digit number, ten-thousands first
 //   DAILY  the other daily lotteries (LOTT): three 5-digit prizes; the first is the first prize
 //
 // Content grammar: positions joined by `_`, the picks of one position joined by `,`.
@@ -33,9 +35,14 @@
 //  4002  DAILY   D3_DIRECT  hundreds_tens_units digits    PRODUCT   the first prize ends in it (×900)
 //  4003  DAILY   D2_ANY     tens_units digits             PRODUCT   per prize ending in it (×30 each)
 //  4004  DAILY   LAST2_BSOE BIG/SMALL/ODD/EVEN            PRODUCT   the first prize's last two digits (50+ big) (×1.95)
+//  5001  D5      D5_DIRECT  ten-thousands_..._units digits PRODUCT  the number is it, in order (×90000)
+//  5002  D5      D5_FRONT3  ten-thousands_thousands_hundreds PRODUCT the number starts with it (×900)
+//  5003  D5      D5_BACK3   hundreds_tens_units digits    PRODUCT   the number ends in it (×900)
+//  5004  D5      D5_BACK2   tens_units digits             PRODUCT   the number ends in it (×90)
+//  5005  D5      D5_SUM_BSOE BIG/SMALL/ODD/EVEN           PRODUCT   the sum of the five digits (23+ big) (×1.95)
 import { z } from 'zod';
 
-export const LOTTERY_FAMILIES = ['VN', 'FAST', 'DAILY'] as const;
+export const LOTTERY_FAMILIES = ['VN', 'FAST', 'DAILY', 'D5'] as const;
 export type LotteryFamily = (typeof LOTTERY_FAMILIES)[number];
 
 export const PICK_KINDS = ['DIGIT', 'PAIR', 'BSOE'] as const;
@@ -47,17 +54,20 @@ export type UnitRule = (typeof UNIT_RULES)[number];
 /** How a draw decides a unit (server/src/domain/lottery/hits.ts). */
 export const HIT_RULES = [
   'EXACT_FIRST',
+  'EXACT_LEAD',
   'EXACT_ANY',
   'ALL_AMONG',
   'GROUP6',
   'GROUP3',
   'BSOE_LAST2',
   'BSOE_SUM3',
+  'BSOE_SUM5',
 ] as const;
 export type HitRule = (typeof HIT_RULES)[number];
 
 /** Position names; the site translates them (lottery.positions.<name>). */
 export const POSITION_NAMES = [
+  'TEN_THOUSANDS',
   'THOUSANDS',
   'HUNDREDS',
   'TENS',
@@ -164,6 +174,38 @@ const ROWS: PlayRow[] = [
   ],
   [4003, 'DAILY', 'D2_ANY', '2D any prize', digitPositions('TENS', 'UNITS'), 'PRODUCT', 'EXACT_ANY', 30],
   [4004, 'DAILY', 'LAST2_BSOE', 'Big/small/odd/even', bsoe, 'PRODUCT', 'BSOE_LAST2', 1.95],
+  [
+    5001,
+    'D5',
+    'D5_DIRECT',
+    '5D direct',
+    digitPositions('TEN_THOUSANDS', 'THOUSANDS', 'HUNDREDS', 'TENS', 'UNITS'),
+    'PRODUCT',
+    'EXACT_FIRST',
+    90000,
+  ],
+  [
+    5002,
+    'D5',
+    'D5_FRONT3',
+    'Front 3 direct',
+    digitPositions('TEN_THOUSANDS', 'THOUSANDS', 'HUNDREDS'),
+    'PRODUCT',
+    'EXACT_LEAD',
+    900,
+  ],
+  [
+    5003,
+    'D5',
+    'D5_BACK3',
+    'Back 3 direct',
+    digitPositions('HUNDREDS', 'TENS', 'UNITS'),
+    'PRODUCT',
+    'EXACT_FIRST',
+    900,
+  ],
+  [5004, 'D5', 'D5_BACK2', 'Back 2 direct', digitPositions('TENS', 'UNITS'), 'PRODUCT', 'EXACT_FIRST', 90],
+  [5005, 'D5', 'D5_SUM_BSOE', 'Sum big/small/odd/even', bsoe, 'PRODUCT', 'BSOE_SUM5', 1.95],
 ];
 
 export const PLAYS: readonly Play[] = ROWS.map(

@@ -96,6 +96,8 @@ export const teamBetSchema = z.object({
   username: z.string(),
   gameName: z.string(),
   vassalage: z.string(),
+  /** the vendor's name, as the site shows it (vassalage is its code) */
+  vendorName: z.string(),
   gameType: z.string(),
   /** the lottery order the bet belongs to (lottery bets only) */
   orderNo: z.string().nullable(),

@@ -254,6 +254,13 @@ export const paymentPasswordSetSchema = z.object({ hasPaymentPassword: z.boolean
 export const amountRangeSchema = z.object({ min: z.number(), max: z.number() });
 
 /**
+ * The `value` of a PAYMENT_PASSWORD_INCORRECT failure (as AMOUNT_OUT_OF_RANGE carries its range): the
+ * wrong tries left before the payment password locks (five in a row lock it for 30 minutes).
+ */
+export const paymentPasswordTriesSchema = z.object({ remainingTries: z.number().int().min(0) });
+export type PaymentPasswordTries = z.infer<typeof paymentPasswordTriesSchema>;
+
+/**
  * PUT /wps/member/paymentPassword (encrypted): set (old omitted) or change it; a confirmation that
  * differs is the business refusal `inconsistent_twice` (HTTP 200), as for the login password.
  */

@@ -1,5 +1,6 @@
 // Password change (encrypted, token) and recovery by email (form data) or by phone (encrypted).
 import { z } from 'zod';
+import { firebaseFields } from './external-sms.ts';
 
 export const changePasswordRequestSchema = z
   .object({
@@ -21,7 +22,9 @@ export const setPasswordByPhoneRequestSchema = z
     confirmPassword: z.string().trim().max(128).optional(),
     mobileNum: z.string().trim().max(20),
     countryDialingCode: z.string().trim().max(5).optional(),
-    verificationCode: z.string().trim().max(10),
+    verificationCode: z.string().trim().max(10).optional(),
+    /** the external SMS verification service's ID token, instead of verificationCode */
+    ...firebaseFields,
   })
   .loose();
 

@@ -1,7 +1,8 @@
 // PUT /wps/member/register and /register/mobile (encrypted), GET /wps/check/username,
 // GET /wps/agent/affiliate, GET /wps/system/country.
 import { z } from 'zod';
-import { loginResponseSchema } from './session.ts';
+import { firebaseFields } from './external-sms.ts';
+import { geetestAnswerSchema, loginResponseSchema } from './session.ts';
 
 const field = z.string().trim().max(128).optional().nullable();
 
@@ -32,6 +33,10 @@ export const registerRequestSchema = z
     registerUrl: field,
     registerMethod: field,
     loginDeviceId: field,
+    /** GEETEST3: the answer of the passed geetest v4 challenge */
+    geetestValidateV4: geetestAnswerSchema,
+    /** the external SMS verification service's ID token, instead of verificationCode */
+    ...firebaseFields,
   })
   .loose();
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -68,6 +73,10 @@ export const registerMobileRequestSchema = z
     referralCode: field,
     affiliateCode: field,
     loginDeviceId: field,
+    /** GEETEST3: the answer of the passed geetest v4 challenge */
+    geetestValidateV4: geetestAnswerSchema,
+    /** the external SMS verification service's ID token, instead of verificationCode */
+    ...firebaseFields,
   })
   .loose();
 export type RegisterMobileRequest = z.infer<typeof registerMobileRequestSchema>;

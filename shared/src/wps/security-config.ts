@@ -2,6 +2,7 @@
 // the member's account. The wire contract gives no shape: this one is made of the member's own data and the
 // merchant's switches, in the neighbours' terms (verifyTypes as a failed login names them).
 import { z } from 'zod';
+import { loginVerifyTypeSchema } from './session.ts';
 
 export const securityConfigSchema = z.object({
   /** the bound mobile, masked, or null */
@@ -15,7 +16,9 @@ export const securityConfigSchema = z.object({
   /** LOGINIPVERF3 is on: a login from an unregistered address asks for extra verification */
   loginIpVerification: z.boolean(),
   /** what that extra verification would offer this member */
-  verifyTypes: z.array(z.enum(['SMS', 'PAYEE_NAME'])),
+  verifyTypes: z.array(loginVerifyTypeSchema),
+  /** a Google authenticator is bound (GOOGLE among verifyTypes) */
+  googleAuthBound: z.boolean(),
   /** the password must be changed now (expired, or reset to the default) */
   passwordExpired: z.boolean(),
 });

@@ -76,3 +76,30 @@ export async function expectInFirstScreen(locator: Locator, height: number, wher
   const shownTo = box ? box.y + Math.min(box.height, SHOWN_PX) : Number.POSITIVE_INFINITY;
   expect(shownTo, `${where}: below the first screen`).toBeLessThanOrEqual(height);
 }
+
+/**
+ * Every record or team table cell inside `scope` (a table's `td`/`th`, a record card's value) that is not
+ * wholly inside the window, sideways scrollers or not: on a phone each column must read where it stands.
+ */
+export async function cellsOutsideWindow(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((scope) => {
+    const root = document.querySelector(scope);
+    if (!root) return [`${scope} is not on the page`];
+    const width = window.innerWidth;
+    const outside: string[] = [];
+    for (const cell of Array.from(root.querySelectorAll('td, th, [data-record-cell]'))) {
+      const box = cell.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.left < -1 || box.right > width + 1)
+        outside.push(
+          `"${(cell.textContent ?? '').trim().slice(0, 24)}" at ${Math.round(box.left)}..${Math.round(box.right)}`,
+        );
+    }
+    return outside.slice(0, 6);
+  }, scope);
+}
+
+/** How many record cells `scope` shows (table cells and card values). */
+export function recordCellCount(page: Page, scope: string): Promise<number> {
+  return page.locator(`${scope} :is(td, [data-record-cell])`).count();
+}

@@ -7,17 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate, ROOT, seedDatabase } from '../../../server/src/database.ts';
+import { migrate, seedDatabase } from '../../../server/src/database.ts';
+import { TEMPLATE_PREFIX, templateOf } from './template.ts';
 
 const runId = process.env.E2E_RUN_ID;
 const dataDir = process.env.DATA_DIR;
 if (!runId || !dataDir) throw new Error('E2E_RUN_ID and DATA_DIR are set by playwright.config.ts');
 
-const TEMPLATE_PREFIX = 'e2e-template-';
-const templatesDir = path.join(ROOT, '.tmp');
-const templateDir = path.join(templatesDir, `${TEMPLATE_PREFIX}${runId}`);
-const readyFile = path.join(templateDir, 'ready');
-const templateFile = path.join(templateDir, 'sim.db');
+const { templatesDir, templateDir, readyFile, templateFile } = templateOf(runId);
 const TEMPLATE_WAIT_MS = 120_000;
 
 function claimTemplate(): boolean {

@@ -1,7 +1,7 @@
 // The one REST client of the site (wire-contract.md sections 1-3): every /wps call goes through
 // here so the headers, the token, the encryption and the envelope are handled in one place.
 import { ERRORS } from '@sim/shared/error-codes';
-import { currentLanguage } from '../i18n';
+import { chosenLanguage } from '../i18n';
 import { claimEarly } from './early-answers';
 import { paintPending } from './first-paint';
 import { isLazy, type LazySchema, type ParsingSchema } from './lazy-schemas';
@@ -208,7 +208,8 @@ function parsedBy<T>(schema: ParsingSchema<T>, value: unknown, path: string, sta
 }
 
 function buildHeaders(auth: boolean): Record<string, string> {
-  return wireHeaders(currentLanguage(), auth ? readToken() : null);
+  // the chosen code as the platform receives it (a language the site does not translate too)
+  return wireHeaders(chosenLanguage(), auth ? readToken() : null);
 }
 
 async function send(method: string, url: string, headers: Record<string, string>, body?: string) {

@@ -75,7 +75,10 @@ describe('RootScreen', () => {
   });
 
   it('renders the site on /index when the status is normal', async () => {
-    mockWire({ 'GET /wps/system/status': envelope(statusFixture()) });
+    // the copyright is of the simulated clock's year (issue 44), which the status carries
+    mockWire({
+      'GET /wps/system/status': envelope({ ...statusFixture(), serverTime: Date.UTC(2031, 0, 5) }),
+    });
 
     renderWithProviders(<RootScreen />);
 
@@ -83,7 +86,7 @@ describe('RootScreen', () => {
     await screen.findByTestId('home-hero', {}, { timeout: 12_000 });
     expect(window.location.pathname).toBe('/index');
     expect(screen.getByTestId('home-hero').textContent).toContain('Welcome to SimBet');
-    expect(screen.getByTestId('copyright').textContent).toContain('2025 SimBet');
+    expect(screen.getByTestId('copyright').textContent).toContain('2031 SimBet');
   });
 
   it('switches to the maintenance screen when a later poll reports maintenance', async () => {

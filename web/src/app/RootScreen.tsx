@@ -1,4 +1,4 @@
-import { normaliseLanguage } from '@sim/shared/languages';
+import { DEFAULT_LANGUAGE, platformLanguage } from '@sim/shared/languages';
 import type { SystemStatus } from '@sim/shared/wps/system';
 import { systemStatusCode } from '@sim/shared/wps/system-code';
 import { Suspense, useEffect } from 'react';
@@ -67,11 +67,13 @@ function useBrandDefaults(status: SystemStatus | undefined): void {
   const defaultLanguage = status?.info.config.defaultLanguage;
 
   useEffect(() => {
-    if (merchantName) document.title = merchantName;
+    // the site's pages title themselves ("Slots | SimBet", app/shell/use-page-meta.ts): this names the
+    // screens before and around them, and leaves a page's own title alone
+    if (merchantName && !document.title.includes(merchantName)) document.title = merchantName;
   }, [merchantName]);
 
   useEffect(() => {
     if (defaultLanguage && storedLanguage() === null)
-      void changeLanguage(normaliseLanguage(defaultLanguage), false);
+      void changeLanguage(platformLanguage(defaultLanguage, DEFAULT_LANGUAGE), false);
   }, [defaultLanguage]);
 }

@@ -39,6 +39,14 @@ export const HELP_PAGES = {
   liveChat: page(() => import('../features/support/LiveChat.page'), 'LiveChatPage'),
 } as const;
 
+/** The operator's simple pages (terms, privacy, responsible gaming, licence): one small chunk. */
+export const LEGAL_PAGES = {
+  terms: page(() => import('../features/legal/Legal.page'), 'TermsPage'),
+  privacy: page(() => import('../features/legal/Legal.page'), 'PrivacyPage'),
+  responsibleGaming: page(() => import('../features/legal/Legal.page'), 'ResponsibleGamingPage'),
+  licence: page(() => import('../features/legal/Legal.page'), 'LicencePage'),
+} as const;
+
 /** The index group's other pages: the register modal over home, the notices, the login page. */
 export const INDEX_PAGES = {
   login: page(() => import('../features/session/Login.page'), 'LoginPage'),

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../features/not-found/NotFound.page';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { HELP_PAGES, INDEX_PAGES, PAGE_GROUPS } from './page-groups';
+import { HELP_PAGES, INDEX_PAGES, LEGAL_PAGES, PAGE_GROUPS } from './page-groups';
 import { SiteShell } from './shell/SiteShell';
 
 const { index: Home, egame: Slots, byIframe: GameFrame, eaLottery: SeaLottery, ...groups } = PAGE_GROUPS;
@@ -36,6 +36,7 @@ const PAGES: Record<SitePage, ComponentType> = {
   help: groups.help,
   helpContent: HELP_PAGES.helpContent,
   liveChat: HELP_PAGES.liveChat,
+  ...LEGAL_PAGES,
 };
 
 const ROUTES = Object.entries(SITE_ROUTES).map(([path, page]) => ({ path, Page: PAGES[page] }));

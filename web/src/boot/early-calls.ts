@@ -6,6 +6,7 @@
 // landing page's data. Their answers wait in api/early-answers.ts for the site's queries, which parse
 // them with the shared schemas as ever; without it (the dev server) the queries ask for themselves. It
 // imports nothing heavy (no zod, React or i18next): it is in every page's HTML.
+import { normaliseLanguage } from '@sim/shared/languages';
 import { systemStatusCode } from '@sim/shared/wps/system-code';
 import { sendEarly } from '../api/early-answers';
 import { type WireCall, wireHeaders, withQuery } from '../api/wire-headers';
@@ -34,7 +35,8 @@ function sendBootCalls(): void {
   if (onLandingPage()) {
     // a failed or odd answer: the landing page's queries ask for themselves
     const open = status.then(siteOpen).catch(() => false);
-    for (const call of landingCalls(language)) send(call, open);
+    // their queries carry the content language (English for one the site does not translate)
+    for (const call of landingCalls(normaliseLanguage(language))) send(call, open);
   }
 }
 

@@ -1,20 +1,21 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   attemptSource,
   forgetLoadedImages,
   imageFailed,
   LAZY_IMAGE,
+  ONE_ATTEMPT,
   rememberLoaded,
   wasLoaded,
 } from '../lib/images/lazy-image';
 import { LazyImage } from './LazyImage';
 
-const renderImage = (src: string) =>
+const renderImage = (src: string, attempts?: number) =>
   render(
     <MantineProvider env="test">
-      <LazyImage src={src} alt="Dragon Warriors" />
+      <LazyImage src={src} alt="Dragon Warriors" attempts={attempts} />
     </MantineProvider>,
   );
 
@@ -63,5 +64,53 @@ describe('lazy image', () => {
     for (let i = 0; i <= LAZY_IMAGE.cache; i++) rememberLoaded(`/img/${i}.svg`);
     expect(wasLoaded('/img/0.svg')).toBe(false);
     expect(wasLoaded(`/img/${LAZY_IMAGE.cache}.svg`)).toBe(true);
+  });
+
+  it('gives up after one attempt in its one-attempt variant', () => {
+    renderImage('/cdn/images/JL0002.svg', ONE_ATTEMPT);
+
+    fireEvent.error(screen.getByRole('img', { name: 'Dragon Warriors' }));
+
+    expect(screen.queryByRole('img', { name: 'Dragon Warriors' })).toBeNull();
+    expect(screen.getByTestId('image-fallback')).toBeTruthy();
+  });
+});
+
+describe('lazy image near the viewport', () => {
+  /** An IntersectionObserver the test drives: `report(true)` says the element came into view. */
+  let report: (visible: boolean) => void = () => {};
+  class FakeObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {
+      report = (visible) =>
+        this.callback(
+          [{ isIntersecting: visible } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+    }
+    observe() {}
+    disconnect() {}
+  }
+
+  beforeEach(() => {
+    forgetLoadedImages();
+    vi.useFakeTimers();
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads once in view, the observer read at most every 200 ms', () => {
+    renderImage('/cdn/images/JL0003.svg');
+    expect(screen.queryByRole('img')).toBeNull();
+
+    // a scroll past: out of view at once, then in view within the same 200 ms
+    act(() => report(false));
+    act(() => report(true));
+    expect(screen.queryByRole('img')).toBeNull();
+
+    act(() => vi.advanceTimersByTime(LAZY_IMAGE.throttleMs));
+    expect(screen.getByRole('img', { name: 'Dragon Warriors' })).toBeTruthy();
   });
 });

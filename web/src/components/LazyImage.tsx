@@ -19,19 +19,23 @@ interface LazyImageProps {
   /** width / height of the box the image fills */
   ratio?: number;
   className?: string;
+  /** tries before the fallback icon: the spec's 3, or ONE_ATTEMPT (lib/images/lazy-image.ts) */
+  attempts?: number;
 }
 
-/** An image loaded when it nears the viewport, retried up to 3 times, then a fallback icon. */
+/** An image loaded when it nears the viewport (checked at most every 200 ms), retried up to 3 times
+ *  (or tried once), then a fallback icon. */
 export function LazyImage(props: LazyImageProps) {
   // a new source starts over: attempts and the observer belong to one source
   return <LazyImageFor key={props.src} {...props} />;
 }
 
-function LazyImageFor({ src, alt, ratio = 1, className }: LazyImageProps) {
+function LazyImageFor({ src, alt, ratio = 1, className, attempts = LAZY_IMAGE.attempts }: LazyImageProps) {
   const cached = wasLoaded(src);
   const { ref, inView } = useInView<HTMLDivElement>({
     rootMargin: LAZY_ROOT_MARGIN,
     threshold: LAZY_IMAGE.threshold,
+    throttleMs: LAZY_IMAGE.throttleMs,
     once: true,
   });
   const [state, setState] = useState<ImageState>(
@@ -67,7 +71,7 @@ function LazyImageFor({ src, alt, ratio = 1, className }: LazyImageProps) {
               rememberLoaded(src);
               setState({ status: 'loaded' });
             }}
-            onError={() => setState(imageFailed)}
+            onError={() => setState((current) => imageFailed(current, attempts))}
           />
         )
       )}

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { ERRORS } from '@sim/shared/error-codes';
-import { amountRangeSchema } from '@sim/shared/wps/cashier';
+import { amountRangeSchema, paymentPasswordTriesSchema } from '@sim/shared/wps/cashier';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { WireError } from '../api/wire';
@@ -25,6 +25,11 @@ function describeMoneyError(error: unknown, t: TFunction, money: (amount: number
     const range = amountRangeSchema.safeParse(error.value);
     if (range.success)
       return t('cashier.amountRange', { min: money(range.data.min), max: money(range.data.max) });
+  }
+  // a wrong payment password says how many tries are left before the 30-minute lock
+  if (error instanceof WireError && error.errorCode === ERRORS.paymentPasswordIncorrect.errorCode) {
+    const tries = paymentPasswordTriesSchema.safeParse(error.value);
+    if (tries.success) return t('cashier.pinTriesLeft', { count: tries.data.remainingTries });
   }
   return describeError(error, t);
 }

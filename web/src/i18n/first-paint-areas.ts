@@ -18,6 +18,7 @@ export const FIRST_PAINT_AREAS: ReadonlySet<string> = new Set([
   'logout',
   'lottery',
   'memberCentre',
+  'meta',
   'nav',
   'notFound',
   'notices',

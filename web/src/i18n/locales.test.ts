@@ -1,39 +1,47 @@
-import { LANGUAGES } from '@sim/shared/languages';
+import { LANGUAGES, PLATFORM_LANGUAGES } from '@sim/shared/languages';
 import { describe, expect, it } from 'vitest';
-import { loadAllLocaleFiles, type TranslationTree } from './locale-files';
+import { loadAllLocaleFiles } from './locale-files';
+import { flattenKeys } from './translation-coverage';
 
 const LOCALE_FILES = await loadAllLocaleFiles();
-
-/** `{a: {b: 'x'}}` → `{'a.b': 'x'}` */
-function flatten(
-  tree: TranslationTree,
-  prefix = '',
-  out: Record<string, string> = {},
-): Record<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out[`${prefix}${key}`] = value;
-    else flatten(value, `${prefix}${key}.`, out);
-  }
-  return out;
-}
 
 const placeholders = (text: string) =>
   (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 
 const areasOf = (language: string) => Object.keys(LOCALE_FILES[language] ?? {}).sort();
-const keysOf = (language: string) => flatten(LOCALE_FILES[language] ?? {});
+const keysOf = (language: string) => flattenKeys(LOCALE_FILES[language] ?? {});
 
 const source = keysOf('en');
 const translations = LANGUAGES.map((language) => language.toLowerCase()).filter((name) => name !== 'en');
+/** Folders of platform languages the site does not ship complete: English fills each key they lack. */
+const partials = Object.keys(LOCALE_FILES).filter(
+  (name) => !(LANGUAGES as readonly string[]).includes(name.toUpperCase()),
+);
+const placeholdersKept = (translated: Record<string, string>) =>
+  Object.keys(translated).filter(
+    (key) => key in source && placeholders(source[key]!).join() !== placeholders(translated[key]!).join(),
+  );
 
 describe('locale folders', () => {
-  it('has one folder per language the site ships, and no other', () => {
-    expect(Object.keys(LOCALE_FILES).sort()).toEqual(LANGUAGES.map((l) => l.toLowerCase()).sort());
+  it('has a folder per language the site ships, and others only for languages of the platform', () => {
+    const folders = Object.keys(LOCALE_FILES);
+    for (const language of LANGUAGES) expect(folders).toContain(language.toLowerCase());
+    const platform = PLATFORM_LANGUAGES.map((l) => l.toLowerCase());
+    expect(folders.filter((name) => !platform.includes(name as (typeof platform)[number]))).toEqual([]);
   });
 
-  it.each(LANGUAGES.map((l) => l.toLowerCase()))('%s has no empty value', (name) => {
+  it.each(Object.keys(LOCALE_FILES))('%s has no empty value', (name) => {
     const empty = Object.entries(keysOf(name)).filter(([, value]) => value.trim() === '');
     expect(empty).toEqual([]);
+  });
+});
+
+describe.each(partials)('partial locale %s', (name) => {
+  it('has only files and keys of en/, with their placeholders', () => {
+    const translated = keysOf(name);
+    expect(areasOf(name).filter((area) => !areasOf('en').includes(area))).toEqual([]);
+    expect(Object.keys(translated).filter((key) => !(key in source))).toEqual([]);
+    expect(placeholdersKept(translated)).toEqual([]);
   });
 });
 
@@ -55,10 +63,6 @@ describe.each(translations)('locale %s', (name) => {
   });
 
   it('keeps the interpolation placeholders of en/', () => {
-    const broken = Object.keys(source).filter(
-      (key) =>
-        key in translated && placeholders(source[key]!).join() !== placeholders(translated[key]!).join(),
-    );
-    expect(broken).toEqual([]);
+    expect(placeholdersKept(translated)).toEqual([]);
   });
 });

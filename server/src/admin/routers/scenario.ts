@@ -12,10 +12,13 @@ import { cashierRouter } from './cashier.ts';
 import { catalogueRouter } from './catalogue.ts';
 import { clockRouter } from './clock.ts';
 import { dataRouter } from './data.ts';
+import { externalSmsRouter } from './external-sms.ts';
 import { faultsRouter } from './faults.ts';
 import { flagsRouter } from './flags.ts';
 import { helpRouter } from './help.ts';
 import { jackpotRouter } from './jackpot.ts';
+import { liveRouter } from './live.ts';
+import { authenticatorsRouter, geetestRouter } from './login-checks.ts';
 import { bankCardsRouter, securityQuestionsRouter, walletLocksRouter } from './member-money.ts';
 import { membersRouter } from './members.ts';
 import { merchantsRouter } from './merchants.ts';
@@ -24,6 +27,7 @@ import { missionsRouter } from './missions.ts';
 import { pointsRouter, rebateRouter } from './points.ts';
 import { promotionsRouter } from './promotions.ts';
 import { referralRouter } from './referral.ts';
+import { discountTicketsRouter, extraRewardsRouter } from './reward-vouchers.ts';
 import { shellRouter } from './shell.ts';
 import { stubsRouter } from './stubs.ts';
 import { supportRouter } from './support.ts';
@@ -47,10 +51,16 @@ const stepsRouter = router({
   bankCards: bankCardsRouter,
   securityQuestions: securityQuestionsRouter,
   walletLocks: walletLocksRouter,
+  geetest: geetestRouter,
+  externalSms: externalSmsRouter,
+  authenticators: authenticatorsRouter,
   agents: agentsRouter,
   merchants: merchantsRouter,
   catalogue: catalogueRouter,
   promotions: promotionsRouter,
+  discountTickets: discountTicketsRouter,
+  extraRewards: extraRewardsRouter,
+  live: liveRouter,
   points: pointsRouter,
   rebate: rebateRouter,
   shell: shellRouter,
@@ -107,12 +117,24 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
     await step('system status', () => call.system.setStatus({ merchant, ...scenario.status }));
   if (scenario.location)
     await step('visitor location', () => call.system.setClientLocation(scenario.location!));
+  if (scenario.geetest)
+    await step(`geetest ${scenario.geetest}`, () => call.geetest.set({ merchant, mode: scenario.geetest! }));
+  if (scenario.externalSms !== undefined) {
+    const enabled = scenario.externalSms;
+    await step(`external SMS service ${enabled ? 'on' : 'off'}`, () =>
+      call.externalSms.set({ merchant, enabled }),
+    );
+  }
   const personas = [];
   for (const persona of scenario.personas ?? []) {
     const created = await call.members.create({ merchant, ...persona });
     personas.push({ username: created.username, password: created.password, type: created.type });
     steps.push(`persona ${created.username}`);
   }
+  for (const authenticator of scenario.authenticators ?? [])
+    await step(`authenticator for ${authenticator.username}`, () =>
+      call.authenticators.bind({ merchant, ...authenticator }),
+    );
   for (const card of scenario.bankCards ?? [])
     await step(`bank card ${card.bankCode} for ${card.username}`, () =>
       call.bankCards.add({ merchant, ...card }),
@@ -134,6 +156,14 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
   for (const promotion of scenario.promotions ?? [])
     await step(`promotion ${promotion.code ?? promotion.kind}`, () =>
       call.promotions.create({ merchant, ...promotion }),
+    );
+  for (const ticket of scenario.discountTickets ?? [])
+    await step(`discount ticket of ${ticket.promotionCode} for ${ticket.username}`, () =>
+      call.discountTickets.grant({ merchant, ...ticket }),
+    );
+  for (const reward of scenario.extraRewards ?? [])
+    await step(`extra reward of ${reward.promotionCode} for ${reward.username}`, () =>
+      call.extraRewards.grant({ merchant, ...reward }),
     );
   for (const fault of scenario.faults ?? [])
     await step(`fault on ${fault.match}`, () => call.faults.add(fault));
@@ -183,6 +213,10 @@ async function applyScenario(ctx: AdminContext, scenario: ScenarioSpec): Promise
   for (const message of scenario.messages ?? [])
     await step(`message to ${message.username ?? 'every member'}`, () =>
       call.messages.send({ merchant, ...message }),
+    );
+  for (const model of scenario.liveModels ?? [])
+    await step(`live model ${model.code} ${model.online ? 'online' : 'offline'}`, () =>
+      call.live.setOnline({ merchant, ...model }),
     );
   return { name: scenario.name, steps, personas };
 }

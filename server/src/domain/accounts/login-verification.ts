@@ -1,10 +1,12 @@
 // POST /wps/session/login/verification: the login again, plus the proof asked for by
-// login_verify_required (the SMS code sent to the member's mobile, or the bank account name).
+// login_verify_required (the code sent to the member's mobile or e-mail, the code of its Google
+// authenticator, or the bank account name).
 import type { LoginResponse, loginVerificationRequestSchema } from '@sim/shared/wps/session';
 import type { z } from 'zod';
 import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import type { AccountDeps, RequestContext } from './account-deps.ts';
+import { verifyAuthenticatorCode } from './authenticator.ts';
 import { checkPassword } from './login.ts';
 import { openSessionFor } from './login-session.ts';
 
@@ -22,6 +24,11 @@ export async function completeLoginVerification(
   if (request.verifyType === 'SMS') {
     if (!member.mobile) throw PlatformError.of('phoneNotRegistered');
     await deps.codes.verify(merchant.code, member.mobile, 'LOGIN_VERIFY', request.verificationCode);
+  } else if (request.verifyType === 'EMAIL') {
+    if (!member.email) throw PlatformError.of('userNotExist');
+    await deps.codes.verify(merchant.code, member.email, 'LOGIN_VERIFY', request.verificationCode, 'EMAIL');
+  } else if (request.verifyType === 'GOOGLE') {
+    await verifyAuthenticatorCode(deps, memberId, request.verificationCode);
   } else {
     const given = request.payeeName?.trim().toLowerCase();
     if (!given || given !== member.payeeName?.trim().toLowerCase()) {

@@ -1,11 +1,14 @@
 // Logging in: by username and password (captcha after a failure, lock-out after five wrong
-// passwords, extra verification from an unregistered address) or by SMS code.
+// passwords, extra verification from an unregistered address) or by SMS code; the geetest answer
+// first when GEETEST3 is on.
 import { isAgentType } from '@sim/shared/member-types';
-import type { LoginRequest, LoginResponse } from '@sim/shared/wps/session';
+import type { LoginRequest, LoginResponse, LoginVerifyType } from '@sim/shared/wps/session';
 import { PlatformError } from '../../foundation/errors.ts';
+import { requireGeetest } from '../captcha/geetest.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn, requireModule } from '../merchants/flags.ts';
 import type { AccountDeps, RequestContext } from './account-deps.ts';
+import { maskEmail } from './email.ts';
 import { openSessionFor } from './login-session.ts';
 import { verifyPassword } from './passwords.ts';
 import { maskMobile, registeredPhone } from './phone.ts';
@@ -16,7 +19,7 @@ const LOCK_MS = 30 * 60_000;
 export const normaliseUsername = (username: string) => username.trim().toLowerCase();
 
 export interface LoginOptions {
-  /** the SIT plain login skips the captcha and IP checks: it exists for scripts */
+  /** the SIT plain login skips the captcha, geetest and IP checks: it exists for scripts */
   plain?: boolean;
 }
 
@@ -27,6 +30,7 @@ export async function login(
   ctx: RequestContext,
   options: LoginOptions = {},
 ): Promise<LoginResponse> {
+  if (!options.plain) await requireGeetest(deps, merchant, request.geetestValidateV4);
   if (request.isSms === true || request.type === 'sms') return loginBySms(deps, merchant, request, ctx);
   const memberId = await checkPassword(deps, merchant, request, ctx, options);
   if (!options.plain) await requireKnownAddress(deps, merchant, memberId, ctx);
@@ -109,10 +113,20 @@ async function countWrongPassword(deps: AccountDeps, memberId: number, wrong: nu
   if (locks) throw PlatformError.of('accountLockedTemporarily');
 }
 
-/** How a member can prove it is them from a new address: a code to its mobile, its payee name. */
-export const loginVerifyTypes = (member: { mobile: string | null; payeeName: string | null }) => [
-  ...(member.mobile ? ['SMS' as const] : []),
-  ...(member.payeeName ? ['PAYEE_NAME' as const] : []),
+/**
+ * How a member can prove it is them from a new address: a code to its mobile or its e-mail, the code of
+ * its Google authenticator, its payee name.
+ */
+export const loginVerifyTypes = (member: {
+  mobile: string | null;
+  email: string | null;
+  payeeName: string | null;
+  authenticator: unknown;
+}): LoginVerifyType[] => [
+  ...(member.mobile ? (['SMS'] as const) : []),
+  ...(member.email ? (['EMAIL'] as const) : []),
+  ...(member.authenticator ? (['GOOGLE'] as const) : []),
+  ...(member.payeeName ? (['PAYEE_NAME'] as const) : []),
 ];
 
 /** LOGINIPVERF3: a member who has logged in before must prove it is them from a new address. */
@@ -125,7 +139,10 @@ async function requireKnownAddress(
   if (!isModuleOn(merchant, 'LOGINIPVERF3')) return;
   const known = await deps.db.memberKnownIp.findMany({ where: { memberId }, select: { ip: true } });
   if (known.length === 0 || known.some((k) => k.ip === ctx.ip)) return;
-  const member = await deps.db.member.findUniqueOrThrow({ where: { id: memberId } });
+  const member = await deps.db.member.findUniqueOrThrow({
+    where: { id: memberId },
+    include: { authenticator: { select: { memberId: true } } },
+  });
   const verifyTypes = loginVerifyTypes(member);
   if (verifyTypes.length === 0) return;
   if (member.mobile) {
@@ -135,7 +152,8 @@ async function requireKnownAddress(
       'LOGIN_VERIFY',
     );
   }
+  if (member.email) await deps.codes.sendEmail(merchant.code, member.email, 'LOGIN_VERIFY');
   throw PlatformError.of('loginVerifyRequired', {
-    value: { verifyTypes, mobile: maskMobile(member.mobile) },
+    value: { verifyTypes, mobile: maskMobile(member.mobile), email: maskEmail(member.email) },
   });
 }

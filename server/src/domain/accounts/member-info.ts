@@ -1,8 +1,9 @@
-// GET /wps/member/info: the member and their VIP label in one indexed read (sql-reads.ts), as every page
+// GET /wps/member/info: the member and their VIP label in one indexed read (db/sql.ts), as every page
 // of the site asks for it.
 import type { MemberInfo } from '@sim/shared/wps/member';
 import type { Db } from '../../db/client.ts';
-import { fromSqlTime, sqlGet, toInt } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { fromSqlTime, toInt } from '../../db/sql-values.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
@@ -20,7 +21,7 @@ export async function memberInfo(
   merchant: MerchantProfile,
   memberId: number,
 ): Promise<MemberInfo> {
-  const member = await sqlGet(db, MEMBER_INFO_SQL, [merchant.code, memberId]);
+  const member = await sqlOf(db).one(MEMBER_INFO_SQL, merchant.code, memberId);
   if (!member) throw PlatformError.of('notLoggedIn');
   const vipLevel = toInt(member.vipLevel);
   return {

@@ -44,6 +44,8 @@ export async function readOutbox(
     text: r.text,
     sentAt: r.sentAt.toISOString(),
     expiresAt: r.expiresAt?.toISOString() ?? null,
+    /** PLATFORM, or EXTERNAL: sent by the external SMS verification service */
+    sender: r.sender,
     used: r.usedAt !== null,
     expired: r.expiresAt !== null && now >= r.expiresAt,
   }));

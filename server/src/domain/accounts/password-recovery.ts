@@ -1,5 +1,6 @@
 // Forgotten passwords: by e-mail (a temporary password arrives in the mail outbox and must be
-// changed at the next login) or by phone (CHNGPASSVERIF3: an SMS code, a new password, logged in).
+// changed at the next login) or by phone (CHNGPASSVERIF3: an SMS code, or the external SMS verification
+// service's ID token, a new password, logged in).
 import { randomBytes } from 'node:crypto';
 import type { forgotByEmailRequestSchema, setPasswordByPhoneRequestSchema } from '@sim/shared/wps/password';
 import type { LoginResponse } from '@sim/shared/wps/session';
@@ -8,6 +9,7 @@ import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { requireModule } from '../merchants/flags.ts';
 import type { AccountDeps, RequestContext } from './account-deps.ts';
+import { provePhone } from './external-sms.ts';
 import { enforceNewPassword } from './field-rules.ts';
 import { normaliseUsername } from './login.ts';
 import { openSessionFor } from './login-session.ts';
@@ -66,7 +68,7 @@ export async function setPasswordByPhone(
   });
   if (!member) throw PlatformError.of('phoneNotRegistered');
   enforceNewPassword(merchant, request.newPassword, request.confirmPassword);
-  await deps.codes.verify(merchant.code, phone.mobile, 'RESET_PASSWORD', request.verificationCode);
+  await provePhone(deps, merchant, phone, 'RESET_PASSWORD', request);
   await setPassword(deps, member.id, request.newPassword);
   return openSessionFor(deps, merchant, member.id, ctx);
 }

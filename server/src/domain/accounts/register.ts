@@ -1,12 +1,15 @@
 // Registration by username (REG3 + USERNAMEREG3) and by mobile number (MOBILENUMREG3), with the
-// merchant's field rules, captcha and SMS rules. The new member is logged in at once.
+// merchant's field rules, captcha and SMS rules (the platform's code, or the external SMS verification
+// service's ID token: external-sms.ts). The new member is logged in at once.
 import type { RegisterMobileRequest, RegisterRequest, RegisterResponse } from '@sim/shared/wps/register';
 import { PlatformError } from '../../foundation/errors.ts';
 import { defaultAffiliateCode } from '../agents/affiliates.ts';
+import { requireGeetest } from '../captcha/geetest.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn, requireModule } from '../merchants/flags.ts';
 import type { AccountDeps, RequestContext } from './account-deps.ts';
 import { createMember } from './create-member.ts';
+import { provePhone } from './external-sms.ts';
 import { enforceFieldRule, enforceNewPassword, isFieldEnabled } from './field-rules.ts';
 import { resolveSponsor } from './invite-codes.ts';
 import { normaliseUsername } from './login.ts';
@@ -117,10 +120,10 @@ export async function registerByUsername(
     request.affiliateCode?.trim() ||
     (await defaultAffiliateCode(deps.db, merchant.code, request.domain ?? undefined)).affiliateCode;
   const sponsor = await resolveSponsor(deps.db, merchant.code, [affiliateCode, request.referralCode]);
+  await requireGeetest(deps, merchant, request.geetestValidateV4);
   await requireCaptchaIfAsked(deps, merchant, ctx, request.captcha);
-  if (phone && isModuleOn(merchant, 'REGMOBVERF3')) {
-    await deps.codes.verify(merchant.code, phone.mobile, 'REGISTER', request.verificationCode);
-  }
+  if (phone && isModuleOn(merchant, 'REGMOBVERF3'))
+    await provePhone(deps, merchant, phone, 'REGISTER', request);
 
   const profile = Object.fromEntries(
     PROFILE_FIELDS.flatMap((f) =>
@@ -160,8 +163,9 @@ export async function registerByMobile(
   if (askPassword) enforceNewPassword(merchant, request.password ?? '', request.confirmPassword);
   await ensureAvailable(deps, merchant, phone.mobile, phone);
   const sponsor = await resolveSponsor(deps.db, merchant.code, [request.affiliateCode, request.referralCode]);
+  await requireGeetest(deps, merchant, request.geetestValidateV4);
   await requireCaptchaIfAsked(deps, merchant, ctx, request.captcha);
-  await deps.codes.verify(merchant.code, phone.mobile, 'REGISTER', request.verificationCode);
+  await provePhone(deps, merchant, phone, 'REGISTER', request);
 
   const now = deps.clock.now();
   const member = await createMember(deps.db, {

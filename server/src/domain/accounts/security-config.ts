@@ -25,6 +25,7 @@ export async function securityConfig(
       paymentPasswordHash: true,
       passwordChangedAt: true,
       mustChangePassword: true,
+      authenticator: { select: { memberId: true } },
     },
   });
   if (!member) throw PlatformError.of('notLoggedIn');
@@ -36,6 +37,7 @@ export async function securityConfig(
     paymentPasswordSet: member.paymentPasswordHash !== null,
     loginIpVerification: isModuleOn(merchant, 'LOGINIPVERF3'),
     verifyTypes: loginVerifyTypes(member),
+    googleAuthBound: member.authenticator !== null,
     passwordExpired:
       member.mustChangePassword || isPasswordExpired(merchant, member.passwordChangedAt, clock.now()),
   };

@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { TRIAL_TYPE } from '@sim/shared/member-types';
 import type { Db } from '../../db/client.ts';
-import { fromSqlTime, sqlGet, toInt } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { fromSqlTime, toInt } from '../../db/sql-values.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -21,7 +22,7 @@ export interface SessionMember {
   type: number;
 }
 
-/** A session with the member facts every token call checks: one indexed read (sql-reads.ts), every call. */
+/** A session with the member facts every token call checks: one indexed read (db/sql.ts), every call. */
 const LIVE_SQL = `SELECT s."memberId", s."endedAt", s."endReason", s."lastSeenAt",
     m."merchantCode", m."username", m."type", m."status"
   FROM "Session" s JOIN "Member" m ON m."id" = s."memberId"
@@ -41,7 +42,7 @@ interface SessionRow {
  * while the database's 'sessions' version holds).
  */
 async function readSession(db: Db, token: string): Promise<SessionRow | null> {
-  const row = await sqlGet(db, LIVE_SQL, [token]);
+  const row = await sqlOf(db).one(LIVE_SQL, token);
   if (!row) return null;
   return {
     memberId: toInt(row.memberId),

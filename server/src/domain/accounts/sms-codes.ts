@@ -6,9 +6,9 @@ import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { requireModule } from '../merchants/flags.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { parsePhone, registeredPhone } from './phone.ts';
+import { type Phone, parsePhone, registeredPhone } from './phone.ts';
 
-type SmsDeps = Pick<AccountDeps, 'db' | 'codes'>;
+export type SmsDeps = Pick<AccountDeps, 'db' | 'codes'>;
 type Send = (
   deps: SmsDeps,
   merchant: MerchantProfile,
@@ -28,16 +28,37 @@ const toMember =
 /** /wps/verification/sms/noLogin (VERIFICATION3). */
 export const sendLoginCode = toMember('VERIFICATION3', 'LOGIN');
 
-/** /wps/member/password/sms (CHNGPASSVERIF3): forgot password by phone. */
-export const sendPasswordResetCode = toMember('CHNGPASSVERIF3', 'RESET_PASSWORD');
+/** The member's number a password-reset code may go to (CHNGPASSVERIF3: forgot password by phone). */
+export async function resetPhone(
+  deps: SmsDeps,
+  merchant: MerchantProfile,
+  mobileNum: string | undefined,
+  dialingCode: string | undefined,
+): Promise<Phone> {
+  requireModule(merchant, 'CHNGPASSVERIF3');
+  return (await registeredPhone(deps.db, merchant, mobileNum, dialingCode)).phone;
+}
 
-/** /wps/verification/sms/register (MOBILENUMREG3 or REGMOBVERF3): only to a number nobody uses yet. */
-export const sendRegisterCode: Send = async (deps, merchant, mobileNum, dialingCode) => {
+/** The number a registration code may go to (MOBILENUMREG3 or REGMOBVERF3): one nobody uses yet. */
+export async function registerPhone(
+  deps: SmsDeps,
+  merchant: MerchantProfile,
+  mobileNum: string | undefined,
+  dialingCode: string | undefined,
+): Promise<Phone> {
   requireModule(merchant, 'MOBILENUMREG3', 'REGMOBVERF3');
   const phone = parsePhone(merchant, mobileNum, dialingCode);
   if (await isMobileTaken(deps.db, merchant.code, phone.mobile)) throw PlatformError.of('mobileTaken');
-  return deps.codes.send(merchant.code, phone, 'REGISTER');
-};
+  return phone;
+}
+
+/** /wps/member/password/sms (CHNGPASSVERIF3): forgot password by phone. */
+export const sendPasswordResetCode: Send = async (deps, merchant, mobileNum, dialingCode) =>
+  deps.codes.send(merchant.code, await resetPhone(deps, merchant, mobileNum, dialingCode), 'RESET_PASSWORD');
+
+/** /wps/verification/sms/register (MOBILENUMREG3 or REGMOBVERF3). */
+export const sendRegisterCode: Send = async (deps, merchant, mobileNum, dialingCode) =>
+  deps.codes.send(merchant.code, await registerPhone(deps, merchant, mobileNum, dialingCode), 'REGISTER');
 
 /** Taken as a member's mobile, or as the username of a member who registered by mobile. */
 async function isMobileTaken(db: Db, merchantCode: string, mobile: string): Promise<boolean> {

@@ -1,12 +1,20 @@
-// Simulated SMS verification codes. Each "sent" code lands in the outbox (admins read it with
-// sms.outbox); a newer code replaces the older ones; codes expire on the simulated clock.
+// Simulated verification codes by SMS and by e-mail. Each "sent" code lands in the outbox (admins read
+// it with sms.outbox and mail.outbox); a newer code replaces the older ones of its channel and purpose;
+// codes expire on the simulated clock.
 // Throttles: one request a second, five per five minutes (then a five-minute wait), ten a day.
 import { randomInt } from 'node:crypto';
 import { SMS_CODE_EXPIRED_MINUTES, type SmsPurpose } from '@sim/shared/wps/verification';
 import type { Db } from '../../db/client.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError } from '../../foundation/errors.ts';
+import type { OutboxMessage } from '../../generated/prisma/client.ts';
 import type { Phone } from './phone.ts';
+
+const smsTo = (phone: Phone) => ({
+  channel: 'SMS' as const,
+  to: phone.mobile,
+  countryDialingCode: phone.countryDialingCode,
+});
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -22,6 +30,16 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   LOGIN_VERIFY: 'login verification code',
 };
 
+type Channel = 'SMS' | 'EMAIL';
+/** who sent the code: the platform, or the external SMS verification service (external-sms.ts) */
+type Sender = 'PLATFORM' | 'EXTERNAL';
+interface Recipient {
+  channel: Channel;
+  /** the local mobile number, or the e-mail address */
+  to: string;
+  countryDialingCode: string | null;
+}
+
 export class VerificationCodes {
   constructor(
     private readonly db: Db,
@@ -29,12 +47,38 @@ export class VerificationCodes {
   ) {}
 
   async send(merchantCode: string, phone: Phone, purpose: SmsPurpose): Promise<{ expiredMinutes: number }> {
+    const { expiredMinutes } = await this.issue(merchantCode, smsTo(phone), purpose, 'PLATFORM');
+    return { expiredMinutes };
+  }
+
+  /** A code the external SMS verification service sends (marked EXTERNAL in the outbox): its row id. */
+  async sendExternal(merchantCode: string, phone: Phone, purpose: SmsPurpose): Promise<number> {
+    return (await this.issue(merchantCode, smsTo(phone), purpose, 'EXTERNAL')).id;
+  }
+
+  /** The same code by e-mail (mail.outbox), under the same throttles. */
+  async sendEmail(
+    merchantCode: string,
+    email: string,
+    purpose: SmsPurpose,
+  ): Promise<{ expiredMinutes: number }> {
+    const recipient = { channel: 'EMAIL' as const, to: email, countryDialingCode: null };
+    const { expiredMinutes } = await this.issue(merchantCode, recipient, purpose, 'PLATFORM');
+    return { expiredMinutes };
+  }
+
+  private async issue(
+    merchantCode: string,
+    { channel, to, countryDialingCode }: Recipient,
+    purpose: SmsPurpose,
+    sender: Sender,
+  ): Promise<{ expiredMinutes: number; id: number }> {
     const now = this.clock.now();
     const recent = await this.db.outboxMessage.findMany({
       where: {
         merchantCode,
-        channel: 'SMS',
-        recipient: phone.mobile,
+        channel,
+        recipient: to,
         sentAt: { gt: new Date(now.getTime() - 24 * 60 * MINUTE) },
       },
       select: { sentAt: true },
@@ -47,27 +91,29 @@ export class VerificationCodes {
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + SMS_CODE_EXPIRED_MINUTES * MINUTE);
-    await this.db.$transaction([
+    const [, message] = await this.db.$transaction([
       // a new code retires the older ones of the same purpose
       this.db.outboxMessage.updateMany({
-        where: { merchantCode, channel: 'SMS', recipient: phone.mobile, purpose, usedAt: null },
+        where: { merchantCode, channel, recipient: to, purpose, usedAt: null },
         data: { usedAt: now },
       }),
       this.db.outboxMessage.create({
         data: {
           merchantCode,
-          channel: 'SMS',
-          recipient: phone.mobile,
-          countryDialingCode: phone.countryDialingCode,
+          channel,
+          recipient: to,
+          countryDialingCode,
           purpose,
           code,
           text: `Your ${PURPOSE_TEXT[purpose]} is ${code}. It expires in ${SMS_CODE_EXPIRED_MINUTES} minutes.`,
           sentAt: now,
           expiresAt,
+          sender,
         },
+        select: { id: true },
       }),
     ]);
-    return { expiredMinutes: SMS_CODE_EXPIRED_MINUTES };
+    return { expiredMinutes: SMS_CODE_EXPIRED_MINUTES, id: message.id };
   }
 
   private enforceThrottle(sentTimes: Date[], now: Date): void {
@@ -87,19 +133,38 @@ export class VerificationCodes {
     if (sentTimes.length >= DAILY_LIMIT) throw PlatformError.of('smsQuotaExceeded');
   }
 
-  /** Spends the newest live code if it matches; wrong tries count, and five of them kill the code. */
+  /**
+   * Spends the newest live code sent to `recipient` (a mobile, or an e-mail address with channel EMAIL)
+   * if it matches; wrong tries count, and five of them kill the code.
+   */
   async verify(
     merchantCode: string,
-    mobile: string,
+    recipient: string,
     purpose: SmsPurpose,
     code: string | null | undefined,
+    channel: Channel = 'SMS',
   ): Promise<void> {
     if (!code?.trim()) throw PlatformError.of('codeMissing');
-    const now = this.clock.now();
     const latest = await this.db.outboxMessage.findFirst({
-      where: { merchantCode, channel: 'SMS', recipient: mobile, purpose },
+      where: { merchantCode, channel, recipient, purpose, sender: 'PLATFORM' },
       orderBy: { id: 'desc' },
     });
+    await this.spend(latest, code);
+  }
+
+  /** Spends the external service's code `id` (still the newest of its number and purpose) if it matches. */
+  async verifyExternal(merchantCode: string, id: number, code: string): Promise<void> {
+    const message = await this.db.outboxMessage.findFirst({
+      where: { id, merchantCode, sender: 'EXTERNAL' },
+    });
+    // a newer code of the number and purpose retired this one
+    await this.spend(message, code);
+  }
+
+  /** wrong tries count, and five of them kill the code */
+  private async spend(latest: OutboxMessage | null, code: string | null | undefined): Promise<void> {
+    if (!code?.trim()) throw PlatformError.of('codeMissing');
+    const now = this.clock.now();
     if (!latest || latest.usedAt) throw PlatformError.of('codeInvalid');
     if (latest.expiresAt && now >= latest.expiresAt) throw PlatformError.of('codeExpired');
     if (latest.code !== code.trim()) {

@@ -6,7 +6,8 @@
 import { toMajor } from '@sim/shared/money';
 import type { DownlinePnl, DownlinePnlQuery, DownlinePnlRow } from '@sim/shared/wps/agent-reports';
 import type { Db } from '../../db/client.ts';
-import { sqlAll, sqlGet, toInt } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { toInt } from '../../db/sql-values.ts';
 import { pageOf, pageWindow } from '../reports/paging.ts';
 import { type Caller, namedDownline } from './caller.ts';
 import { reportDays, resolvedRange } from './report-days.ts';
@@ -39,9 +40,9 @@ const DOWNLINE_COUNT_SQL = `SELECT count(*) AS "total" FROM "TeamLink" WHERE "an
 /** A page of the parent's direct downline with each one's team size, and how many there are. */
 async function directDownlinePage(db: Db, parentId: number, query: DownlinePnlQuery) {
   const { skip, take } = pageWindow(query);
-  const rows = await sqlAll(db, DOWNLINE_PAGE_SQL, [parentId, parentId, take, skip]);
+  const rows = await sqlOf(db).all(DOWNLINE_PAGE_SQL, parentId, parentId, take, skip);
   // a page past the end has no row to carry the count
-  const total = rows[0]?.total ?? (await sqlGet(db, DOWNLINE_COUNT_SQL, [parentId]))?.total;
+  const total = rows[0]?.total ?? (await sqlOf(db).one(DOWNLINE_COUNT_SQL, parentId))?.total;
   return {
     rows: rows.map((row) => ({
       id: toInt(row.id),

@@ -4,7 +4,7 @@
 import { toMajor } from '@sim/shared/money';
 import type { DownlineTransaction, DownlineTransactionQuery } from '@sim/shared/wps/agent-reports';
 import type { Db } from '../../db/client.ts';
-import { fromSqlTime, toBigInt, toInt } from '../../db/sql-reads.ts';
+import { fromSqlTime, toBigInt, toInt } from '../../db/sql-values.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { pageOf, pageWindow } from '../reports/paging.ts';
 import { type Caller, namedDownline } from './caller.ts';

@@ -4,7 +4,8 @@ import { AGENT_TYPES } from '@sim/shared/member-types';
 import { toMajor } from '@sim/shared/money';
 import type { TeamOverview } from '@sim/shared/wps/agent-reports';
 import type { Db } from '../../db/client.ts';
-import { sqlAll, toInt } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { toInt } from '../../db/sql-values.ts';
 import { requireAgent } from '../agents/team-guards.ts';
 import type { Caller } from './caller.ts';
 import { type ReportDays, reportDays, resolvedRange } from './report-days.ts';
@@ -48,7 +49,8 @@ export const OVERVIEW_SQL = `SELECT h.*, f."kind", f."itemCount", f."amountMinor
 
 async function overviewFigures(db: Db, caller: Caller, days: ReportDays) {
   const { memberId, merchantCode } = caller;
-  const rows = await sqlAll(db, OVERVIEW_SQL, [
+  const rows = await sqlOf(db).all(
+    OVERVIEW_SQL,
     memberId,
     memberId,
     merchantCode,
@@ -63,7 +65,7 @@ async function overviewFigures(db: Db, caller: Caller, days: ReportDays) {
     memberId,
     days.startDay,
     days.endDay,
-  ]);
+  );
   const row = rows[0];
   const byKind: KindFigures = new Map<string, Figures>();
   for (const kind of rows) if (kind.kind !== null) byKind.set(String(kind.kind), figuresOf(kind));

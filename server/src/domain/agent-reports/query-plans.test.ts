@@ -1,7 +1,7 @@
 // The team reports read by index whatever the team's size (issue 14: p99 under 50 ms over 10,000
 // members and a million rounds): no statement walks a table, and a page is a range of an index.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlAll } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { DOWNLINE_PAGE_SQL } from './downline-pnl.ts';
 import { OVERVIEW_SQL } from './overview.ts';
@@ -20,7 +20,7 @@ const tableScans = (plan: string[]) =>
 /** The plan's steps; the parameters' values do not change it. */
 const planOf = async (sql: string) => {
   const params = Array.from({ length: sql.split('?').length - 1 }, () => 1);
-  return (await sqlAll(t.db, `EXPLAIN QUERY PLAN ${sql}`, params)).map((row) => String(row.detail));
+  return (await sqlOf(t.db).all(`EXPLAIN QUERY PLAN ${sql}`, ...params)).map((row) => String(row.detail));
 };
 
 describe('team report statements', () => {

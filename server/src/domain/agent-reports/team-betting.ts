@@ -5,7 +5,7 @@
 import { toMajor } from '@sim/shared/money';
 import type { TeamBet, TeamBetting, TeamBettingQuery } from '@sim/shared/wps/agent-reports';
 import type { Db } from '../../db/client.ts';
-import { fromSqlTime, toBigInt, toInt } from '../../db/sql-reads.ts';
+import { fromSqlTime, toBigInt, toInt } from '../../db/sql-values.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { pageOf, pageWindow } from '../reports/paging.ts';
 import { type Caller, namedDownline } from './caller.ts';
@@ -21,6 +21,7 @@ interface RoundRow {
   username: string;
   gameName: string | null;
   vendorCode: string;
+  vendorName: string | null;
   gameType: string;
   orderNo: string | null;
   stakeMinor: number | bigint;
@@ -36,6 +37,7 @@ const toTeamBet = (r: RoundRow): TeamBet => ({
   username: r.username,
   gameName: r.gameName ?? r.vendorCode,
   vassalage: r.vendorCode,
+  vendorName: r.vendorName ?? r.vendorCode,
   gameType: r.gameType,
   orderNo: r.orderNo,
   stake: toMajor(BigInt(r.stakeMinor)),
@@ -115,11 +117,12 @@ export async function teamBetting(
   const { skip, take } = pageWindow(query);
   const [rows, sum] = await Promise.all([
     db.$queryRaw<RoundRow[]>`
-      SELECT g."roundId", g."memberId", m."username", gm."name" AS "gameName", g."vendorCode", g."gameType",
+      SELECT g."roundId", g."memberId", m."username", gm."name" AS "gameName", g."vendorCode", v."name" AS "vendorName", g."gameType",
         lb."orderNo", g."stakeMinor", g."winMinor", g."status", g."placedAt", g."settledAt"
       FROM "GameRound" g
       JOIN "Member" m ON m."id" = g."memberId"
       LEFT JOIN "Game" gm ON gm."id" = g."gameId"
+      LEFT JOIN "Vendor" v ON v."code" = g."vendorCode"
       LEFT JOIN "LotteryBet" lb ON lb."roundId" = g."roundId"
       WHERE ${where}
       ORDER BY g."placedAt" DESC, g."roundId" DESC LIMIT ${take} OFFSET ${skip}`,

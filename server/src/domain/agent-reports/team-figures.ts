@@ -2,7 +2,8 @@
 // members' teams', and a team's active members. A handful of indexed rows per day and kind, whatever
 // the team's size.
 import type { Db } from '../../db/client.ts';
-import { type SqlRow, sqlAll, toBigInt, toInt } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { type SqlRow, toBigInt, toInt } from '../../db/sql-values.ts';
 import type { ReportDays } from './report-days.ts';
 
 export interface Figures {
@@ -58,7 +59,7 @@ const placeholders = (count: number) => Array.from({ length: count }, () => '?')
 
 /**
  * Members' own figures and agents' team figures over the days, in one statement by the figures'
- * primary keys (owner, day, kind). Plain SQL (sql-reads.ts): a team report is a hot read.
+ * primary keys (owner, day, kind). Plain SQL (db/sql.ts): a team report is a hot read.
  */
 export const dayFiguresSql = (members: number, teams: number) => `
   SELECT 'M' AS "side", "memberId" AS "owner", ${SUMS} FROM "MemberDayFigure"
@@ -77,12 +78,13 @@ export async function dayFigures(
   const result: DayFigures = { members: new Map(), teams: new Map() };
   if (members.length + teams.length === 0) return result;
   const inDays = [days.startDay, days.endDay];
-  const rows = await sqlAll(db, dayFiguresSql(members.length, teams.length), [
+  const rows = await sqlOf(db).all(
+    dayFiguresSql(members.length, teams.length),
     ...members,
     ...inDays,
     ...teams,
     ...inDays,
-  ]);
+  );
   for (const row of rows) {
     const owners = row.side === 'M' ? result.members : result.teams;
     const kinds = owners.get(toInt(row.owner)) ?? new Map<string, Figures>();
@@ -129,7 +131,7 @@ export async function gameTotals(
   const kinds = productTypes ?? MONEY_KINDS;
   const sql = gameTotalsSql(owners.members.length, owners.teams.length, productTypes?.length ?? 0);
   const inRange = [days.startDay, days.endDay, ...kinds];
-  const rows = await sqlAll(db, sql, [...owners.members, ...inRange, ...owners.teams, ...inRange]);
+  const rows = await sqlOf(db).all(sql, ...owners.members, ...inRange, ...owners.teams, ...inRange);
   for (const row of rows)
     (row.side === 'M' ? result.members : result.teams).set(toInt(row.owner), figuresOf(row));
   return result;

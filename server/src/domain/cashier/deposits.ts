@@ -109,7 +109,7 @@ export async function decideDeposit(
 ) {
   // the merchant's bonus settings, read before the (synchronous) transaction; an order's merchant never changes
   const merchantCode = approve
-    ? (await orderByReference(await sqlOf(deps.db), referenceNo))?.merchantCode
+    ? (await orderByReference(sqlOf(deps.db), referenceNo))?.merchantCode
     : undefined;
   const merchant = merchantCode ? await deps.merchants.get(merchantCode) : null;
   const credit: StepEffects = async (sql, deposit, at) => {

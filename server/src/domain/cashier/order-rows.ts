@@ -4,7 +4,7 @@
 // in Prisma's own shape, so everything past this file keeps using the MoneyOrder type.
 import type { OrderStatus, OrderType } from '@sim/shared/wps/cashier';
 import { type Sql, type SqlValue, stampNow } from '../../db/sql.ts';
-import { fromSqlJson, fromSqlTime, toBigInt, toInt } from '../../db/sql-reads.ts';
+import { fromSqlJson, fromSqlTime, toBigInt, toInt } from '../../db/sql-values.ts';
 import type { MoneyOrder, Prisma } from '../../generated/prisma/client.ts';
 
 const COLUMN_NAMES = [

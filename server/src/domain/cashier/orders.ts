@@ -155,7 +155,7 @@ export function advanceOrder(
 
 /** One order with its member's username (the back office's view), or null. */
 export const findOrderWithUsername = async (db: Db, referenceNo: string) =>
-  orderWithUsername(await sqlOf(db), referenceNo);
+  orderWithUsername(sqlOf(db), referenceNo);
 
 export function toWireOrder(order: MoneyOrder): Order {
   return {

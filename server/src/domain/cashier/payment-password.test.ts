@@ -1,5 +1,6 @@
 // The payment password locks after five wrong tries, on every call that asks for it, whatever the
 // order or the concurrency of the guesses; a right one resets the count; the back office unlocks.
+import { paymentPasswordTriesSchema } from '@sim/shared/wps/cashier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCaller, aWithdrawal, mainBalance, okValue, withdraw } from '../../test/cashier-helpers.ts';
 import { createTestApp, loginAs, type TestApp, wpsEncrypted } from '../../test/harness.ts';
@@ -43,6 +44,21 @@ const transferUpline = (token: string, paymentPassword: string) =>
   wpsEncrypted(t, 'PUT', '/wps/agent/transferUpline', { amount: 1, paymentPassword }, { token });
 
 describe('payment password lockout', () => {
+  it('tells how many wrong tries are left before the lock, in the failure value', async () => {
+    const m = await member();
+    const left = [];
+    for (let i = 1; i <= 4; i++) {
+      const answer = (await withdrawWith(m.token, '000000')).json() as { errorCode: string; value?: unknown };
+      expect(answer.errorCode).toBe(WRONG);
+      left.push(paymentPasswordTriesSchema.parse(answer.value).remainingTries);
+    }
+    expect(left).toEqual([4, 3, 2, 1]);
+    // a right one resets the count
+    okValue(await withdrawWith(m.token, '123456'));
+    const again = (await withdrawWith(m.token, '000000')).json() as { value?: unknown };
+    expect(paymentPasswordTriesSchema.parse(again.value).remainingTries).toBe(4);
+  });
+
   it('locks on the fifth wrong PIN: the right one is refused until the lock ends, no money moves', async () => {
     const m = await member();
     for (let i = 1; i <= 4; i++) expect(errorCodeOf(await withdrawWith(m.token, '000000'))).toBe(WRONG);

@@ -3,11 +3,11 @@
 // clock (as five wrong login passwords lock the login); a right one resets the count, and the back
 // office can lift a lock (members.unlockPaymentPassword).
 
-import type { paymentPasswordSchema } from '@sim/shared/wps/cashier';
+import type { PaymentPasswordTries, paymentPasswordSchema } from '@sim/shared/wps/cashier';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type Sql, sqlOf, sqlTransaction, stampNow } from '../../db/sql.ts';
-import { fromSqlTime, sqlGet, toBool } from '../../db/sql-reads.ts';
+import { fromSqlTime, toBool } from '../../db/sql-values.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
@@ -78,7 +78,7 @@ export async function guardedTry(deps: PinDeps, memberId: number, isRight: () =>
   const { db } = deps;
   const now = deps.clock.now();
   if (!(await sqlTransaction(db, (sql) => countTry(sql, memberId, now)))) {
-    const { pinLockedUntil } = await memberPin(await sqlOf(db), memberId);
+    const { pinLockedUntil } = await memberPin(sqlOf(db), memberId);
     if (pinLockedUntil && pinLockedUntil > now) throw lockedError(pinLockedUntil, now);
     // not locked: the other tries are still in flight (parallel calls); this one may come back at once
     throw PlatformError.of('tooManyRequests', { retryAfterSeconds: 1 });
@@ -97,17 +97,25 @@ export async function guardedTry(deps: PinDeps, memberId: number, isRight: () =>
 
 /** Throws unless the member has a payment password and `given` is it; wrong ones count towards the lock. */
 export async function requirePaymentPassword(deps: PinDeps, memberId: number, given: string): Promise<void> {
-  const hash = (await memberPin(await sqlOf(deps.db), memberId)).paymentPasswordHash;
+  const hash = (await memberPin(sqlOf(deps.db), memberId)).paymentPasswordHash;
   if (!hash) throw PlatformError.of('paymentPasswordNotSet');
   if (!(await guardedTry(deps, memberId, () => verifyPassword(given, hash))))
-    throw PlatformError.of('paymentPasswordIncorrect');
+    throw PlatformError.of('paymentPasswordIncorrect', {
+      value: { remainingTries: await triesLeft(deps.db, memberId) } satisfies PaymentPasswordTries,
+    });
 }
 
-/** Whether a PIN is set: asked on every page of the cashier, so one plain indexed read (sql-reads.ts). */
+/** The wrong tries left before the lock, told with a wrong payment password (the site warns before the last). */
+async function triesLeft(db: Db, memberId: number): Promise<number> {
+  const row = await sqlOf(db).one('SELECT "failedPins" FROM "Member" WHERE "id" = ?', memberId);
+  return Math.max(0, MAX_WRONG_PINS - Number(row?.failedPins ?? 0));
+}
+
+/** Whether a PIN is set: asked on every page of the cashier, so one plain indexed read (db/sql.ts). */
 const HAS_PIN_SQL = 'SELECT "paymentPasswordHash" IS NOT NULL AS "has" FROM "Member" WHERE "id" = ?';
 
 export async function hasPaymentPassword(db: Db, memberId: number): Promise<boolean> {
-  const row = await sqlGet(db, HAS_PIN_SQL, [memberId]);
+  const row = await sqlOf(db).one(HAS_PIN_SQL, memberId);
   if (!row) throw PlatformError.of('notLoggedIn');
   return toBool(row.has);
 }

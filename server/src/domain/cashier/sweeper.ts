@@ -1,7 +1,7 @@
 // The automatic steps, due on the simulated clock: deposits approve themselves after the merchant's
 // delay, withdrawals are paid out after theirs, and a paid withdrawal the member leaves unconfirmed
 // counts as received. Run every second by the server and at once whenever an admin moves the clock.
-import { sqlGet } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import type { MoneyOrder } from '../../generated/prisma/client.ts';
 import { decideDeposit } from './deposits.ts';
@@ -27,7 +27,7 @@ const ANY_DUE_ORDER = `SELECT 1 AS "due" FROM "MoneyOrder" WHERE "status" IN ('P
 
 /** The timer's cheap look before a sweep: is any order's automatic step due by now? */
 export async function ordersAreDue(deps: CashierDeps): Promise<boolean> {
-  return (await sqlGet(deps.db, ANY_DUE_ORDER, [deps.clock.now()])) !== undefined;
+  return (await sqlOf(deps.db).one(ANY_DUE_ORDER, deps.clock.now())) !== undefined;
 }
 
 /** Applies every automatic step due by now; returns how many orders moved. */

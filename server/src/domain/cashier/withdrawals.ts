@@ -151,7 +151,7 @@ export function rejectWithdrawal(deps: Deps, referenceNo: string, remark?: strin
 
 /** The member's word on a paid withdrawal: received, or not received with proof. */
 export async function confirmReceipt(deps: Deps, memberId: number, receipt: ConfirmReceipt) {
-  const order = await orderByReference(await sqlOf(deps.db), receipt.referenceNo);
+  const order = await orderByReference(sqlOf(deps.db), receipt.referenceNo);
   if (!order || order.memberId !== memberId) throw PlatformError.of('orderNotFound');
   const proofs = receipt.action === 'NOT_RECEIVED' ? await proofsToStore(receipt.proofs) : [];
   return advanceOrder(

@@ -12,3 +12,7 @@ export const gameTileFacts = (db: Db, code: string) =>
       vendor: { select: { name: true } },
     },
   });
+
+/** What a vendor's wordmark (/cdn) is drawn from: its name, found by its code; null: no such vendor. */
+export const vendorLogoFacts = (db: Db, code: string) =>
+  db.vendor.findUnique({ where: { code }, select: { name: true } });

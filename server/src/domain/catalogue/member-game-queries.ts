@@ -1,8 +1,9 @@
-// A member's favourite and recent games in plain SQL (db/sql-reads.ts): they are read on every page
+// A member's favourite and recent games in plain SQL (db/sql.ts): they are read on every page
 // load, and each Prisma query costs about a millisecond. Every read joins the game rows it lists, in
 // the shape gameRowSelect reads, so one statement answers where Prisma needed two.
 import type { Db } from '../../db/client.ts';
-import { type SqlRow, sqlAll, sqlGet, toBigInt, toBool, toInt } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { type SqlRow, toBigInt, toBool, toInt } from '../../db/sql-values.ts';
 import type { GameRow } from './game-item.ts';
 
 const GAME_COLUMNS = `g."id", g."vendorCode", g."gameType", g."gameClassify", g."code", g."name", g."isHot",
@@ -45,19 +46,19 @@ function gameRowOf(row: SqlRow): GameRow {
 
 /** The member's favourite game ids, newest first. */
 export async function favouriteGameIds(db: Db, memberId: number): Promise<number[]> {
-  return (await sqlAll(db, FAVOURITE_IDS_SQL, [memberId])).map((row) => toInt(row.gameId));
+  return (await sqlOf(db).all(FAVOURITE_IDS_SQL, memberId)).map((row) => toInt(row.gameId));
 }
 
 export async function favouriteCount(db: Db, memberId: number): Promise<number> {
-  return toInt((await sqlGet(db, FAVOURITE_COUNT_SQL, [memberId]))?.total);
+  return toInt((await sqlOf(db).one(FAVOURITE_COUNT_SQL, memberId))?.total);
 }
 
 /** One page of the member's favourite games, newest first. */
 export async function favouriteGamesPage(db: Db, memberId: number, skip: number, take: number) {
-  return (await sqlAll(db, FAVOURITE_PAGE_SQL, [memberId, take, skip])).map(gameRowOf);
+  return (await sqlOf(db).all(FAVOURITE_PAGE_SQL, memberId, take, skip)).map(gameRowOf);
 }
 
 /** The member's most recently launched games, latest first. */
 export async function recentGameRows(db: Db, memberId: number, limit: number) {
-  return (await sqlAll(db, RECENT_SQL, [memberId, limit])).map(gameRowOf);
+  return (await sqlOf(db).all(RECENT_SQL, memberId, limit)).map(gameRowOf);
 }

@@ -10,7 +10,8 @@ import { toMajor } from '@sim/shared/money';
 import type { ContractKind, ContractTier, DividendPeriod } from '@sim/shared/relay/contracts';
 import type { Db } from '../../db/client.ts';
 import { isDuplicateKey, retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
-import { fromSqlTime, type SqlRow, sqlAll, sqlGet } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { fromSqlTime, type SqlRow } from '../../db/sql-values.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import type { Contract, SettlementPeriod } from '../../generated/prisma/client.ts';
 import { bookCredit } from '../cashier/adjustments.ts';
@@ -60,9 +61,9 @@ function hasDuePeriod(row: SqlRow, now: Date): boolean {
 
 /** The timer's cheap look before a settlement run: a claimed period unpaid, or a period ended unclaimed? */
 export async function periodsAreDue(deps: SettlementDeps): Promise<boolean> {
-  if ((await sqlGet(deps.db, ANY_CLAIMED_PERIOD, [])) !== undefined) return true;
+  if ((await sqlOf(deps.db).one(ANY_CLAIMED_PERIOD)) !== undefined) return true;
   const now = deps.clock.now();
-  return (await sqlAll(deps.db, SETTLING_CURSORS, LIVE_STATUSES)).some((row) => hasDuePeriod(row, now));
+  return (await sqlOf(deps.db).all(SETTLING_CURSORS, ...LIVE_STATUSES)).some((row) => hasDuePeriod(row, now));
 }
 
 /** Claims the next batch of due periods of a contract; the rows claimed, or null when none is due. */

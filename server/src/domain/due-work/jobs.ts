@@ -2,7 +2,7 @@
 // the clock's admin procedures run it at once after a move. A job claims each due item in the
 // database (a guarded UPDATE or an idempotent ledger key), so an item is done exactly once however
 // many timers, clock jumps, restarts or server processes reach it.
-import { changeMark } from '../../db/sql-reads.ts';
+import { changeMark } from '../../db/sql.ts';
 import type { CashierDeps } from '../cashier/orders.ts';
 import { ordersAreDue, sweepDueOrders } from '../cashier/sweeper.ts';
 import { periodsAreDue, settleDueContracts } from '../contracts/settlement.ts';

@@ -121,7 +121,7 @@ export const BUILT_IN_HELP: Record<HelpTag, BuiltInSection> = {
         },
         content: {
           EN: '<p>Most withdrawals are paid within 30 minutes.</p>',
-          BN: '<p>বেশিরভাগ উত্তোলন ৩০ মিনিটের মধ্যে পরিশোধ হয়।</p>',
+          BN: '<p>বেশিরভাগ উত্তোলন 30 মিনিটের মধ্যে পরিশোধ হয়।</p>',
           CN: '<p>大多数取款在30分钟内到账。</p>',
           JA: '<p>ほとんどの出金は30分以内に支払われます。</p>',
           TH: '<p>การถอนส่วนใหญ่จ่ายภายใน 30 นาที</p>',

@@ -1,4 +1,5 @@
 // The legacy client's inbox and outbox (/wps/message/*), on the same messages as the relays.
+import type { Language } from '@sim/shared/languages';
 import type { Db } from '../../db/client.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
@@ -14,8 +15,9 @@ export async function legacyInbox(
   merchant: MerchantProfile,
   member: { memberId: number; username: string },
   query: PageQuery,
+  language: Language = 'EN',
 ) {
-  const page = await inboxPage(deps, merchant, member.memberId, query);
+  const page = await inboxPage(deps, merchant, member.memberId, query, language);
   return {
     list: page.list.map((message) => ({
       messageId: message.messageId,

@@ -1,13 +1,16 @@
 // The member's inbox (EMFE_/CSP_ relays, the member centre's messageV2 page, the legacy /wps/message
 // calls): a page of messages, the unread count, read and unread marks, deletes. Every change touches only
 // messages the member's inbox holds; other ids are left alone (counted out of `changed`).
+import type { Language } from '@sim/shared/languages';
 import type { InboxMessage, InboxPage } from '@sim/shared/relay/inbox';
 import type { Db } from '../../db/client.ts';
-import { sqlGet, toInt } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { toInt } from '../../db/sql-values.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import type { InboxState, InboxMessage as MessageRow } from '../../generated/prisma/client.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isModuleOn, requireModule } from '../merchants/flags.ts';
+import { senderName, systemText } from './system-texts.ts';
 import { inboxWhere, UNREAD_COUNT_SQL } from './visibility.ts';
 
 export interface InboxDeps {
@@ -17,12 +20,15 @@ export interface InboxDeps {
 
 export const INBOX_MODULE = 'INBOX3';
 
-export function toWireMessage(message: MessageRow & { states: InboxState[] }): InboxMessage {
+export function toWireMessage(
+  message: MessageRow & { states: InboxState[] },
+  language: Language = 'EN',
+): InboxMessage {
   return {
     messageId: message.id,
-    title: message.subject,
-    content: message.content,
-    sender: message.senderName,
+    title: systemText(message.subject, language),
+    content: systemText(message.content, language),
+    sender: senderName(message.senderName, language),
     broadcast: message.audience === 'BROADCAST',
     sendTime: message.sentAt.getTime(),
     isRead: message.states.some((state) => state.readAt !== null),
@@ -37,7 +43,7 @@ export async function unreadCount(
 ): Promise<number> {
   if (!isModuleOn(merchant, INBOX_MODULE)) return 0;
   const now = deps.clock.now();
-  const row = await sqlGet(deps.db, UNREAD_COUNT_SQL, [merchant.code, now, memberId, memberId]);
+  const row = await sqlOf(deps.db).one(UNREAD_COUNT_SQL, merchant.code, now, memberId, memberId);
   return toInt(row?.unread);
 }
 
@@ -51,6 +57,7 @@ export async function inboxPage(
   merchant: MerchantProfile,
   memberId: number,
   query: { page: number; size: number },
+  language: Language = 'EN',
 ): Promise<InboxPage> {
   requireModule(merchant, INBOX_MODULE);
   const where = inboxWhere(merchant.code, memberId, deps.clock.now());
@@ -66,7 +73,7 @@ export async function inboxPage(
     unreadCount(deps, merchant, memberId),
   ]);
   return {
-    list: messages.map(toWireMessage),
+    list: messages.map((message) => toWireMessage(message, language)),
     total,
     page: query.page,
     size: query.size,

@@ -1,7 +1,8 @@
-// The jackpot's reads in plain SQL (db/sql-reads.ts): the pool is on every home page and its amount
+// The jackpot's reads in plain SQL (db/sql.ts): the pool is on every home page and its amount
 // sums the merchant's settled stakes, which every bet writes — too hot for Prisma's query layer.
 import type { Db } from '../../db/client.ts';
-import { fromSqlTime, sqlGet, toBigInt } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { fromSqlTime, toBigInt } from '../../db/sql-values.ts';
 
 export interface PoolRow {
   seedMinor: bigint;
@@ -18,7 +19,7 @@ const VALID_BETS_SQL = `SELECT sum("stakeMinor") AS "bets" FROM "GameRound"
 
 /** The merchant's pool as the back office last set it, if it ever did. */
 export async function poolRow(db: Db, merchantCode: string): Promise<PoolRow | undefined> {
-  const row = await sqlGet(db, POOL_SQL, [merchantCode]);
+  const row = await sqlOf(db).one(POOL_SQL, merchantCode);
   return (
     row && {
       seedMinor: toBigInt(row.seedMinor),
@@ -31,5 +32,5 @@ export async function poolRow(db: Db, merchantCode: string): Promise<PoolRow | u
 
 /** The merchant's valid bets of all time (settled rounds' stakes). */
 export async function allValidBets(db: Db, merchantCode: string): Promise<bigint> {
-  return toBigInt((await sqlGet(db, VALID_BETS_SQL, [merchantCode]))?.bets);
+  return toBigInt((await sqlOf(db).one(VALID_BETS_SQL, merchantCode))?.bets);
 }

@@ -1,7 +1,10 @@
-// Lottery draws computed from the simulated clock: fast e-lotteries every 5 minutes, the others
-// daily (at 11:15 UTC, 18:15 in Vietnam). Betting on a draw closes shortly before it opens. Numbers
-// are a hash of game and issue, so every machine and every call agree without storing anything (a
-// number QA forced for a draw replaces it: forced-numbers.ts).
+// Lottery draws computed from the simulated clock: fast e-lotteries at the cadence their name says
+// ("Win Go 30s", "Lucky 5D 1 Min", "Sea 3D 10 Min"; 5 minutes for one that names none), the others
+// daily (at 11:15 UTC, 18:15 in Vietnam). Betting on a draw closes shortly before it opens. A draw
+// writes the digits its game names: a 5D game one 5-digit number, a fast 3D game ("Sea 3D") one
+// 3-digit number, Vietnam's five 5-digit prizes, the others three. Numbers are a hash of game and
+// issue, so every machine and every call agree without storing anything (a number QA forced for a
+// draw replaces it: forced-numbers.ts).
 import type { LotteryFamily } from '@sim/shared/lgw/plays';
 import { hashSeed, seededRandom } from '../../lib/seeded-random.ts';
 
@@ -22,22 +25,81 @@ interface Schedule {
   /** the first draw's offset within the interval */
   offsetMs: number;
   closeBeforeMs: number;
-  /** how many 5-digit numbers a draw has */
-  prizes: number;
 }
 
-const SCHEDULES: Record<LotteryFamily, Schedule> = {
-  VN: { intervalMs: DAY, offsetMs: (11 * 60 + 15) * MINUTE, closeBeforeMs: 15 * MINUTE, prizes: 5 },
-  FAST: { intervalMs: 5 * MINUTE, offsetMs: 0, closeBeforeMs: 30 * SECOND, prizes: 3 },
-  DAILY: { intervalMs: DAY, offsetMs: (11 * 60 + 15) * MINUTE, closeBeforeMs: 15 * MINUTE, prizes: 3 },
+type Cadence = 'VN' | 'FAST' | 'DAILY';
+
+const SCHEDULES: Record<Cadence, Schedule> = {
+  VN: { intervalMs: DAY, offsetMs: (11 * 60 + 15) * MINUTE, closeBeforeMs: 15 * MINUTE },
+  FAST: { intervalMs: 5 * MINUTE, offsetMs: 0, closeBeforeMs: 30 * SECOND },
+  DAILY: { intervalMs: DAY, offsetMs: (11 * 60 + 15) * MINUTE, closeBeforeMs: 15 * MINUTE },
 };
 
-export function familyOf(game: Pick<LotteryGame, 'vendorCode' | 'gameType'>): LotteryFamily {
-  if (game.vendorCode === 'VNL') return 'VN';
-  return game.gameType === 'ELOTT' ? 'FAST' : 'DAILY';
+type GameKind = Pick<LotteryGame, 'vendorCode' | 'gameType' | 'name'>;
+
+/** "Lucky 5D 1 Min", "5D Lotre 30s", "Toto 5D"; "Sea 3D 5 Min" (not "Damacai 1+3D", a 4-digit game). */
+const FIVE_D = /(^|\s)5D(\s|$)/i;
+const THREE_D = /(^|\s)3D(\s|$)/i;
+
+/** How often a game draws: Vietnam's daily draw, a fast e-lottery, another daily lottery. */
+const cadenceOf = (game: GameKind): Cadence =>
+  game.vendorCode === 'VNL' ? 'VN' : game.gameType === 'ELOTT' ? 'FAST' : 'DAILY';
+
+/** The plays a game takes (shared/src/lgw/plays.ts): a 5D game its own, else its cadence's. */
+export function familyOf(game: GameKind): LotteryFamily {
+  const cadence = cadenceOf(game);
+  return cadence !== 'VN' && FIVE_D.test(game.name) ? 'D5' : cadence;
 }
 
-export const scheduleOf = (game: LotteryGame): Schedule => SCHEDULES[familyOf(game)];
+/** What a draw writes: `prizes` numbers of `digits` digits each, the first prize first. */
+export interface DrawShape {
+  prizes: number;
+  digits: number;
+}
+
+export function drawShapeOf(game: GameKind): DrawShape {
+  const family = familyOf(game);
+  if (family === 'VN') return { prizes: 5, digits: 5 };
+  if (family === 'D5') return { prizes: 1, digits: 5 };
+  if (family === 'FAST' && THREE_D.test(game.name)) return { prizes: 1, digits: 3 };
+  return { prizes: 3, digits: 5 };
+}
+
+/** "… 1 Min", "… 10 Min", "… 30s": the cadence a fast game's name gives, in ms; null when it names none. */
+export function namedCadenceMs(name: string): number | null {
+  const match = /(\d+)\s*(Min|s)$/i.exec(name.trim());
+  if (!match) return null;
+  const amount = Number(match[1]);
+  if (amount <= 0) return null;
+  return match[2]!.toLowerCase() === 's' ? amount * SECOND : amount * MINUTE;
+}
+
+const fastSchedules = new Map<string, Schedule>();
+
+/** A fast game draws at its named cadence; betting closes 30 s before a draw, or a sixth of a short one (whole seconds). */
+function fastSchedule(name: string): Schedule {
+  let schedule = fastSchedules.get(name);
+  if (!schedule) {
+    const intervalMs = namedCadenceMs(name) ?? SCHEDULES.FAST.intervalMs;
+    // a day divides into whole draws only at cadences that divide it (all the named ones do)
+    const fits = DAY % intervalMs === 0 ? intervalMs : SCHEDULES.FAST.intervalMs;
+    schedule = {
+      ...SCHEDULES.FAST,
+      intervalMs: fits,
+      closeBeforeMs: Math.min(30 * SECOND, Math.floor(fits / 6 / SECOND) * SECOND),
+    };
+    fastSchedules.set(name, schedule);
+  }
+  return schedule;
+}
+
+export const scheduleOf = (game: LotteryGame): Schedule => {
+  const cadence = cadenceOf(game);
+  return cadence === 'FAST' ? fastSchedule(game.name) : SCHEDULES[cadence];
+};
+
+/** A draw's index in its day has three digits, four for cadences of more than 999 draws a day (1 Min, 30s). */
+const indexWidth = (game: LotteryGame) => Math.max(3, String(DAY / scheduleOf(game).intervalMs).length);
 
 /** A draw of a game, drawn or not. */
 export interface DrawSlot {
@@ -64,7 +126,7 @@ function numeroOf(game: LotteryGame, openTime: number): string {
   const d = new Date(openTime);
   const day = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1, 2)}${pad(d.getUTCDate(), 2)}`;
   const index = Math.floor((openTime - dayStart(openTime)) / scheduleOf(game).intervalMs) + 1;
-  return `${day}-${pad(index, 3)}`;
+  return `${day}-${pad(index, indexWidth(game))}`;
 }
 
 function slotAt(game: LotteryGame, openTime: number): DrawSlot {
@@ -79,12 +141,11 @@ function slotAt(game: LotteryGame, openTime: number): DrawSlot {
   };
 }
 
-/** The numbers the draw makes by itself: `prizes` 5-digit numbers, the first prize first. */
+/** The numbers the draw makes by itself (its game's shape), the first prize first. */
 export function drawnNumber(game: LotteryGame, numero: string): string {
   const random = seededRandom(hashSeed(`${game.code}/${numero}`));
-  return Array.from({ length: scheduleOf(game).prizes }, () => pad(Math.floor(random() * 100000), 5)).join(
-    ',',
-  );
+  const { prizes, digits } = drawShapeOf(game);
+  return Array.from({ length: prizes }, () => pad(Math.floor(random() * 10 ** digits), digits)).join(',');
 }
 
 /** The open time of the latest draw at or before `now`. */
@@ -124,7 +185,7 @@ export function bettableDraws(game: LotteryGame, now: Date, count: number): Draw
   return (next[0]!.closeTime > now.getTime() ? next : next.slice(1)).slice(0, count);
 }
 
-const NUMERO = /^(\d{4})(\d{2})(\d{2})-(\d{3})$/;
+const NUMERO = /^(\d{4})(\d{2})(\d{2})-(\d{3,4})$/;
 
 /** The draw a numero names, or null when the game has no such draw. */
 export function drawOfNumero(game: LotteryGame, numero: string): DrawSlot | null {

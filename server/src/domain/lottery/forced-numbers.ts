@@ -3,7 +3,7 @@
 // through `withForcedNumbers`, so what the site shows and what was paid always agree.
 import type { Db, Tx } from '../../db/client.ts';
 import { PlatformError } from '../../foundation/errors.ts';
-import { type Draw, type DrawSlot, drawnNumber, type LotteryGame, scheduleOf } from './draws.ts';
+import { type Draw, type DrawSlot, drawnNumber, drawShapeOf, type LotteryGame } from './draws.ts';
 
 const key = (gameId: number, numero: string) => `${gameId}/${numero}`;
 
@@ -30,15 +30,16 @@ export async function winningNumberOf(db: Db | Tx, game: LotteryGame, numero: st
 }
 
 /**
- * A full winning number from what QA gives: 5-digit numbers, comma-separated, the first prize first;
- * the prizes not given keep the draw's own numbers.
+ * A full winning number from what QA gives: numbers of the game's digits (5, or 3 for a 3D game),
+ * comma-separated, the first prize first; the prizes not given keep the draw's own numbers.
  */
 export function completeNumber(game: LotteryGame, numero: string, given: string): string {
   const prizes = given.split(',').map((n) => n.trim());
-  const { prizes: count } = scheduleOf(game);
-  if (prizes.length > count || prizes.some((n) => !/^\d{5}$/.test(n)))
+  const { prizes: count, digits } = drawShapeOf(game);
+  const shape = new RegExp(`^\\d{${digits}}$`);
+  if (prizes.length > count || prizes.some((n) => !shape.test(n)))
     throw PlatformError.of('requestParamError', {
-      message: `Give 1 to ${count} numbers of 5 digits, comma-separated`,
+      message: `Give 1 to ${count} numbers of ${digits} digits, comma-separated`,
     });
   const own = drawnNumber(game, numero).split(',');
   return own.map((n, i) => prizes[i] ?? n).join(',');

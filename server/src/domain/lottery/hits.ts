@@ -20,13 +20,18 @@ function bsoeHits(picks: Picks, value: number, bigFrom: number): number {
 
 const choose2 = (n: number) => (n * (n - 1)) / 2;
 
-/** The hits of a bet's picks against a draw's prizes (5-digit numbers, the first prize first). */
+const digitSum = (digits: string) => digits.split('').reduce((sum, d) => sum + Number(d), 0);
+
+/** The hits of a bet's picks against a draw's prizes (the first prize first; a 3D or 5D draw has one). */
 export function hitsOf(rule: HitRule, picks: Picks, prizes: string[]): number {
   const first = prizes[0] ?? '';
-  const three = lastDigits(first, 3).split('');
+  const last3 = lastDigits(first, 3);
+  const three = last3.split('');
   switch (rule) {
     case 'EXACT_FIRST':
       return spells(picks, lastDigits(first, picks.length)) ? 1 : 0;
+    case 'EXACT_LEAD':
+      return spells(picks, first.slice(0, picks.length)) ? 1 : 0;
     case 'EXACT_ANY':
       return prizes.filter((prize) => spells(picks, lastDigits(prize, picks.length))).length;
     case 'ALL_AMONG': {
@@ -40,11 +45,9 @@ export function hitsOf(rule: HitRule, picks: Picks, prizes: string[]): number {
     case 'BSOE_LAST2':
       return bsoeHits(picks, Number(lastDigits(first, 2)), 50);
     case 'BSOE_SUM3':
-      return bsoeHits(
-        picks,
-        three.reduce((sum, d) => sum + Number(d), 0),
-        14,
-      );
+      return bsoeHits(picks, digitSum(last3), 14);
+    case 'BSOE_SUM5':
+      return bsoeHits(picks, digitSum(lastDigits(first, 5)), 23);
   }
 }
 

@@ -1,17 +1,9 @@
-// The member's lottery bets in plain SQL (db/sql-reads.ts): the lottery page reads them on every visit
+// The member's lottery bets in plain SQL (db/sql.ts): the lottery page reads them on every visit
 // while orders and settlement write them, too hot a read for Prisma's query layer.
 import type { BetStatus } from '@sim/shared/lgw/betting';
 import type { Db } from '../../db/client.ts';
-import {
-  fromSqlTime,
-  type SqlRow,
-  type SqlValue,
-  sqlAll,
-  sqlGet,
-  toBigInt,
-  toBool,
-  toInt,
-} from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { fromSqlTime, type SqlRow, type SqlValue, toBigInt, toBool, toInt } from '../../db/sql-values.ts';
 import type { BetFacts } from './bet-views.ts';
 
 export interface MemberBetFilter {
@@ -36,7 +28,7 @@ function whereOf(filter: MemberBetFilter): { sql: string; params: SqlValue[] } {
 /** How many bets the filter finds. */
 export async function countMemberBets(db: Db, filter: MemberBetFilter): Promise<number> {
   const where = whereOf(filter);
-  const row = await sqlGet(db, `SELECT COUNT(*) AS "n" FROM "LotteryBet" b ${where.sql}`, where.params);
+  const row = await sqlOf(db).one(`SELECT COUNT(*) AS "n" FROM "LotteryBet" b ${where.sql}`, ...where.params);
   return toInt(row?.n);
 }
 
@@ -73,12 +65,13 @@ const toFacts = (row: SqlRow): BetFacts => ({
 /** A page of the filter's bets, newest draw first, with their rounds and their games' code and name. */
 export async function memberBetPage(db: Db, filter: MemberBetFilter, skip: number, take: number) {
   const where = whereOf(filter);
-  const rows = await sqlAll(
-    db,
+  const rows = await sqlOf(db).all(
     `SELECT ${PAGE_COLUMNS} FROM "LotteryBet" b JOIN "GameRound" r ON r."roundId" = b."roundId"
       LEFT JOIN "Game" g ON g."id" = b."gameId" ${where.sql}
       ORDER BY b."drawAt" DESC, b."roundId" DESC LIMIT ? OFFSET ?`,
-    [...where.params, take, skip],
+    ...where.params,
+    take,
+    skip,
   );
   return rows.map((row) => ({
     bet: toFacts(row),

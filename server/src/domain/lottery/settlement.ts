@@ -5,8 +5,7 @@
 // or processes reach it. A due-work job (due-work/jobs.ts).
 import { findPlay, parseContent } from '@sim/shared/lgw/plays';
 import type { Db } from '../../db/client.ts';
-import { sqlIn } from '../../db/sql.ts';
-import { sqlGet } from '../../db/sql-reads.ts';
+import { sqlIn, sqlOf } from '../../db/sql.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { earnRoundPoints } from '../points/earning.ts';
 import { postMove } from '../wallet/ledger.ts';
@@ -26,7 +25,7 @@ const ANY_DUE_BET = `SELECT 1 AS "due" FROM "LotteryBet" WHERE "settledAt" IS NU
 
 /** The timer's cheap look before a settlement run: has any open bet's draw come? */
 export async function betsAreDue(deps: SettlementDeps): Promise<boolean> {
-  return (await sqlGet(deps.db, ANY_DUE_BET, [deps.clock.now()])) !== undefined;
+  return (await sqlOf(deps.db).one(ANY_DUE_BET, deps.clock.now())) !== undefined;
 }
 
 const dueBets = (db: Db, now: Date) =>

@@ -91,7 +91,11 @@ export function merchantSpecOf(input: {
   };
 }
 
-function siteConfig({ code, singleWallet, cashier }: MerchantSpec): SiteConfig {
+/** The brand's name as one word for its contact addresses: "SimBet Viet" → "simbetviet". */
+const handleOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'support';
+
+function siteConfig({ code, name, singleWallet, cashier }: MerchantSpec): SiteConfig {
+  const handle = handleOf(name);
   const resource = (resourceType: string, url: string, qr: boolean) => ({
     resourceType,
     url,
@@ -116,11 +120,16 @@ function siteConfig({ code, singleWallet, cashier }: MerchantSpec): SiteConfig {
     domainRoute: [{ domain: `www.${code}.sim.local`, speed: 1 }],
     avatarPresets: DEFAULT_AVATAR_PRESETS,
     resources: [
-      resource('FACEBOOK', 'https://facebook.example/simbet', false),
-      resource('EMAIL', 'mailto:support@sim.local', false),
+      // the operator's contact: brand config (brand.set resources), seeded from the brand's name
+      resource('FACEBOOK', `https://www.facebook.com/${handle}`, false),
+      resource('EMAIL', `mailto:support@${handle}.com`, false),
       resource('IOS', `/down?os=ios&merchant=${code}`, true),
       resource('Android', `/down?os=android&merchant=${code}`, true),
       resource('MOBILECONFIG', `/down?os=mobileconfig&merchant=${code}`, true),
+      // the spec's "lite iOS app" (section 1) has no resource name of its own: IOSLITE is ours
+      resource('IOSLITE', `/down?os=ioslite&merchant=${code}`, true),
+      // where members buy the USDT they deposit (spec section 3's resource names)
+      resource('USDJUMP', `https://usdt.example/buy?merchant=${code}`, false),
     ],
     customerService: [{ type: '3', name: 'Live chat', url: `/help?merchant=${code}&topic=contact` }],
   };

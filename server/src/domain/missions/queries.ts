@@ -1,18 +1,17 @@
-// What a member's mission views read, in plain SQL (db/sql-reads.ts): the summary list is part of a
+// What a member's mission views read, in plain SQL (db/sql.ts): the summary list is part of a
 // page load, and its Prisma queries (missions, milestones, then a reset, a progress sum and the claims
 // per mission) cost about a millisecond each. Progress comes from hot tables (rounds, orders,
 // heartbeats), so it is read on every call, never cached.
 import type { Db } from '../../db/client.ts';
+import { sqlOf } from '../../db/sql.ts';
 import {
   fromSqlJson,
   fromSqlTime,
   type SqlRow,
   type SqlValue,
-  sqlAll,
-  sqlGet,
   toBigInt,
   toInt,
-} from '../../db/sql-reads.ts';
+} from '../../db/sql-values.ts';
 import type { MissionMilestone } from '../../generated/prisma/client.ts';
 import type { MissionWithMilestones } from './definitions.ts';
 
@@ -121,8 +120,8 @@ function milestoneOf(row: SqlRow): MissionMilestone {
 /** The merchant's missions started by `now` with their milestones, newest first: two reads for all. */
 export async function startedMissionRows(db: Db, merchantCode: string, now: Date) {
   const [missions, milestones] = await Promise.all([
-    sqlAll(db, STARTED_SQL, [merchantCode, now]),
-    sqlAll(db, STARTED_MILESTONES_SQL, [merchantCode, now]),
+    sqlOf(db).all(STARTED_SQL, merchantCode, now),
+    sqlOf(db).all(STARTED_MILESTONES_SQL, merchantCode, now),
   ]);
   const byMission = new Map<number, MissionMilestone[]>();
   for (const milestone of milestones.map(milestoneOf))
@@ -146,7 +145,7 @@ export async function memberMissionRows(
   now: Date,
 ): Promise<MemberMissionRow[]> {
   const params = [now, now, memberId, merchantCode, now, memberId, memberId, memberId, memberId, memberId];
-  const rows = await sqlAll(db, MEMBER_SQL, params);
+  const rows = await sqlOf(db).all(MEMBER_SQL, ...params);
   const byMission = new Map<number, MemberMissionRow>();
   for (const row of rows) {
     const id = toInt(row.id);
@@ -180,21 +179,21 @@ export async function memberMissionRows(
 /** One started mission of the merchant with its milestones, or undefined. */
 export async function startedMissionRow(db: Db, merchantCode: string, missionId: number, now: Date) {
   const [row, milestones] = await Promise.all([
-    sqlGet(db, ONE_SQL, [missionId, merchantCode, now]),
-    sqlAll(db, ONE_MILESTONES_SQL, [missionId]),
+    sqlOf(db).one(ONE_SQL, missionId, merchantCode, now),
+    sqlOf(db).all(ONE_MILESTONES_SQL, missionId),
   ]);
   return row ? missionOf(row, milestones.map(milestoneOf)) : undefined;
 }
 
 /** The operator's last reset of the member in the mission, if any. */
 export async function missionReset(db: Db, missionId: number, memberId: number) {
-  const row = await sqlGet(db, RESET_SQL, [missionId, memberId]);
+  const row = await sqlOf(db).one(RESET_SQL, missionId, memberId);
   return row ? { since: fromSqlTime(row.since), generation: toInt(row.generation) } : undefined;
 }
 
 /** The member's claims in the mission's current generation. */
 export async function missionClaims(db: Db, missionId: number, memberId: number, generation: number) {
-  const rows = await sqlAll(db, CLAIMS_SQL, [missionId, memberId, generation]);
+  const rows = await sqlOf(db).all(CLAIMS_SQL, missionId, memberId, generation);
   return rows.map((row) => ({ milestoneId: toInt(row.milestoneId), claimedAt: fromSqlTime(row.claimedAt) }));
 }
 
@@ -217,6 +216,6 @@ function progressRead(kind: ProgressKind, facts: ProgressFacts): { sql: string; 
 /** One member's value in a window (minor units or a count), 0 when nothing counts. */
 export async function memberProgress(db: Db, kind: ProgressKind, facts: ProgressFacts): Promise<bigint> {
   const { sql, params } = progressRead(kind, facts);
-  const row = await sqlGet(db, sql, params);
+  const row = await sqlOf(db).one(sql, ...params);
   return toBigInt(row?.value);
 }

@@ -3,7 +3,7 @@
 // admin lock end it), and every launch expires LAUNCH_LIFETIME_HOURS after it was issued.
 import type { Db } from '../../db/client.ts';
 import { sqlOf } from '../../db/sql.ts';
-import { fromSqlTime } from '../../db/sql-reads.ts';
+import { fromSqlTime } from '../../db/sql-values.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
@@ -76,7 +76,7 @@ const selectLaunch =
   'WHERE p."token" = ?';
 
 export async function loadProviderSession(deps: ProviderDeps, token: string) {
-  const row = await (await sqlOf(deps.db)).one<LaunchRow>(selectLaunch, token);
+  const row = await sqlOf(deps.db).one<LaunchRow>(selectLaunch, token);
   if (!row) throw PlatformError.of('providerSessionInvalid');
   const session: ProviderSessionRow = {
     token: row.token,

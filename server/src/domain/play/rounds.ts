@@ -6,7 +6,7 @@
 import { toMajor, toMinor } from '@sim/shared/money';
 import type { Db } from '../../db/client.ts';
 import { type Sql, sqlTransaction, stampNow } from '../../db/sql.ts';
-import { fromSqlJson } from '../../db/sql-reads.ts';
+import { fromSqlJson } from '../../db/sql-values.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import { earnRoundPointsSql } from '../points/earning-sql.ts';
@@ -68,7 +68,8 @@ async function move(
   const moved = await postMoveSql(sql, loaded.session.merchantCode, {
     idempotencyKey: key,
     kind: toMember ? 'GAME_WIN' : 'GAME_BET',
-    memo: `${loaded.game.vendorCode} ${loaded.game.code}`,
+    // what the member played, as records show it (the game and its vendor, not their codes)
+    memo: `${loaded.game.name} · ${loaded.game.vendor.name}`,
     postedAt,
     from: toMember ? house : wallet,
     to: toMember ? wallet : house,

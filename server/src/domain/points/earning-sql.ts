@@ -4,7 +4,7 @@ import { toMajor } from '@sim/shared/money';
 import type { GameType } from '@sim/shared/relay/gcsgame';
 import { DEFAULT_POINT_RATES, POINT_CATEGORY_OF } from '@sim/shared/relay/mcs2';
 import { type Sql, stampNow } from '../../db/sql.ts';
-import { fromSqlJson } from '../../db/sql-reads.ts';
+import { fromSqlJson } from '../../db/sql-values.ts';
 import { earnedCenti, type SettledRound } from './earning.ts';
 
 async function rateOf(sql: Sql, merchantCode: string, category: keyof typeof DEFAULT_POINT_RATES) {

@@ -10,8 +10,10 @@ import {
   type RewardSummary,
   type Promotion as WirePromotion,
 } from '@sim/shared/relay/promofe';
-import { fromSqlTime, sqlAll, toInt } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { fromSqlTime, toInt } from '../../db/sql-values.ts';
 import type { Promotion, PromotionParticipation } from '../../generated/prisma/client.ts';
+import { bannerIn } from './banners.ts';
 import type { PromotionDeps } from './deps.ts';
 import { MemberFacts } from './member-facts.ts';
 import { merchantPromotions } from './promotion-rows.ts';
@@ -50,7 +52,7 @@ const TICKETS_SQL = `SELECT "promotionId", COUNT(*) AS "available" FROM "Promoti
   WHERE "memberId" = ? AND "status" = 'AVAILABLE' GROUP BY "promotionId"`;
 
 async function participationsOf(deps: PromotionDeps, memberId: number): Promise<ParticipationState[]> {
-  const rows = await sqlAll(deps.db, PARTICIPATIONS_SQL, [memberId]);
+  const rows = await sqlOf(deps.db).all(PARTICIPATIONS_SQL, memberId);
   return rows.map((row) => ({
     id: toInt(row.id),
     promotionId: toInt(row.promotionId),
@@ -61,7 +63,7 @@ async function participationsOf(deps: PromotionDeps, memberId: number): Promise<
 }
 
 async function availableTickets(deps: PromotionDeps, memberId: number): Promise<Map<number, number>> {
-  const rows = await sqlAll(deps.db, TICKETS_SQL, [memberId]);
+  const rows = await sqlOf(deps.db).all(TICKETS_SQL, memberId);
   return new Map(rows.map((row) => [toInt(row.promotionId), toInt(row.available)]));
 }
 
@@ -111,7 +113,7 @@ export function toWirePromotion(
     title: text.title,
     summary: text.summary,
     content: text.content,
-    bannerUrl: promotion.bannerUrl,
+    bannerUrl: bannerIn(promotion.bannerUrl, language),
     startTime: promotion.startsAt.getTime(),
     endTime: promotion.endsAt?.getTime() ?? null,
     vipMin: promotion.vipMin,

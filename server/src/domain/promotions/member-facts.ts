@@ -1,8 +1,9 @@
 // What a member has done that promotions look at: approved deposits and valid bets (settled game
 // rounds) since a moment, VIP level and registration. Sums are read once per moment and request, in plain
-// indexed SQL (sql-reads.ts): the balance poll's promotion count asks for them on every call.
+// indexed SQL (db/sql.ts): the balance poll's promotion count asks for them on every call.
 import type { Db } from '../../db/client.ts';
-import { fromSqlTime, sqlGet, toBigInt, toInt } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { fromSqlTime, toBigInt, toInt } from '../../db/sql-values.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 
 const DEPOSITED_SQL = `SELECT SUM("amountMinor") AS "total" FROM "MoneyOrder"
@@ -22,9 +23,10 @@ export class MemberFacts {
   ) {}
 
   static async load(db: Db, memberId: number): Promise<MemberFacts> {
-    const member = await sqlGet(db, 'SELECT "vipLevel", "registeredAt" FROM "Member" WHERE "id" = ?', [
+    const member = await sqlOf(db).one(
+      'SELECT "vipLevel", "registeredAt" FROM "Member" WHERE "id" = ?',
       memberId,
-    ]);
+    );
     if (!member) throw PlatformError.of('notLoggedIn');
     return new MemberFacts(db, memberId, toInt(member.vipLevel), fromSqlTime(member.registeredAt));
   }
@@ -32,7 +34,7 @@ export class MemberFacts {
   /** approved deposits applied for at or after `since` */
   depositedSince(since: Date): Promise<bigint> {
     return memo(this.deposits, since, async () => {
-      const row = await sqlGet(this.db, DEPOSITED_SQL, [this.memberId, since]);
+      const row = await sqlOf(this.db).one(DEPOSITED_SQL, this.memberId, since);
       return toBigInt(row?.total);
     });
   }
@@ -40,7 +42,7 @@ export class MemberFacts {
   /** valid bets: the stakes of settled rounds placed at or after `since` */
   turnoverSince(since: Date): Promise<bigint> {
     return memo(this.turnover, since, async () => {
-      const row = await sqlGet(this.db, TURNOVER_SQL, [this.memberId, since]);
+      const row = await sqlOf(this.db).one(TURNOVER_SQL, this.memberId, since);
       return toBigInt(row?.total);
     });
   }

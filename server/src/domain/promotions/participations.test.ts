@@ -54,7 +54,7 @@ describe('the promotions a member sees', () => {
       ),
     );
     const by = Object.fromEntries(list.map((p) => [p.code, p]));
-    expect(by.RELOAD20).toMatchObject({ activityStatus: 'JOIN', eligible: true, title: 'রিলোড বোনাস ২০%' });
+    expect(by.RELOAD20).toMatchObject({ activityStatus: 'JOIN', eligible: true, title: 'রিলোড বোনাস 20%' });
     // an application needs a deposit of the period first
     expect(by.WELCOME100).toMatchObject({ activityStatus: 'JOIN', eligible: false, entry: 'APPLY' });
     expect(by.DAILYLOGIN).toMatchObject({ activityStatus: 'CLAIM', eligible: true });

@@ -1,13 +1,13 @@
 // The rewards badge (availablePromo/availablePromoCount of every balance poll), remembered per member.
 // Working it out reads the member's deposits, bets, participations and tickets and judges every
 // promotion, and the site polls it every few seconds while nothing changes. So an answer is kept while
-// the database's change mark stays put (sql-reads.ts: no write through this process, no commit by
+// the database's change mark stays put (db/sql.ts: no write through this process, no commit by
 // another) and the clock stays between the moments that could turn it (a promotion starting or ending,
 // a new UTC day for daily rewards); otherwise it is worked out again. Any process, any writer: nothing
 // needs to tell this cache.
 import type { RewardSummary } from '@sim/shared/relay/promofe';
 import type { Db } from '../../db/client.ts';
-import { changeMark } from '../../db/sql-reads.ts';
+import { changeMark } from '../../db/sql.ts';
 import type { Promotion } from '../../generated/prisma/client.ts';
 
 const DAY_MS = 86_400_000;

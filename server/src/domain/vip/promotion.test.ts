@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { sqlOf } from '../../db/sql.ts';
-import { sqlAll, sqlTime } from '../../db/sql-reads.ts';
+import { sqlTime } from '../../db/sql-values.ts';
 import { adminCaller, createTestApp, onPostgres, type TestApp } from '../../test/harness.ts';
 import { lookCursor, markRoundsLookedAt } from './look-cursor.ts';
 import { CHANGED_ROUNDS, monthSums, promoteDueMembers } from './promotion.ts';
@@ -20,7 +20,7 @@ afterEach(() => t.close());
  */
 async function playersWithRounds(count: number) {
   const at = t.sim.clock.now();
-  const sql = await sqlOf(t.db);
+  const sql = sqlOf(t.db);
   const game = await t.db.game.findFirstOrThrow({ where: { kind: 'GAME' } });
   const numbers = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ${count})`;
   await sql.run(
@@ -60,7 +60,9 @@ describe('the VIP job over many players', () => {
   });
 
   const planOf = async (sql: string, params: string[]) =>
-    (await sqlAll(t.db, `EXPLAIN QUERY PLAN ${sql}`, params)).map((row) => String(row.detail)).join(' | ');
+    (await sqlOf(t.db).all(`EXPLAIN QUERY PLAN ${sql}`, ...params))
+      .map((row) => String(row.detail))
+      .join(' | ');
 
   // SQLite's query plans (PostgreSQL plans by its statistics)
   it.skipIf(onPostgres)(

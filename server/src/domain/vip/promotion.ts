@@ -2,7 +2,8 @@
 // highest such rank at once, with the bonus of each rank passed. Trial accounts have no rank.
 import { isTrialType } from '@sim/shared/member-types';
 import type { Db } from '../../db/client.ts';
-import { fromSqlTime, type SqlRow, sqlAll, toBigInt, toInt } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { fromSqlTime, type SqlRow, toBigInt, toInt } from '../../db/sql-values.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { type LookCursor, lookCursor, markRoundsLookedAt } from './look-cursor.ts';
 import { moveRank, payRankBonus } from './rank-changes.ts';
@@ -106,16 +107,16 @@ async function playersToLookAt(deps: VipDeps, cursor: LookCursor, start: Date, e
   const since = cursor.roundsUntil;
   const month = [start, end];
   if (!since) {
-    const rows = await sqlAll(deps.db, monthSums(), month);
+    const rows = await sqlOf(deps.db).all(monthSums(), ...month);
     return { players: rows.map(toPlayer), newest: newestOf(rows.map((row) => row.newest)) };
   }
-  const changed = await sqlAll(deps.db, CHANGED_ROUNDS, [since]);
+  const changed = await sqlOf(deps.db).all(CHANGED_ROUNDS, since);
   const ids = [...new Set(changed.map((row) => toInt(row.memberId)))];
   const players: Player[] = [];
   for (let at = 0; at < ids.length; at += MEMBERS_PER_QUERY) {
     const slice = ids.slice(at, at + MEMBERS_PER_QUERY);
     const inSlice = `AND "memberId" IN (${slice.map(() => '?').join(', ')})`;
-    const rows = await sqlAll(deps.db, monthSums(inSlice), [...month, ...slice]);
+    const rows = await sqlOf(deps.db).all(monthSums(inSlice), ...month, ...slice);
     players.push(...rows.map(toPlayer));
   }
   return { players, newest: newestOf(changed.map((row) => row.updatedAt)) };

@@ -4,7 +4,7 @@
 // every member's month is reviewed exactly once; after a clock jump each missed month is reviewed
 // in turn.
 import type { Tx } from '../../db/client.ts';
-import { sqlGet } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
 import type { VipDeps } from './promotion.ts';
 import { moveRank } from './rank-changes.ts';
 import { ruleOf, vipRules } from './rules.ts';
@@ -40,7 +40,7 @@ const ANY_STANDING_BEHIND = `SELECT 1 AS "due" FROM "VipStanding" WHERE "reviewe
 /** The timer's cheap look before the reviews: is any standing not reviewed through the last ended month? */
 export async function monthsAreDue(deps: VipDeps): Promise<boolean> {
   const lastEnded = previousMonth(monthKey(deps.clock.now()));
-  return (await sqlGet(deps.db, ANY_STANDING_BEHIND, [lastEnded])) !== undefined;
+  return (await sqlOf(deps.db).one(ANY_STANDING_BEHIND, lastEnded)) !== undefined;
 }
 
 /** Reviews every ended month not reviewed yet; answers the reviews done. */

@@ -2,7 +2,7 @@
 // merchant, else MAIN and one per vendor) and any other wallet still holding money. The balance adds
 // its badges; the consolidated funds need no more than this.
 import type { Db } from '../../db/client.ts';
-import { sqlAll } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { allWalletSlots, MAIN_SLOT, type WalletSlot } from './wallets.ts';
@@ -15,9 +15,10 @@ export interface ShownWallets {
 
 /** The member's wallet accounts: a plain indexed read, as the balance poll is the hottest token call. */
 async function heldWallets(db: Db, memberId: number) {
-  const rows = await sqlAll(db, 'SELECT "wallet", "balanceMinor" FROM "WalletAccount" WHERE "memberId" = ?', [
+  const rows = await sqlOf(db).all(
+    'SELECT "wallet", "balanceMinor" FROM "WalletAccount" WHERE "memberId" = ?',
     memberId,
-  ]);
+  );
   return rows.map((row) => ({
     wallet: String(row.wallet),
     balanceMinor: BigInt(row.balanceMinor as bigint),

@@ -6,7 +6,7 @@
 import { toMajor, toMinor } from '@sim/shared/money';
 import type { WalletLock } from '@sim/shared/wps/legacy-money';
 import type { Db } from '../../db/client.ts';
-import { sqlAll } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError, RequestRefused } from '../../foundation/errors.ts';
 import type { WalletLock as WalletLockRow } from '../../generated/prisma/client.ts';
@@ -83,7 +83,7 @@ const NOT_LIFTED_SQL =
  */
 export async function lockedWallets(db: Db, memberId: number): Promise<Map<string, bigint>> {
   const locked = new Map<string, bigint>();
-  if ((await sqlAll(db, NOT_LIFTED_SQL, [memberId])).length === 0) return locked;
+  if ((await sqlOf(db).all(NOT_LIFTED_SQL, memberId)).length === 0) return locked;
   for (const lock of await walletLocks(db, memberId))
     if (lock.open) locked.set(lock.wallet, (locked.get(lock.wallet) ?? 0n) + lock.remainingMinor);
   return locked;

@@ -1,10 +1,11 @@
-// The big wins in plain SQL (db/sql-reads.ts): the winners board is on every home page and reads the
+// The big wins in plain SQL (db/sql.ts): the winners board is on every home page and reads the
 // merchant's rounds, which every bet writes — too hot a read for Prisma's query layer, and one
 // statement where Prisma took three.
 import { TRIAL_TYPE } from '@sim/shared/member-types';
 import { WINNER_MIN_MULTIPLE } from '@sim/shared/relay/winners';
 import type { Db } from '../../db/client.ts';
-import { fromSqlTime, type SqlValue, sqlAll, toBigInt, toInt } from '../../db/sql-reads.ts';
+import { sqlOf } from '../../db/sql.ts';
+import { fromSqlTime, type SqlValue, toBigInt, toInt } from '../../db/sql-values.ts';
 import { WINNER_MIN_AMOUNT_MINOR } from './big-win.ts';
 
 export interface BigWinQuery {
@@ -52,7 +53,7 @@ export async function bigWinRows(db: Db, query: BigWinQuery): Promise<BigWinRow[
   const params: SqlValue[] = [query.merchantCode];
   if (query.gameType) params.push(query.gameType);
   params.push(query.limit);
-  const rows = await sqlAll(db, STATEMENTS[query.order][query.gameType ? 1 : 0], params);
+  const rows = await sqlOf(db).all(STATEMENTS[query.order][query.gameType ? 1 : 0], ...params);
   return rows.map((row) => ({
     username: String(row.username),
     gameName: String(row.gameName),

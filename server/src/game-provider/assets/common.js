@@ -80,7 +80,9 @@
 
   async function decide(stake, pick) {
     if (cfg.trial) return api('trial-round', { token: cfg.token, stake, pick });
-    const roundId = crypto.randomUUID();
+    // a round number as a vendor writes it (the time, then random digits), shown in the member's records
+    const digits = crypto.getRandomValues(new Uint32Array(2));
+    const roundId = `${Date.now()}${String(digits[0] % 1e6).padStart(6, '0')}`;
     if (!cfg.twoStep) return api('round', { token: cfg.token, roundId, stake, pick });
     const open = await api('bet', { token: cfg.token, roundId, stake });
     showBalance(open.balance);

@@ -50,6 +50,12 @@ export const CATALOGUE_AND_SETTINGS: Record<string, Staleness> = {
         domainRoute: [{ domain: 'qa.example', speed: 1 }],
       }),
   },
+  '/wps/system/templates': {
+    path: '/wps/system/templates',
+    read: names,
+    change: (t) =>
+      adminCaller(t).brand.set({ supportedLanguages: ['BN', 'EN', 'HI'], defaultLanguage: 'BN' }),
+  },
   '/wps/system/setting/register': {
     path: '/wps/system/setting/register',
     read: names,
@@ -75,6 +81,26 @@ export const CATALOGUE_AND_SETTINGS: Record<string, Staleness> = {
   },
   '/wps/relay/CCSFE_getListAnnouncements': {
     path: '/wps/relay/CCSFE_getListAnnouncements?types=PL',
+    read: names,
+    // a notice that ended an hour from now is gone once the clock passes its end
+    change: async (t) => {
+      const now = t.sim.clock.now();
+      await t.db.announcement.updateMany({
+        where: { merchantCode: MERCHANT, type: 'PL' },
+        data: { endDate: new Date(now.getTime() + 3_600_000) },
+      });
+      await adminMutation(t, 'clock.advance', { hours: 2 });
+    },
+  },
+  '/wps/system/announcements': {
+    path: '/wps/system/announcements?types=PL,PU',
+    headers: { language: 'EN' },
+    read: names,
+    change: (t) =>
+      t.db.announcement.updateMany({ where: { merchantCode: MERCHANT }, data: { title: 'QA legacy title' } }),
+  },
+  '/wps/system/announcements/advanced': {
+    path: '/wps/system/announcements/advanced?types=PL',
     read: names,
     // a notice that ended an hour from now is gone once the clock passes its end
     change: async (t) => {

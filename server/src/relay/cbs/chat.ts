@@ -2,7 +2,7 @@
 // CBS_launchChat (`value.chatUrl`) and CBS_groupPermission are the registry's; CBS_getChatMessages,
 // CBS_sendChatMessage and CBS_readChat are this simulator's names for the room itself. CSP_ImUrl (P's other
 // relays) answers CBS_launchChat's answer.
-// LIMITATIONS: one room per member; CBS_modelList (live-show models) is not simulated; CSP_ImUrl's real shape
+// LIMITATIONS: one room per member (CBS_modelList, the live show's models, is models.ts); CSP_ImUrl's real shape
 // was never seen (it answers its neighbour CBS_launchChat's `chatUrl`).
 import { ok } from '@sim/shared/envelope';
 import {

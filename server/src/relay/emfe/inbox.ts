@@ -34,7 +34,8 @@ const inboxRelays: FastifyPluginAsyncZod = async (app) => {
     summary: 'The member’s messages, newest first (page, size), with the unread count',
     query: inboxQuerySchema,
     response: inboxPageSchema,
-    answer: (request, query) => inboxPage(app.sim, request.merchant, memberOf(request).memberId, query),
+    answer: (request, query) =>
+      inboxPage(app.sim, request.merchant, memberOf(request).memberId, query, request.language),
   });
 
   readRelay(app, {

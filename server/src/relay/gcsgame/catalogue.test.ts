@@ -154,6 +154,7 @@ describe('hot games and vendor maps', () => {
       method: 'GET',
       url: '/cdn/images/TCG_PROD_IMAGES/VENDOR_ICON/PG-COLOR.svg',
     });
-    expect(vendor.body).toContain('>PG<');
+    // a wordmark: the vendor's name, its first word heavy
+    expect(vendor.body).toContain('>Pocket</tspan>');
   });
 });

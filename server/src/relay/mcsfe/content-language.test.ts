@@ -29,9 +29,9 @@ describe('notices, banners and the popup', () => {
     expect(en.popup[0]!.title).toBe('Welcome!');
 
     const bn = await notices('BN');
-    expect(bn.player[0]).toMatchObject({ title: 'প্রথম ডিপোজিটে ১০০% বোনাস' });
+    expect(bn.player[0]).toMatchObject({ title: 'প্রথম ডিপোজিটে 100% বোনাস' });
     expect(bn.player[0]!.content).toContain('SimBet');
-    expect(bn.player[0]).toMatchObject({ contents: [{ language: 'BN', title: 'প্রথম ডিপোজিটে ১০০% বোনাস' }] });
+    expect(bn.player[0]).toMatchObject({ contents: [{ language: 'BN', title: 'প্রথম ডিপোজিটে 100% বোনাস' }] });
     expect(bn.popup[0]!.title).toBe('স্বাগতম!');
     expect(bn.banners.map((b) => b.title)).toContain('স্লট উৎসব');
     expect((await notices('VI')).banners.map((b) => b.title)).toContain('Lễ hội slot');

@@ -3,9 +3,11 @@
 // PROMOFE_getPromotionAnnouncementCategory, MCSFE_signUpPromotionJoin, MCSFE_getClaimPromotion,
 // MCS2_getPromotionClaimList, MCSFE_claimIssuedPromotion, MCSFE_claimLoginPromotion,
 // MCSFE_signUpRequestReward, MCSFE_getRegisterPromotionList, PROMOFE_feLayoutPromotion,
-// PROMOFE_getUnappliedExtraRewardClaimList.
-// LIMITATIONS: the answers carry the fields the site needs; the real platform's are not public. Extra
-// rewards are not simulated: PROMOFE_getUnappliedExtraRewardClaimList answers an empty list.
+// PROMOFE_getUnappliedExtraRewardClaimList (the member's extra rewards to apply for,
+// domain/promotions/extra-rewards.ts) and this simulator's PROMOFE_applyExtraRewardClaim {claimId}.
+// LIMITATIONS: the answers carry the fields the site needs; the real platform's are not public. The extra
+// reward's shape and PROMOFE_applyExtraRewardClaim (how a member applies, paid through the ledger once)
+// are this simulator's design: the registry names only the list.
 import { ok } from '@sim/shared/envelope';
 import {
   claimPromotionQuerySchema,
@@ -17,8 +19,14 @@ import {
   promotionQuerySchema,
   promotionRefSchema,
 } from '@sim/shared/relay/promofe';
+import {
+  extraRewardApplySchema,
+  extraRewardClaimListSchema,
+  extraRewardClaimRefSchema,
+} from '@sim/shared/relay/reward-vouchers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPromotions, promotionCategories } from '../../domain/promotions/catalogue.ts';
+import { applyExtraReward, unappliedExtraRewards } from '../../domain/promotions/extra-rewards.ts';
 import { claimAndDescribe, claimHistory, joinAndDescribe } from '../../domain/promotions/member-views.ts';
 import { envelope } from '../../foundation/envelope.ts';
 import { memberOf } from '../../gateway/member.ts';
@@ -59,11 +67,27 @@ const promotionRelays: FastifyPluginAsyncZod = async (app) => {
       config: memberView,
       schema: {
         tags,
-        summary: 'Extra rewards not applied for (none simulated)',
-        response: envelope(participationListSchema),
+        summary: 'Extra rewards the member has not applied for yet (expired ones left out), newest first',
+        response: envelope(extraRewardClaimListSchema),
       },
     },
-    async () => ok([]),
+    async (request) => ok(await unappliedExtraRewards(app.sim, memberOf(request).memberId, request.language)),
+  );
+
+  app.post(
+    '/PROMOFE_applyExtraRewardClaim',
+    {
+      config: memberCall,
+      schema: {
+        tags,
+        summary:
+          'Apply for an extra reward: paid once to the main wallet (a repeat answers it, paying nothing)',
+        body: extraRewardClaimRefSchema,
+        response: envelope(extraRewardApplySchema),
+      },
+    },
+    async (request) =>
+      ok(await applyExtraReward(app.sim, memberOf(request).memberId, request.body.claimId, request.language)),
   );
 
   app.get(

@@ -1,8 +1,10 @@
 // Reward-centre tickets (wire-contract.md 4.12 and 8): PROMOFE_getClaimTicketList?isApp=N&status=AVAILABLE,
 // PROMOFE_claimTicket {transactionId, isApp}, PROMOFE_spinSlotMachine (value.rewardType),
-// MCSFE_cancelTicket, PROMOFE_getTicketGlobalConfig.
-// LIMITATIONS: isApp is accepted and ignored; PROMOFE_getDiscountTicketList answers an empty list
-// (discount tickets are not simulated).
+// MCSFE_cancelTicket, PROMOFE_getTicketGlobalConfig; PROMOFE_getDiscountTicketList?isApp=N&status=AVAILABLE
+// (P's other relays): the member's discount tickets (domain/promotions/discount-tickets.ts).
+// LIMITATIONS: isApp is accepted and ignored; the discount ticket's shape is this simulator's design (never
+// seen), after the claim ticket list's; the cashier does not apply a discount ticket by itself: the back
+// office marks one used (discountTickets.use).
 import { ok } from '@sim/shared/envelope';
 import {
   spinResultSchema,
@@ -12,7 +14,9 @@ import {
   ticketRefSchema,
   ticketSchema,
 } from '@sim/shared/relay/promofe';
+import { discountTicketListQuerySchema, discountTicketListSchema } from '@sim/shared/relay/reward-vouchers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberDiscountTickets } from '../../domain/promotions/discount-tickets.ts';
 import { ticketGlobalConfig } from '../../domain/promotions/prizes.ts';
 import {
   cancelTicket,
@@ -115,9 +119,23 @@ const ticketRelays: FastifyPluginAsyncZod = async (app) => {
     '/PROMOFE_getDiscountTicketList',
     {
       config: memberView,
-      schema: { tags, summary: 'Discount tickets (none simulated)', response: envelope(ticketListSchema) },
+      schema: {
+        tags,
+        summary:
+          "The member's discount tickets (status AVAILABLE by default, or USED, CANCELLED, EXPIRED, ALL)",
+        querystring: discountTicketListQuerySchema,
+        response: envelope(discountTicketListSchema),
+      },
     },
-    async () => ok([]),
+    async (request) =>
+      ok(
+        await memberDiscountTickets(
+          app.sim,
+          memberOf(request).memberId,
+          request.query.status,
+          request.language,
+        ),
+      ),
   );
 };
 

@@ -56,9 +56,22 @@ interface Shape {
   trialChance: number;
 }
 
+/** A title and its series word, a word the two share said once ("Gallera Main" + " Main Event" →
+ *  "Gallera Main Event", not "Gallera Main Main Event"). */
+function withSeries(title: string, suffix: string): string {
+  const last = title.split(' ').pop();
+  const [first, ...rest] = suffix.trim().split(' ');
+  return first !== undefined && first === last
+    ? `${title}${rest.length ? ` ${rest.join(' ')}` : ''}`
+    : `${title}${suffix}`;
+}
+
 /** The n-th title of a lane: each title once, then each with the next word of its series. */
 const seriesName = (titles: readonly string[], series: readonly string[], n: number) =>
-  `${titles[n % titles.length]}${series[Math.floor(n / titles.length)] ?? ` ${Math.floor(n / titles.length) + 1}`}`;
+  withSeries(
+    titles[n % titles.length] ?? '',
+    series[Math.floor(n / titles.length)] ?? ` ${Math.floor(n / titles.length) + 1}`,
+  );
 
 /**
  * `index` counts within the vendor, `laneIndex` across the lane, so titles do not repeat between vendors;

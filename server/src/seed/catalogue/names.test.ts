@@ -17,6 +17,13 @@ describe('the catalogue names', () => {
     for (const [lobby, names] of lobbies) expect(new Set(names).size, lobby).toBe(names.length);
   });
 
+  it('never say a word twice in a row ("Gallera Main Main Event")', () => {
+    // Niu Niu (Bull Bull) is the card game's own name
+    const twice = /(?<!\p{L})(\p{L}+) \1(?!\p{L})/u;
+    const doubled = games.filter((g) => twice.test(g.name.replace(/\b(Niu Niu|Bull Bull)\b/g, '')));
+    expect(doubled.map((g) => g.name)).toEqual([]);
+  });
+
   it('name live tables as real lobbies do: each vendor opens on a different table, none "Baccarat 1"', () => {
     const live = games.filter((g) => g.gameType === 'LIVE');
     expect(live.filter((g) => /^[A-Za-z' ]+ \d+$/.test(g.name))).toEqual([]);

@@ -80,8 +80,11 @@ const SUFFIXES = [
   ' Power',
 ];
 
+/** An adjective and a noun, a word both lists hold said once ("Dragon Dragon" → "Dragon"). */
+const pair = (adjective: string, noun: string) => (adjective === noun ? noun : `${adjective} ${noun}`);
+
 export function slotName(random: Random): string {
-  return `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}${pick(random, SUFFIXES)}`;
+  return `${pair(pick(random, ADJECTIVES), pick(random, NOUNS))}${pick(random, SUFFIXES)}`;
 }
 
 /** More words for a name that is taken: a wider pool, so a lobby of ten thousand slots stays distinct. */
@@ -105,7 +108,7 @@ const MORE_ADJECTIVES = [
   'Secret',
   'Great',
   'Infinite',
-  'Lucky Lucky',
+  'Radiant',
 ];
 const MORE_NOUNS = [
   'Wolf',
@@ -131,5 +134,6 @@ const MORE_NOUNS = [
 ];
 
 export function slotNameFromMore(random: Random): string {
-  return `${pick(random, [...ADJECTIVES, ...MORE_ADJECTIVES])} ${pick(random, [...NOUNS, ...MORE_NOUNS])}${pick(random, SUFFIXES)}`;
+  const adjective = pick(random, [...ADJECTIVES, ...MORE_ADJECTIVES]);
+  return `${pair(adjective, pick(random, [...NOUNS, ...MORE_NOUNS]))}${pick(random, SUFFIXES)}`;
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { LANGUAGES } from '@sim/shared/languages';
+import { languageName } from '@sim/shared/languages';
 import { isAgentType } from '@sim/shared/member-types';
 import {
   IconCheck,
@@ -16,9 +16,10 @@ import { useChooseLanguage } from '../../features/preferences/components/Languag
 import { useThemeToggle } from '../../features/preferences/components/ThemeToggle';
 import { useStartFreePlay } from '../../features/session/components/FreePlayButton';
 import { useConfirmLogout } from '../../features/session/components/LogoutButton';
-import { currentLanguage, htmlLang } from '../../i18n';
+import { chosenLanguage, htmlLang } from '../../i18n';
 import { useModals } from '../../lib/modal-router/context';
 import { useSession } from '../../lib/session/session';
+import { useSiteLanguages } from '../../lib/site-status/site-languages';
 
 /**
  * A phone's top bar has room for the logo, the session and this menu: what the wide header shows
@@ -35,7 +36,8 @@ export function HeaderOverflow() {
   const logout = useConfirmLogout();
   const protect = useProtectedAction();
   const { open } = useModals();
-  const current = currentLanguage();
+  const current = chosenLanguage();
+  const languages = useSiteLanguages();
 
   return (
     <Menu shadow="md" width={220} position="bottom-end">
@@ -76,7 +78,7 @@ export function HeaderOverflow() {
           {theme.next === 'light' ? t('theme.toLight') : t('theme.toDark')}
         </Menu.Item>
         <Menu.Label>{t('language.menu')}</Menu.Label>
-        {LANGUAGES.map((code) => (
+        {languages.map((code) => (
           <Menu.Item
             key={code}
             lang={htmlLang(code)}
@@ -84,7 +86,7 @@ export function HeaderOverflow() {
             rightSection={code === current ? <IconCheck size={16} /> : null}
             data-testid={`more-lang-${code}`}
           >
-            {t(`language.names.${code}`)}
+            {languageName(code)}
           </Menu.Item>
         ))}
         {member && (

@@ -11,6 +11,11 @@ export const OPEN_PATHS: readonly string[] = [
   '/helpmc',
   '/download',
   '/down',
+  // what the register form's terms box links to, and the footer's other operator pages
+  '/terms',
+  '/privacy',
+  '/responsible-gaming',
+  '/licence',
 ];
 
 export function LoginGate({ children }: { children: ReactNode }) {

@@ -1,5 +1,11 @@
 import { ActionIcon, Popover, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBrandFacebook, IconDeviceMobile, IconHeadset, IconMail } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconCurrencyDollar,
+  IconDeviceMobile,
+  IconHeadset,
+  IconMail,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppQrCode, QR_SIZE_SIDE_BAR } from '../../components/AppQrCode';
@@ -33,13 +39,15 @@ function BarButton({
 
 /**
  * The right bar on wide screens (spec section 2): customer service, the social link, the email
- * link, and the QR codes for iOS, Android and the mobile config at 125 (spec section 9).
+ * link, the USDT purchase link (USDJUMP), and the QR codes for iOS, Android, the mobile config and the
+ * lite iOS app at 125 (spec section 9).
  */
 export function RightBar() {
   const { t } = useTranslation();
   const customerService = useOpenCustomerService();
   const social = useResource('FACEBOOK');
   const email = useResource('EMAIL');
+  const usdJump = useResource('USDJUMP');
   const apps = useAppResources();
 
   return (
@@ -69,6 +77,11 @@ export function RightBar() {
           <IconMail size={22} />
         </BarButton>
       )}
+      {usdJump && (
+        <BarButton label={t('shell.rightBar.usdJump')} testId="right-bar-usdjump" href={usdJump.url}>
+          <IconCurrencyDollar size={22} />
+        </BarButton>
+      )}
       {apps.length > 0 && (
         <Popover position="left" shadow="md" withArrow>
           <Popover.Target>
@@ -86,7 +99,7 @@ export function RightBar() {
             <Text fw={600} size="sm" mb="xs">
               {t('shell.rightBar.scan')}
             </Text>
-            <SimpleGrid cols={apps.length} spacing="sm">
+            <SimpleGrid cols={Math.min(apps.length, 2)} spacing="sm">
               {apps.map(({ type, resource }) => (
                 <Stack key={type} gap={4} align="center">
                   <AppQrCode

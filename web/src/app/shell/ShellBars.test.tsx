@@ -2,8 +2,9 @@ import type { SystemStatus } from '@sim/shared/wps/system';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { saveToken } from '../../api/session-store';
 import { changeLanguage } from '../../i18n';
-import { lanesFixture, statusFixture } from '../../test/fixtures';
+import { lanesFixture, memberFixture, statusFixture } from '../../test/fixtures';
 import { renderInSite } from '../../test/render';
 import { envelope, mockWire } from '../../test/wire-mock';
 import { BottomNav } from './BottomNav';
@@ -18,7 +19,7 @@ const resource = (resourceType: string, url: string, qr: boolean) => ({
   labelNameEn: resourceType,
 });
 
-/** The seeded merchant's links: social, email and the three apps. */
+/** The seeded merchant's links: social, email, the USDT purchase page and the four apps. */
 function statusWithLinks(): SystemStatus {
   const status = statusFixture();
   status.info.resources = [
@@ -27,6 +28,8 @@ function statusWithLinks(): SystemStatus {
     resource('IOS', '/down?os=ios', true),
     resource('Android', '/down?os=android', true),
     resource('MOBILECONFIG', '/down?os=mobileconfig', true),
+    resource('IOSLITE', '/down?os=ioslite', true),
+    resource('USDJUMP', 'https://usdt.example/buy', false),
   ];
   return status;
 }
@@ -40,7 +43,7 @@ beforeEach(async () => {
 });
 
 describe('the right bar', () => {
-  it('links the social page and the email, and shows the three app QR codes at 125', async () => {
+  it('links the social page, the email and the USDT purchase page, and shows the four app QR codes at 125', async () => {
     mockWire({});
     renderInSite(<RightBar />, { status: statusWithLinks() });
 
@@ -48,6 +51,7 @@ describe('the right bar', () => {
       'https://facebook.example/simbet',
     );
     expect(screen.getByTestId('right-bar-email').getAttribute('href')).toBe('mailto:support@sim.local');
+    expect(screen.getByTestId('right-bar-usdjump').getAttribute('href')).toBe('https://usdt.example/buy');
     // no customer-service path configured: no entry that would fail
     expect(screen.queryByTestId('right-bar-cs')).toBeNull();
 
@@ -57,6 +61,7 @@ describe('the right bar', () => {
       ['IOS', 'ios'],
       ['Android', 'android'],
       ['MOBILECONFIG', 'mobileconfig'],
+      ['IOSLITE', 'ioslite'],
     ]) {
       const code = within(qr).getByTestId(`right-bar-qr-${type}`);
       expect(code.dataset.qrSize).toBe('125');
@@ -71,6 +76,7 @@ describe('the right bar', () => {
     renderInSite(<RightBar />);
     expect(screen.queryByTestId('right-bar-social')).toBeNull();
     expect(screen.queryByTestId('right-bar-email')).toBeNull();
+    expect(screen.queryByTestId('right-bar-usdjump')).toBeNull();
     expect(screen.queryByTestId('right-bar-apps')).toBeNull();
   });
 });
@@ -108,6 +114,23 @@ describe('the bottom navigation', () => {
     fireEvent.click(screen.getByTestId('bottom-nav-me'));
     expect(await screen.findByTestId('login-modal')).toBeTruthy();
   });
+
+  it("shows a trial account's Me as its own view with an upgrade button, not a refusal", async () => {
+    saveToken('tok');
+    mockWire({ 'GET /wps/member/info': envelope(memberFixture({ type: 4, account: 'trial42' })) });
+    renderInSite(<BottomNav />);
+
+    const me = screen.getByTestId('bottom-nav-me');
+    await waitFor(async () => {
+      fireEvent.click(me);
+      expect(await screen.findByTestId('trial-account', {}, { timeout: 200 })).toBeTruthy();
+    });
+    const view = screen.getByTestId('trial-account');
+    expect(view.textContent).toContain('trial42');
+    expect(view.textContent).not.toMatch(/non-member/i);
+    fireEvent.click(screen.getByTestId('trial-account-confirm'));
+    expect(await screen.findByTestId('upgrade-modal')).toBeTruthy();
+  });
 });
 
 describe('the footer', () => {
@@ -140,6 +163,18 @@ describe('the footer', () => {
       expect(screen.getByTestId('footer-help-faqs').getAttribute('aria-expanded')).toBe('true'),
     );
     expect(screen.getByTestId('footer-help-deposit').getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByTestId('copyright').textContent).toContain('2025');
+  });
+
+  it("dates the copyright by the simulated clock's year and links the operator's pages and contact", async () => {
+    const status = statusWithLinks();
+    status.serverTime = Date.UTC(2031, 5, 1);
+    renderInSite(<Footer />, { status });
+
+    expect((await screen.findByTestId('copyright')).textContent).toContain('© 2031');
+    const links = ['terms', 'privacy', 'responsibleGaming', 'licence'].map((key) =>
+      screen.getByTestId(`footer-${key}`).getAttribute('href'),
+    );
+    expect(links).toEqual(['/terms', '/privacy', '/responsible-gaming', '/licence']);
+    expect(screen.getByTestId('footer-contact').getAttribute('href')).toBe('mailto:support@sim.local');
   });
 });

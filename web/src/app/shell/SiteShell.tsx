@@ -13,6 +13,8 @@ import { LoginGate } from './LoginGate';
 import { RightBar } from './RightBar';
 import classes from './Shell.module.css';
 import bars from './ShellBars.module.css';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { usePageMeta } from './use-page-meta';
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ function PageLoader() {
 export function SiteShell() {
   useSessionEndHandling();
   const { pathname } = useLocation();
+  usePageMeta(pathname);
   // spec section 2: the lottery lobbies and the game frame show the header only
   const headerOnly = HEADER_ONLY_PATHS.includes(pathname);
 
@@ -40,11 +43,16 @@ export function SiteShell() {
 
   return (
     <ModalRouterProvider>
+      <SkipLink />
       <AppShell header={{ height: TOP_BAR_HEIGHT + NAV_BAR_HEIGHT }} padding={0} data-testid="site-shell">
         <AppShell.Header className={classes.header}>
           <Header />
         </AppShell.Header>
-        <AppShell.Main className={`${classes.main} ${headerOnly ? '' : bars.bottomNavSpace}`}>
+        <AppShell.Main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className={`${classes.main} ${headerOnly ? '' : bars.bottomNavSpace}`}
+        >
           {headerOnly ? (
             <div className={classes.headerOnly} data-testid="header-only">
               {page}

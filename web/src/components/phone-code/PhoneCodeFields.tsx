@@ -1,5 +1,6 @@
 import type { TextInputProps } from '@mantine/core';
 import type { FieldInputProps } from '../../lib/form/use-zod-form';
+import type { ExternalSmsApi } from '../../lib/sms/external-sms';
 import type { SmsPurpose } from '../../lib/sms/sms-code';
 import { PhoneField } from './PhoneField';
 import { SmsCodeField } from './SmsCodeField';
@@ -28,6 +29,8 @@ interface PhoneCodeFieldsProps<Mobile extends MobileField> {
   compact?: boolean;
   /** given to both inputs first (the inline login's floating errors) */
   inputProps?: TextInputProps;
+  /** the external SMS verification service (registration, forgot password by phone) */
+  external?: ExternalSmsApi;
 }
 
 /**
@@ -41,6 +44,7 @@ export function PhoneCodeFields<Mobile extends MobileField>({
   withCode = true,
   compact = false,
   inputProps,
+  external,
 }: PhoneCodeFieldsProps<Mobile>) {
   return (
     <>
@@ -61,6 +65,7 @@ export function PhoneCodeFields<Mobile extends MobileField>({
           })}
           inputProps={{ ...inputProps, ...field('verificationCode') }}
           compact={compact}
+          external={external}
         />
       )}
     </>

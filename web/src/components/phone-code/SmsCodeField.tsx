@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ExternalSmsApi } from '../../lib/sms/external-sms';
 import type { SmsPurpose, SmsTarget } from '../../lib/sms/sms-code';
 import { SmsSendButton } from './SmsSendButton';
 
@@ -9,10 +10,18 @@ interface SmsCodeFieldProps {
   target: () => SmsTarget;
   inputProps: TextInputProps;
   compact?: boolean;
+  external?: ExternalSmsApi;
 }
 
 /** The verification code input, its send button inside on the right. */
-export function SmsCodeField({ purpose, canSend, target, inputProps, compact = false }: SmsCodeFieldProps) {
+export function SmsCodeField({
+  purpose,
+  canSend,
+  target,
+  inputProps,
+  compact = false,
+  external,
+}: SmsCodeFieldProps) {
   const { t } = useTranslation();
   const label = t('sms.code');
 
@@ -28,7 +37,7 @@ export function SmsCodeField({ purpose, canSend, target, inputProps, compact = f
       w={compact ? 176 : undefined}
       rightSectionWidth={compact ? 104 : 116}
       rightSectionPointerEvents="all"
-      rightSection={<SmsSendButton purpose={purpose} canSend={canSend} target={target} />}
+      rightSection={<SmsSendButton purpose={purpose} canSend={canSend} target={target} external={external} />}
       {...inputProps}
     />
   );

@@ -1,4 +1,4 @@
-import { AppShell, Burger } from '@mantine/core';
+import { AppShell, Burger, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Route, Routes } from 'react-router';
 import { PAGES } from '../pages';
@@ -21,7 +21,10 @@ export function Shell({ onLogout }: { onLogout: () => void }) {
         />
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <NavBar onNavigate={close} />
+        {/* 24 pages outgrow a 900 px window: the menu scrolls on its own, the page stays put */}
+        <AppShell.Section grow component={ScrollArea} data-testid="nav-scroll">
+          <NavBar onNavigate={close} />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         <Routes>

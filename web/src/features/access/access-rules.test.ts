@@ -19,3 +19,12 @@ describe('who may open the agent centre', () => {
     expect(accessVerdict({ status: 'anonymous' }, 'agentCentre')).toBe('login');
   });
 });
+
+describe('who may open the member centre', () => {
+  it('lets a member in and shows a trial account its own view', () => {
+    const centre = (type: number) =>
+      accessVerdict({ status: 'member', member: memberFixture({ type }) }, 'memberCentre');
+    expect(centre(0)).toBe('allow');
+    expect(centre(4)).toBe('trialAccount');
+  });
+});

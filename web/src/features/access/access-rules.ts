@@ -12,7 +12,8 @@ export type AccessNeed =
   | 'memberCentre'
   | 'agentCentre';
 
-export type AccessVerdict = 'allow' | 'login' | 'wait' | 'trialWarning' | 'notMember' | 'notAgent';
+/** `trialAccount`: a trial account asking for the member centre is shown its own view (its name, an upgrade). */
+export type AccessVerdict = 'allow' | 'login' | 'wait' | 'trialWarning' | 'trialAccount' | 'notAgent';
 
 export function accessVerdict(session: Session, need: AccessNeed): AccessVerdict {
   if (session.status === 'anonymous') return 'login';
@@ -24,7 +25,7 @@ export function accessVerdict(session: Session, need: AccessNeed): AccessVerdict
     case 'realAccount':
       return isTrialType(type) ? 'trialWarning' : 'allow';
     case 'memberCentre':
-      return isTrialType(type) ? 'notMember' : 'allow';
+      return isTrialType(type) ? 'trialAccount' : 'allow';
     case 'agentCentre':
       // a trial account is told it needs a real one (spec section 8), any other non-agent is refused
       if (isTrialType(type)) return 'trialWarning';

@@ -7,7 +7,8 @@ import { type AccessNeed, accessVerdict } from './access-rules';
 
 /**
  * Runs an action when the session may, otherwise what the platform does instead: the login popup,
- * the `in_need_true_account` warning (confirming opens the account upgrade), or a refusal.
+ * the `in_need_true_account` warning (confirming opens the account upgrade), a trial account's own view
+ * (asking for the member centre: its name and an upgrade button), or a refusal.
  */
 export function useProtectedAction() {
   const { t } = useTranslation();
@@ -31,8 +32,18 @@ export function useProtectedAction() {
           onConfirm: () => open({ name: 'upgrade' }),
         });
         return;
-      case 'notMember':
-        warn({ testId: 'not-member', message: () => t(errorKey(ERRORS.notMember.errorCode) as never) });
+      case 'trialAccount':
+        // the trial account's own view: who is playing, on what, and the way to a real account
+        warn({
+          testId: 'trial-account',
+          title: t('account.trialView.title'),
+          message: () =>
+            t('account.trialView.body', {
+              username: session.status === 'member' ? session.member.account : '',
+            }),
+          confirmLabel: () => t('account.trialView.upgrade'),
+          onConfirm: () => open({ name: 'upgrade' }),
+        });
         return;
       case 'notAgent':
         warn({ testId: 'not-agent', message: () => t(errorKey(ERRORS.notAgent.errorCode) as never) });

@@ -18,7 +18,7 @@ const routes = (settings = withdrawSettingsFixture()) => ({
 async function fillWithdrawal() {
   await screen.findByTestId('withdraw-amount');
   fill('amount', '1000');
-  pickOption('withdraw-bank', 'NAGAD');
+  pickOption('withdraw-bank', 'Nagad');
   fill('accountNo', '01712345678');
   fill('paymentPassword', '123456');
 }
@@ -104,6 +104,33 @@ describe('the withdraw page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('withdraw-error').textContent).toBe('The payment password is incorrect'),
     );
+  });
+
+  it('takes down the last order banner when a new try is refused, and warns how many tries are left', async () => {
+    let answers = 0;
+    openMemberCentre('withdraw', {
+      ...routes(),
+      [`POST ${WITHDRAW}`]: () =>
+        ++answers === 1
+          ? envelope(
+              orderFixture({ referenceNo: 'W0001', type: 'WITHDRAW', status: 'PENDING', amount: 1000 }),
+            )
+          : failure('PAYMENT_PASSWORD_INCORRECT', 'wrong', 200, { remainingTries: 2 }),
+    });
+    await fillWithdrawal();
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect((await screen.findByTestId('withdraw-result')).textContent).toContain('W0001');
+
+    fill('amount', '1000');
+    fill('paymentPassword', '000000');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('withdraw-error').textContent).toBe(
+        'The payment password is incorrect. Tries left before it locks for 30 minutes: 2.',
+      ),
+    );
+    expect(screen.queryByTestId('withdraw-result')).toBeNull();
   });
 
   it('locks the form once no withdrawal is left today', async () => {

@@ -29,7 +29,7 @@ export function WithdrawPage() {
               </Alert>
             )}
             {data.hasPaymentPassword ? (
-              <WithdrawForm settings={data} onCreated={setCreated} />
+              <WithdrawForm settings={data} onCreated={setCreated} onSubmitting={() => setCreated(null)} />
             ) : (
               <PaymentPasswordPrompt />
             )}

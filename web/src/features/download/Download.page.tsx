@@ -1,11 +1,22 @@
 import { Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBrandAndroid, IconBrandApple, IconDownload, IconSettings } from '@tabler/icons-react';
+import {
+  IconBrandAndroid,
+  IconBrandApple,
+  IconDeviceMobileBolt,
+  IconDownload,
+  IconSettings,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppQrCode, QR_SIZE } from '../../components/AppQrCode';
 import { type AppResource, qrTarget, useAppResources } from '../../lib/site-status/resources';
 
-const ICONS = { IOS: IconBrandApple, Android: IconBrandAndroid, MOBILECONFIG: IconSettings } as const;
+const ICONS = {
+  IOS: IconBrandApple,
+  Android: IconBrandAndroid,
+  MOBILECONFIG: IconSettings,
+  IOSLITE: IconDeviceMobileBolt,
+} as const;
 /** The install guide's steps per app (download.json). */
 const GUIDE_STEPS = ['0', '1', '2'] as const;
 
@@ -14,6 +25,7 @@ const OS_PARAM: Record<string, AppResource> = {
   ios: 'IOS',
   android: 'Android',
   mobileconfig: 'MOBILECONFIG',
+  ioslite: 'IOSLITE',
 };
 
 /** /down: the apps by QR code (size 200, spec section 9) with their install guides. */

@@ -30,7 +30,10 @@ export interface SetPasswordByPhoneInput {
   confirmPassword: string;
   mobileNum: string;
   countryDialingCode: string;
-  verificationCode: string;
+  /** the platform's SMS code, or the external service's token (firebaseChannel + firebaseIdToken) */
+  verificationCode?: string;
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
 }
 
 /** POST /wps/member/password/verification (CHNGPASSVERIF3, encrypted): answers a login. */

@@ -1,4 +1,4 @@
-import type { Language } from '@sim/shared/languages';
+import type { PlatformLanguage } from '@sim/shared/languages';
 import { useMutation } from '@tanstack/react-query';
 import { lazySchemas } from '../../api/lazy-schemas';
 import { wireSend } from '../../api/wire';
@@ -8,7 +8,7 @@ const passwordSchemas = lazySchemas(() => import('@sim/shared/wps/password'));
 /** PUT /wps/member/language (APP `getUpdateLanguage`): a logged-in member's choice follows the account. */
 export function useUpdateMemberLanguage() {
   return useMutation({
-    mutationFn: (language: Language) =>
+    mutationFn: (language: PlatformLanguage) =>
       wireSend(
         'PUT',
         '/wps/member/language',

@@ -44,7 +44,7 @@ const REGISTER_PATHS: Record<RegistrationKind, string> = {
 };
 
 export interface RegistrationInput {
-  payload: Record<string, string>;
+  payload: Record<string, unknown>;
   /** checked with /wps/agent/affiliate before registering (spec section 4, "Register") */
   affiliateCode?: string;
 }

@@ -44,7 +44,7 @@ export function registerFieldRule(setup: UsernameRegisterSetup, field: string) {
 const text = z.string();
 const agreementShape = { agreement: z.boolean(), ageConfirmed: z.boolean() };
 
-/** Spec section 5: the terms (ticked by default) and the age of 18 must both be confirmed. */
+/** Spec section 5: the terms and the age of 18 must both be confirmed (neither pre-ticked: issue 44). */
 function refineAgreement(ctx: z.RefinementCtx, values: { agreement: boolean; ageConfirmed: boolean }) {
   if (!values.agreement) refineKey(ctx, 'agreement', 'register.errors.agreement');
   if (!values.ageConfirmed) refineKey(ctx, 'ageConfirmed', 'register.errors.age');
@@ -92,7 +92,7 @@ export function initialUsernameRegisterValues(
     confirmPassword: '',
     countryDialingCode,
     verificationCode: '',
-    agreement: true,
+    agreement: false,
     ageConfirmed: false,
   };
 }
@@ -154,7 +154,7 @@ export function initialMobileRegisterValues(
     confirmPassword: '',
     captcha: '',
     affiliateCode: referralCode ?? '',
-    agreement: true,
+    agreement: false,
     ageConfirmed: false,
   };
 }

@@ -1,8 +1,12 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../lib/feedback/errors';
 import { ruleFor, ruleParams } from '../../lib/form/field-rules';
 import { useCaptchaImage } from '../../lib/form/use-captcha-image';
 import { useZodForm } from '../../lib/form/use-zod-form';
 import { useBrandConfig, useRegisterRules } from '../../lib/site-status/site-status';
+import { useExternalSms } from '../../lib/sms/external-sms';
+import { useGeetest } from '../geetest/use-geetest';
 import { useRegistrationModes } from './hooks';
 import { mobileRegistration } from './register-payload';
 import {
@@ -27,6 +31,7 @@ const MOBILE_FORM_FIELDS: Record<string, string> = {
 
 /** State of the mobile register form (MOBILENUMREG3): the number becomes the username. */
 export function useMobileRegisterForm(referralCode: string | null) {
+  const { t } = useTranslation();
   const rules = useRegisterRules();
   const { countryDialingCode } = useBrandConfig();
   const { mobilePassword } = useRegistrationModes();
@@ -42,18 +47,30 @@ export function useMobileRegisterForm(referralCode: string | null) {
   });
   const { form } = zodForm;
   const captcha = useCaptchaImage(extras.captcha);
+  const geetest = useGeetest('register');
+  const external = useExternalSms('register');
 
   const { submit, pending } = useRegisterSubmit('mobile', {
     formField: (wire) => MOBILE_FORM_FIELDS[wire] ?? null,
     setFieldError: (path, message) => form.setFieldError(path, message),
     onFailure: () => {
+      geetest.reset(); // an answer is good for one try
       if (!extras.captcha) return;
       form.setFieldValue('captcha', '');
       captcha.refresh(true);
     },
   });
 
-  const onSubmit = form.onSubmit((values) => submit(mobileRegistration(values, setup)));
+  const onSubmit = form.onSubmit(async (values) => {
+    if (!geetest.ready()) return;
+    const proof = await external.tryProof(values.verificationCode, (error) =>
+      form.setFieldError('verificationCode', describeError(error, t)),
+    );
+    if (!proof) return;
+    const { payload, affiliateCode } = mobileRegistration(values, setup);
+    const { verificationCode: _typed, ...rest } = payload;
+    submit({ affiliateCode, payload: { ...rest, ...proof, ...geetest.payload() } });
+  });
 
-  return { ...zodForm, setup, extras, captcha, onSubmit, pending };
+  return { ...zodForm, setup, extras, captcha, geetest, external, onSubmit, pending };
 }

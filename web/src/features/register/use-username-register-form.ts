@@ -6,6 +6,8 @@ import { ruleMessageKey, ruleParams } from '../../lib/form/field-rules';
 import { useCaptchaImage } from '../../lib/form/use-captcha-image';
 import { useZodForm } from '../../lib/form/use-zod-form';
 import { useBrandConfig, useRegisterRules } from '../../lib/site-status/site-status';
+import { useExternalSms } from '../../lib/sms/external-sms';
+import { useGeetest } from '../geetest/use-geetest';
 import { useRegistrationModes, useUsernameCheck } from './hooks';
 import { usernameRegistration } from './register-payload';
 import {
@@ -36,6 +38,8 @@ export function useUsernameRegisterForm(referralCode: string | null) {
   const { form, field } = zodForm;
   const captcha = useCaptchaImage(shown.includes('captcha'));
   const usernameCheck = useUsernameCheck();
+  const geetest = useGeetest('register');
+  const external = useExternalSms('register');
 
   const extraFields = [
     'confirmPassword',
@@ -45,6 +49,7 @@ export function useUsernameRegisterForm(referralCode: string | null) {
     formField: (wire) => ((shown as string[]).includes(wire) || extraFields.includes(wire) ? wire : null),
     setFieldError: (path, message) => form.setFieldError(path, message),
     onFailure: () => {
+      geetest.reset(); // an answer is good for one try
       if (!shown.includes('captcha')) return;
       form.setFieldValue('captcha', '');
       captcha.refresh(true);
@@ -67,9 +72,21 @@ export function useUsernameRegisterForm(referralCode: string | null) {
     };
   };
 
-  const onSubmit = form.onSubmit((values) => submit(usernameRegistration(values, setup)));
+  const onSubmit = form.onSubmit(async (values) => {
+    if (!geetest.ready()) return;
+    const { payload, affiliateCode } = usernameRegistration(values, setup);
+    const { verificationCode: typed, ...rest } = payload;
+    const proof =
+      typeof typed === 'string'
+        ? await external.tryProof(typed, (error) =>
+            form.setFieldError('verificationCode', describeError(error, t)),
+          )
+        : {};
+    if (!proof) return;
+    submit({ affiliateCode, payload: { ...rest, ...proof, ...geetest.payload() } });
+  });
 
-  return { ...zodForm, setup, shown, captcha, usernameProps, onSubmit, pending };
+  return { ...zodForm, setup, shown, captcha, geetest, external, usernameProps, onSubmit, pending };
 }
 
 export type UsernameRegisterFormApi = ReturnType<typeof useUsernameRegisterForm>;

@@ -1,4 +1,6 @@
 import { ERRORS } from '@sim/shared/error-codes';
+import type { GeetestValidateV4 } from '@sim/shared/wps/geetest';
+import type { LoginVerifyType } from '@sim/shared/wps/session';
 import { useMutation } from '@tanstack/react-query';
 import { loginDeviceId } from '../../api/device';
 import { lazySchemas } from '../../api/lazy-schemas';
@@ -9,13 +11,22 @@ import { randomHex } from '../../lib/browser/random-id';
 const envelopeSchemas = lazySchemas(() => import('@sim/shared/envelope'));
 const sessionSchemas = lazySchemas(() => import('@sim/shared/wps/session'));
 
-export type LoginAttempt =
+export type LoginAttempt = (
   | { type: 'username'; username: string; password: string; captcha: string }
-  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string };
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string }
+) & {
+  /** GEETEST3: the passed slider's answer */
+  geetestValidateV4?: GeetestValidateV4;
+};
 
 /** The two login bodies (wire-contract.md 4.1): by username, or by an SMS code (isSms true). */
 function loginPayload(attempt: LoginAttempt) {
-  const common = { loginDeviceId: loginDeviceId(), isOfficialAppLogin: false };
+  const { geetestValidateV4 } = attempt;
+  const common = {
+    loginDeviceId: loginDeviceId(),
+    isOfficialAppLogin: false,
+    ...(geetestValidateV4 ? { geetestValidateV4 } : {}),
+  };
   if (attempt.type === 'sms') {
     const { mobileNum, countryDialingCode, verificationCode } = attempt;
     return { ...common, type: 'sms', isSms: true, mobileNum, countryDialingCode, verificationCode };
@@ -35,7 +46,7 @@ export function useLogin() {
 export interface LoginVerificationInput {
   username: string;
   password: string;
-  verifyType: 'SMS' | 'PAYEE_NAME';
+  verifyType: LoginVerifyType;
   verificationCode?: string;
   payeeName?: string;
 }
@@ -73,7 +84,11 @@ function browserPlatform(): string {
 export function verificationRequired(error: unknown) {
   if (!(error instanceof WireError) || error.errorCode !== ERRORS.loginVerifyRequired.errorCode) return null;
   const value = sessionSchemas.loginFailureValueSchema.loaded?.safeParse(error.value).data;
-  return { verifyTypes: value?.verifyTypes ?? ['SMS'], mobile: value?.mobile ?? null };
+  return {
+    verifyTypes: value?.verifyTypes ?? ['SMS'],
+    mobile: value?.mobile ?? null,
+    email: value?.email ?? null,
+  };
 }
 
 /** A failed login whose `value.captcha` is true asks for the image captcha next time. */

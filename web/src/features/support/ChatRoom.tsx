@@ -87,7 +87,10 @@ export function ChatRoom({ height = 360 }: { height?: number }) {
       <Box bg={room.data.headerColor} c="white" px="md" py="sm" data-testid="chat-header">
         <Group gap="xs">
           <IconHeadset size={20} />
-          <Text fw={700}>{room.data.agentName}</Text>
+          {/* the channel's name in the page language (the answer's agentName is the platform's English) */}
+          <Text fw={700}>
+            {t(room.data.channel === 'VIP' ? 'support.vipService' : 'support.customerService')}
+          </Text>
         </Group>
       </Box>
       <ScrollArea h={height} viewportRef={viewport} p="sm">

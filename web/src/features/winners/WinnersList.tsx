@@ -49,7 +49,7 @@ export function WinnersList() {
                 <Badge variant="light" color="grape" size="sm">
                   {t('winners.multiple', { multiple: winner.multiple })}
                 </Badge>
-                <Text size="sm" fw={700} c="teal.7">
+                <Text size="sm" fw={700} c="var(--mantine-color-teal-light-color)">
                   {t('winners.won', { amount: money(winner.winAmount) })}
                 </Text>
               </Group>

@@ -1,6 +1,7 @@
 // The lazy image rules of platform-spec.md section 9: load when the image is within 1.3 viewport
-// heights (observer threshold 0.1), try 3 times, then show the fallback icon; the last 200 loaded
-// sources render at once without waiting for the observer.
+// heights (observer threshold 0.1, its answers applied at most once per 200 ms), try 3 times (or
+// once, the one-attempt variant), then show the fallback icon; the last 200 loaded sources render at
+// once without waiting for the observer.
 
 export const LAZY_IMAGE = {
   preLoad: 1.3,
@@ -9,6 +10,9 @@ export const LAZY_IMAGE = {
   threshold: 0.1,
   throttleMs: 200,
 } as const;
+
+/** The one-attempt variant: an image not worth retrying (a decoration) shows the fallback at once. */
+export const ONE_ATTEMPT = 1;
 
 /** 1.3 viewport heights: 30% of the viewport below (and above) the visible area. */
 export const LAZY_ROOT_MARGIN = `${Math.round((LAZY_IMAGE.preLoad - 1) * 100)}% 0px`;
@@ -21,11 +25,9 @@ export function attemptSource(src: string, attempt: number): string {
 
 export type ImageState = { status: 'loading'; attempt: number } | { status: 'loaded' } | { status: 'failed' };
 
-export function imageFailed(state: ImageState): ImageState {
+export function imageFailed(state: ImageState, attempts: number = LAZY_IMAGE.attempts): ImageState {
   if (state.status !== 'loading') return state;
-  return state.attempt < LAZY_IMAGE.attempts
-    ? { status: 'loading', attempt: state.attempt + 1 }
-    : { status: 'failed' };
+  return state.attempt < attempts ? { status: 'loading', attempt: state.attempt + 1 } : { status: 'failed' };
 }
 
 /** Sources that loaded lately, oldest first; a Set keeps insertion order. */

@@ -1,12 +1,13 @@
 // The merchant's links from the status call (spec section 3, "Resource": FACEBOOK, EMAIL, IOS,
-// Android, MOBILECONFIG, USDJUMP): the right bar, the side menu and /down read them here.
+// Android, MOBILECONFIG, USDJUMP, and IOSLITE for the lite iOS app of section 1): the right bar, the side
+// menu and /down read them here.
 import type { SystemStatus } from '@sim/shared/wps/system';
 import { useSiteStatus } from './site-status';
 
 export type Resource = SystemStatus['info']['resources'][number];
 
-/** The three app QR codes, in the order the right bar and /down show them. */
-export const APP_RESOURCES = ['IOS', 'Android', 'MOBILECONFIG'] as const;
+/** The app QR codes (iOS, Android, the mobile config, the lite iOS app), in the order the right bar and /down show them. */
+export const APP_RESOURCES = ['IOS', 'Android', 'MOBILECONFIG', 'IOSLITE'] as const;
 export type AppResource = (typeof APP_RESOURCES)[number];
 
 export function useResource(type: string): Resource | undefined {

@@ -1,7 +1,7 @@
 // SMS codes for the phone forms (components/phone-code/): the dialling codes and the three code
 // requests (login, registration, forgotten password).
 import { countryListSchema } from '@sim/shared/wps/register';
-import { smsSentSchema } from '@sim/shared/wps/verification';
+import { SMS_CODE_EXPIRED_MINUTES, smsSentSchema } from '@sim/shared/wps/verification';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { wireGet, wireSend } from '../../api/wire';
 
@@ -37,9 +37,14 @@ const SMS_ENDPOINTS: Record<SmsPurpose, { path: string; body: (target: SmsTarget
   },
 };
 
-export function useSendSmsCode(purpose: SmsPurpose) {
+/** `external`: the external SMS verification service sends instead (its code lives 5 minutes too). */
+export function useSendSmsCode(purpose: SmsPurpose, external?: (target: SmsTarget) => Promise<unknown>) {
   const { path, body } = SMS_ENDPOINTS[purpose];
   return useMutation({
-    mutationFn: (target: SmsTarget) => wireSend('POST', path, smsSentSchema, body(target)),
+    mutationFn: async (target: SmsTarget) => {
+      if (!external) return wireSend('POST', path, smsSentSchema, body(target));
+      await external(target);
+      return { expiredMinutes: SMS_CODE_EXPIRED_MINUTES };
+    },
   });
 }

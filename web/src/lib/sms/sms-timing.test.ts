@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_CODE_THROTTLE_MS, useCountdown, useThrottle } from './sms-timing';
+import {
+  EXTERNAL_SMS_COUNTDOWN_MS,
+  LOGIN_CODE_THROTTLE_MS,
+  smsCountdownMs,
+  useCountdown,
+  useThrottle,
+} from './sms-timing';
 
 describe('SMS timing', () => {
   beforeEach(() => {
@@ -36,5 +42,25 @@ describe('SMS timing', () => {
     expect(result.current()).toBe(false);
     vi.advanceTimersByTime(1);
     expect(result.current()).toBe(true);
+  });
+
+  it('disables the button expiredMinutes * 60 s after a code', () => {
+    expect(smsCountdownMs({ expiredMinutes: 5, purpose: 'register', roundTripMs: 800 })).toBe(300_000);
+    expect(smsCountdownMs({ expiredMinutes: 5, purpose: 'login', roundTripMs: 800 })).toBe(300_000);
+  });
+
+  it('starts the forgot-password counter half the request round trip early', () => {
+    expect(smsCountdownMs({ expiredMinutes: 5, purpose: 'forgotPassword', roundTripMs: 800 })).toBe(299_600);
+    expect(smsCountdownMs({ expiredMinutes: 5, purpose: 'forgotPassword', roundTripMs: 0 })).toBe(300_000);
+  });
+
+  it('counts 60 s when an external verification service sent the code', () => {
+    expect(EXTERNAL_SMS_COUNTDOWN_MS).toBe(60_000);
+    expect(smsCountdownMs({ expiredMinutes: 5, purpose: 'register', roundTripMs: 400, external: true })).toBe(
+      60_000,
+    );
+    expect(
+      smsCountdownMs({ expiredMinutes: 5, purpose: 'forgotPassword', roundTripMs: 400, external: true }),
+    ).toBe(59_800);
   });
 });

@@ -79,7 +79,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: envelope(legacyMessagePageSchema),
       },
     },
-    async (request) => ok(await legacyInbox(app.sim, request.merchant, memberOf(request), request.query)),
+    async (request) =>
+      ok(await legacyInbox(app.sim, request.merchant, memberOf(request), request.query, request.language)),
   );
 
   app.delete(

@@ -1,6 +1,8 @@
 // /wps/session: the RSA key, login (encrypted; username or SMS code), its SIT plain twin for scripts,
-// the extra verification for unregistered addresses, free play, logout.
-// LIMITATIONS: no geetest; the Google-code and e-mail variants of login verification are not simulated.
+// the extra verification for unregistered addresses (SMS or e-mail code, Google authenticator code, payee
+// name), free play, logout. With GEETEST3 on the login carries geetestValidateV4 (domain/captcha/geetest.ts).
+// LIMITATIONS: the Google authenticator is simulated (a TOTP secret the back office binds; no binding call
+// on the site); an authenticator code may be used again within its 30 s step.
 import { noValueSchema, ok } from '@sim/shared/envelope';
 import {
   freePlayRequestSchema,

@@ -97,7 +97,7 @@ describe('login from an unregistered address (LOGINIPVERF3)', () => {
     const response = await login({ username: 'demo01', password: 'Demo1234' });
     expect(response.json()).toMatchObject({
       errorCode: 'login_verify_required',
-      value: { verifyTypes: ['SMS', 'PAYEE_NAME'], mobile: '0171234****' },
+      value: { verifyTypes: ['SMS', 'EMAIL', 'PAYEE_NAME'], mobile: '0171234****' },
     });
     const code = await lastSmsCode(t, '01712345678');
     const verified = await wpsEncrypted(t, 'POST', '/wps/session/login/verification', {

@@ -19,11 +19,14 @@ import { liveNotices } from '../../../domain/notices/notice-list.ts';
 import { envelope } from '../../../foundation/envelope.ts';
 
 const tags = ['system'];
+/** the relay's declaration: a notice shows from its start to its end, so the clock's minute decides which are live */
+const NOTICES_CACHE = { varies: ['merchant', 'language', 'query', 'minute'], topics: ['notices'] } as const;
 
 const legacyNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/announcements',
     {
+      config: { cache: NOTICES_CACHE },
       schema: {
         tags,
         summary: 'Notices as a flat list, newest first (types PL, PU, PR comma-separated; PL by default)',
@@ -48,6 +51,7 @@ const legacyNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/announcements/advanced',
     {
+      config: { cache: NOTICES_CACHE },
       schema: {
         tags,
         summary: 'Notices grouped by kind with every field, as MCSFE_getListAnnouncements answers them',

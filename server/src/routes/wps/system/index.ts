@@ -3,15 +3,18 @@
 // Their answers are kept per merchant (gateway/answer-cache.ts): a profile changes only by an admin write.
 // The boot call itself is status.ts (also /wps/v2/system/status), location, settings and the beacon boot.ts,
 // the legacy notices announcements.ts.
-// LIMITATIONS: no /wps/system/templates yet;
+// /templates (B common.templates) answers the merchant's site template per platform (domain/system/templates.ts).
+// LIMITATIONS: the templates' shape is this simulator's design (the wire contract never saw one, 4.6);
 // the visitor's country comes from the admin override or the merchant's home country (no GeoIP).
 
 import { ok } from '@sim/shared/envelope';
 import { countryListSchema } from '@sim/shared/wps/register';
 import { domainRouteSchema, registerRulesSchema, whitelabelNodeSchema } from '@sim/shared/wps/system';
+import { templateListSchema, templatesQuerySchema } from '@sim/shared/wps/system-templates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { whitelabelTree } from '../../../domain/merchants/flags.ts';
 import { countriesFor } from '../../../domain/system/countries.ts';
+import { siteTemplates } from '../../../domain/system/templates.ts';
 import { envelope } from '../../../foundation/envelope.ts';
 
 /** answers made from the merchant's profile alone */
@@ -55,6 +58,21 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok({ domainList: request.merchant.config.domainRoute }),
+  );
+
+  app.get(
+    '/templates',
+    {
+      config: { gated: false, cache: { varies: ['merchant', 'query'], topics: ['merchants'] } },
+      schema: {
+        tags: ['system'],
+        summary:
+          "The merchant's site templates: one per platform (W desktop, H5 mobile), or the one asked for",
+        querystring: templatesQuerySchema,
+        response: envelope(templateListSchema),
+      },
+    },
+    async (request) => ok(siteTemplates(request.merchant, request.query.platform)),
   );
 
   app.get(

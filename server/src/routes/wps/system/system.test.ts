@@ -30,6 +30,8 @@ describe('GET /wps/system/status', () => {
       'IOS',
       'Android',
       'MOBILECONFIG',
+      'IOSLITE',
+      'USDJUMP',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { LANGUAGES, type Language } from '@sim/shared/languages';
+import { DEFAULT_LANGUAGE, type PlatformLanguage, platformLanguage } from '@sim/shared/languages';
 import { Page, Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
 import { TableHeads } from '../../components/TableHeads';
@@ -7,10 +7,10 @@ import { useMerchant } from '../../merchant';
 import { S } from '../../strings';
 import { BrandForm } from './BrandForm';
 import { useBrand, useRegisterFields } from './hooks';
+import { LanguageCoverage } from './LanguageCoverage';
 import { type FieldRule, RegisterFieldRow } from './RegisterFieldRow';
 
-const asLanguage = (code: string): Language =>
-  (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'EN';
+const asLanguage = (code: string): PlatformLanguage => platformLanguage(code, DEFAULT_LANGUAGE);
 
 export function BrandPage() {
   const merchant = useMerchant();
@@ -33,6 +33,11 @@ export function BrandPage() {
               }}
             />
           )}
+        </QueryState>
+      </Section>
+      <Section title={S.brand.coverageTitle}>
+        <QueryState query={brand}>
+          {(data) => <LanguageCoverage languages={data.supportedLanguages.map(asLanguage)} />}
         </QueryState>
       </Section>
       <Section title={S.brand.fieldsTitle}>

@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { setBrandInput } from '@sim/shared/admin/brand';
-import { LANGUAGES, type Language } from '@sim/shared/languages';
+import { languageName, PLATFORM_LANGUAGES, type PlatformLanguage } from '@sim/shared/languages';
 import { useZodForm } from '../../../lib/form/use-zod-form';
 import { S } from '../../strings';
 import { useSetBrand } from './hooks';
@@ -17,10 +17,16 @@ import { useSetBrand } from './hooks';
 export interface BrandValues {
   name: string;
   loginedToHomePage: boolean;
-  defaultLanguage: Language;
-  supportedLanguages: Language[];
+  defaultLanguage: PlatformLanguage;
+  supportedLanguages: PlatformLanguage[];
   passwordMaxAgeDays: number | string;
 }
+
+/** The platform's 39 languages, each under its code and own name. */
+const LANGUAGE_OPTIONS = PLATFORM_LANGUAGES.map((code) => ({
+  value: code,
+  label: `${code} · ${languageName(code)}`,
+}));
 
 const toInput = (values: BrandValues, merchant: string) => ({ merchant, ...values });
 
@@ -44,13 +50,16 @@ export function BrandForm({ merchant, initial }: { merchant: string; initial: Br
         />
         <Select
           label={S.brand.defaultLanguage}
-          data={[...LANGUAGES]}
+          data={LANGUAGE_OPTIONS}
+          searchable
           allowDeselect={false}
           {...form.getInputProps('defaultLanguage')}
         />
         <MultiSelect
           label={S.brand.supportedLanguages}
-          data={[...LANGUAGES]}
+          data={LANGUAGE_OPTIONS}
+          searchable
+          data-testid="brand-languages"
           {...form.getInputProps('supportedLanguages')}
         />
         <Switch

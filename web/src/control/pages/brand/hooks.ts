@@ -1,3 +1,6 @@
+import type { PlatformLanguage } from '@sim/shared/languages';
+import { useQuery } from '@tanstack/react-query';
+import { translationCoverage } from '../../../i18n/translation-coverage';
 import { trpc } from '../../api';
 import { notifySuccess } from '../../components/notify';
 import { useMerchant } from '../../merchant';
@@ -26,5 +29,14 @@ export function useSetRegisterField() {
       notifySuccess(S.brand.fieldSaved(field.field));
       return utils.registerFields.list.invalidate();
     },
+  });
+}
+
+/** How much of each language the site translates (its locale files), for the languages given. */
+export function useTranslationCoverage(languages: readonly PlatformLanguage[]) {
+  return useQuery({
+    queryKey: ['control', 'translation-coverage', ...languages],
+    queryFn: () => translationCoverage(languages),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -5,11 +5,13 @@ import { CopyCode } from '../../components/CopyCode';
 import { Page, Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
 import { formatTime } from '../../local-time';
+import { AuthenticatorSection } from './AuthenticatorSection';
+import { GeetestSection } from './GeetestSection';
 
 const T = {
   title: 'Captcha',
   intro:
-    'The answer of an issued image captcha, so QA gets past the captcha a failed login turns on: the newest one, or one by its captchaId cookie.',
+    'The answer of an issued image captcha, so QA gets past the captcha a failed login turns on: the newest one, or one by its captchaId cookie. Below: the simulated geetest slider and Google authenticator.',
   id: 'captchaId (the newest when empty)',
   refresh: 'Look up',
   none: 'No captcha issued yet.',
@@ -50,6 +52,8 @@ export function CaptchaPage() {
           }
         </QueryState>
       </Section>
+      <GeetestSection />
+      <AuthenticatorSection />
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Page, Section } from '../../components/Page';
 import { QueryState } from '../../components/QueryState';
 import { S } from '../../strings';
+import { ExternalSmsSection } from './ExternalSmsSection';
 import { useMailOutbox, useSmsOutbox } from './hooks';
 import { OutboxTable } from './OutboxTable';
 
@@ -16,6 +17,7 @@ export function OutboxPage() {
   const mail = useMailOutbox(emailFilter);
   return (
     <Page title={S.outbox.title}>
+      <ExternalSmsSection />
       <Section title={S.outbox.sms}>
         <TextInput
           placeholder={S.outbox.filterMobile}

@@ -32,7 +32,14 @@ export function OutboxTable({ messages, testId }: { messages: Message[]; testId:
                   {message.countryDialingCode ? `+${message.countryDialingCode} ` : ''}
                   {message.to}
                 </Table.Td>
-                <Table.Td>{message.purpose}</Table.Td>
+                <Table.Td>
+                  {message.purpose}
+                  {message.sender === 'EXTERNAL' && (
+                    <Badge ml={4} size="xs" variant="outline">
+                      {S.outbox.external}
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td maw={360}>
                   <Text size="sm" lineClamp={2}>
                     {message.text}

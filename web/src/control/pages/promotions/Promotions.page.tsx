@@ -6,8 +6,9 @@ import { ApplicationsSection } from './ApplicationsSection';
 import { usePromotions } from './hooks';
 import { PromotionTable } from './PromotionTable';
 import { TicketsSection } from './TicketsSection';
+import { VouchersSection } from './VouchersSection';
 
-/** The back office of promotions: the promotions, the applications to decide, the reward centre's tickets. */
+/** The back office of promotions: the promotions, the applications to decide, the reward centre's tickets, discount tickets and extra rewards. */
 export function PromotionsPage() {
   const promotions = usePromotions();
   // the forms' first promotion is the merchant's own
@@ -20,6 +21,9 @@ export function PromotionsPage() {
       <ApplicationsSection />
       <QueryState query={promotions}>
         {(list) => <TicketsSection key={merchant} promotions={list} />}
+      </QueryState>
+      <QueryState query={promotions}>
+        {(list) => <VouchersSection key={merchant} promotions={list} />}
       </QueryState>
     </Page>
   );

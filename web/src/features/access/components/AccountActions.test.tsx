@@ -38,14 +38,18 @@ describe('protected account actions', () => {
     expect(screen.queryByTestId('trial-warning')).toBeNull();
   });
 
-  it('keeps a trial account out of the member centre', async () => {
+  it('shows a trial account its own view instead of the member centre, with a button to a real account', async () => {
     loggedInAs(4);
     renderInSite(<AccountActions />);
     fireEvent.click(await entry('memberCentre'));
 
-    expect((await screen.findByTestId('not-member')).textContent).toContain(
-      'Non-member account unable to login',
-    );
+    const view = await screen.findByTestId('trial-account');
+    expect(view.textContent).toContain('Free trial account');
+    expect(view.textContent).toContain('You are playing as demo01 on a free trial account');
+    expect(view.textContent).not.toContain('Non-member');
+    expect(screen.queryByTestId('member-centre')).toBeNull();
+    fireEvent.click(screen.getByTestId('trial-account-confirm'));
+    expect(await screen.findByTestId('upgrade-modal')).toBeTruthy();
   });
 
   it('opens the login popup for a visitor, saying why', async () => {

@@ -1,21 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, CopyButton, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import type { AffiliateUrl } from '@sim/shared/wps/agent';
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
 import { describeError } from '../../../lib/feedback/errors';
+import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
 import { useAffiliateUrlChanges, useAffiliateUrls } from '../team-hooks';
 
 function CopyLink({ url }: { url: string }) {
@@ -38,26 +28,15 @@ function CopyLink({ url }: { url: string }) {
   );
 }
 
-function LinkRow({ link, onRemove }: { link: AffiliateUrl; onRemove: () => void }) {
+function LinkActions({ link, onRemove }: { link: AffiliateUrl; onRemove: () => void }) {
   const { t } = useTranslation();
   return (
-    <Table.Tr data-testid={`affiliate-link-${link.affiUrlId}`}>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{link.url}</Table.Td>
-      <Table.Td>{link.affiliateCode}</Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <CopyLink url={link.url} />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={onRemove}
-            aria-label={t('agent.affiliate.remove')}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap={4} wrap="nowrap">
+      <CopyLink url={link.url} />
+      <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t('agent.affiliate.remove')}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
   );
 }
 
@@ -67,6 +46,19 @@ export function AffiliateLinks() {
   const links = useAffiliateUrls();
   const { create, remove } = useAffiliateUrlChanges();
   const [domain, setDomain] = useState(window.location.host);
+  const columns: RecordColumn<AffiliateUrl>[] = [
+    {
+      key: 'url',
+      header: t('agent.affiliate.url'),
+      cell: (link) => <span style={{ wordBreak: 'break-all' }}>{link.url}</span>,
+    },
+    { key: 'code', header: t('agent.affiliate.code'), cell: (link) => link.affiliateCode },
+    {
+      key: 'actions',
+      header: '',
+      cell: (link) => <LinkActions link={link} onRemove={() => remove.mutate(link)} />,
+    },
+  ];
 
   return (
     <Stack gap="sm">
@@ -98,22 +90,15 @@ export function AffiliateLinks() {
               {t('agent.affiliate.none')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table striped data-testid="affiliate-links">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('agent.affiliate.url')}</Table.Th>
-                    <Table.Th>{t('agent.affiliate.code')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((link) => (
-                    <LinkRow key={link.affiUrlId} link={link} onRemove={() => remove.mutate(link)} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <RecordTable
+              rows={list}
+              columns={columns}
+              rowKey={(link) => String(link.affiUrlId)}
+              rowTestId="affiliate-link"
+              testId="affiliate-links"
+              empty={t('agent.affiliate.none')}
+              minWidth={480}
+            />
           )
         }
       </QueryView>

@@ -3,6 +3,7 @@ import type { Commission } from '@sim/shared/wps/agent-reports';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
 import { useMoney } from '../../../lib/format/use-money';
+import { useCodeLabels } from '../../../lib/labels/code-labels';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
 import type { DateRange } from '../../records/date-presets';
 import { useCommission } from '../report-hooks';
@@ -13,10 +14,11 @@ type CommissionRow = Commission['list'][number];
 export function CommissionByProduct({ range }: { range: DateRange }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const labels = useCodeLabels();
   const commission = useCommission(range);
 
   const columns: RecordColumn<CommissionRow>[] = [
-    { key: 'gameType', header: t('agent.commission.gameType'), cell: (r) => r.gameType },
+    { key: 'gameType', header: t('agent.commission.gameType'), cell: (r) => labels.gameType(r.gameType) },
     { key: 'betCount', header: t('agent.commission.betCount'), align: 'right', cell: (r) => r.betCount },
     {
       key: 'validBet',

@@ -24,7 +24,7 @@ export function TeamBettingPage() {
     { key: 'betTime', header: t('records.betTime'), cell: (b) => formatDateTime(b.betTime) },
     { key: 'username', header: t('agent.columns.username'), cell: (b) => b.username },
     { key: 'game', header: t('records.game'), cell: (b) => b.gameName },
-    { key: 'vendor', header: t('records.vendor'), cell: (b) => b.vassalage },
+    { key: 'vendor', header: t('records.vendor'), cell: (b) => b.vendorName },
     { key: 'stake', header: t('records.stake'), align: 'right', cell: (b) => money(b.stake) },
     { key: 'win', header: t('records.win'), align: 'right', cell: (b) => money(b.win) },
     {

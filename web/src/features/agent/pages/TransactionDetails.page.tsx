@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
 import { formatDateTime } from '../../../lib/format/format';
 import { useMoney } from '../../../lib/format/use-money';
+import { useCodeLabels } from '../../../lib/labels/code-labels';
 import { RecordPager } from '../../records/components/RecordPager';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
 import { SummaryGrid } from '../../records/components/SummaryGrid';
@@ -17,14 +18,15 @@ import { useTeamFilter } from '../use-team-filter';
 export function TransactionDetailsPage() {
   const { t } = useTranslation();
   const money = useMoney();
+  const labels = useCodeLabels();
   const filter = useTeamFilter();
   const transactions = useDownlineTransactions(filter.query);
 
   const columns: RecordColumn<DownlineTransactionRow>[] = [
     { key: 'time', header: t('agent.columns.time'), cell: (r) => formatDateTime(r.time) },
     { key: 'username', header: t('agent.columns.username'), cell: (r) => r.username },
-    { key: 'kind', header: t('agent.columns.kind'), cell: (r) => r.kind },
-    { key: 'wallet', header: t('agent.columns.wallet'), cell: (r) => r.wallet },
+    { key: 'kind', header: t('agent.columns.kind'), cell: (r) => labels.ledgerKind(r.kind) },
+    { key: 'wallet', header: t('agent.columns.wallet'), cell: (r) => labels.wallet(r.wallet) },
     {
       key: 'amount',
       header: t('agent.columns.amount'),
@@ -38,7 +40,7 @@ export function TransactionDetailsPage() {
       align: 'right',
       cell: (r) => money(r.balanceAfter),
     },
-    { key: 'memo', header: t('agent.columns.memo'), cell: (r) => r.memo ?? '' },
+    { key: 'memo', header: t('agent.columns.memo'), cell: (r) => labels.memo(r.memo) },
   ];
 
   return (

@@ -7,6 +7,7 @@ import { PaymentPasswordInput } from '../../../components/PaymentPasswordInput';
 import { useIdempotentSubmit } from '../../../lib/form/use-idempotent-submit';
 import { useZodForm } from '../../../lib/form/use-zod-form';
 import { useMoney } from '../../../lib/format/use-money';
+import { useCodeLabels } from '../../../lib/labels/code-labels';
 import { type AmountLimits, amountParams } from '../amount-rule';
 import { withdrawFormSchema } from '../cashier-schemas';
 import { useWithdraw } from '../hooks';
@@ -15,12 +16,15 @@ import { MoneyOutError } from './MoneyOutError';
 interface WithdrawFormProps {
   settings: WithdrawSettings;
   onCreated: (order: Order) => void;
+  /** a new try starts: the page takes down the last order's banner, so it never stands beside a new error */
+  onSubmitting?: () => void;
 }
 
 /** Amount within the limits and the balance, bank, account number, payment password. */
-export function WithdrawForm({ settings, onCreated }: WithdrawFormProps) {
+export function WithdrawForm({ settings, onCreated, onSubmitting }: WithdrawFormProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const labels = useCodeLabels();
   const withdraw = useWithdraw();
   const { submit } = useIdempotentSubmit();
   const limits: AmountLimits = useMemo(
@@ -39,6 +43,7 @@ export function WithdrawForm({ settings, onCreated }: WithdrawFormProps) {
   );
 
   const send = form.onSubmit(async ({ amount, bankCode, accountNo, paymentPassword }) => {
+    onSubmitting?.();
     const order = await submit((requestId) =>
       withdraw.mutateAsync({
         amount: Number(amount),
@@ -65,7 +70,7 @@ export function WithdrawForm({ settings, onCreated }: WithdrawFormProps) {
         <Select
           name="bankCode"
           label={t('cashier.withdraw.bank')}
-          data={settings.banks}
+          data={settings.banks.map((code) => ({ value: code, label: labels.bank(code) }))}
           allowDeselect={false}
           data-testid="withdraw-bank"
           {...field('bankCode')}

@@ -1,5 +1,6 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
 import type { Draw } from '@sim/shared/lgw/draws';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format';
 import { WinningNumbers } from './WinningNumbers';
@@ -12,9 +13,15 @@ interface DrawListProps {
   onSelect?: (draw: Draw) => void;
 }
 
+/** A scrolling list's rows at first (a few more than its height shows), and the rows each scroll to its
+ *  bottom adds: the home page's 100 draws were 1,300 elements, half the page's, in one commit. */
+export const DRAW_ROWS_AT_ONCE = 12;
+
 /** Draws, newest first: lottery and issue, draw time, winning numbers. */
 export function DrawList({ draws, testId, height, onSelect }: DrawListProps) {
   const { t } = useTranslation();
+  const [rows, setRows] = useState(DRAW_ROWS_AT_ONCE);
+  const shown = height ? draws.slice(0, rows) : draws;
 
   const table = (
     <Table striped highlightOnHover={onSelect !== undefined} verticalSpacing={6} fz="sm" stickyHeader>
@@ -26,7 +33,7 @@ export function DrawList({ draws, testId, height, onSelect }: DrawListProps) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {draws.map((draw) => (
+        {shown.map((draw) => (
           <Table.Tr
             key={`${draw.gameCode}:${draw.numero}`}
             onClick={onSelect ? () => onSelect(draw) : undefined}
@@ -58,7 +65,11 @@ export function DrawList({ draws, testId, height, onSelect }: DrawListProps) {
   return (
     <div data-testid={testId} data-count={draws.length}>
       {height ? (
-        <ScrollArea h={height} viewportProps={{ tabIndex: 0 }}>
+        <ScrollArea
+          h={height}
+          viewportProps={{ tabIndex: 0 }}
+          onBottomReached={() => setRows((count) => Math.min(draws.length, count + DRAW_ROWS_AT_ONCE * 2))}
+        >
           {table}
         </ScrollArea>
       ) : (

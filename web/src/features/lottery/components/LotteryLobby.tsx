@@ -30,6 +30,10 @@ interface LotteryLobbyProps {
  * A header-only lottery lobby: menu on the left; on the right the selected lottery's betting panel
  * beside its recent draws, the member's bets on it, and its embedded game.
  */
+/** The menu group (a vendor or a region, by its name) a lottery is listed under. */
+const groupOf = (groups: LotteryGroup[] | undefined, game: LotteryMenuGame) =>
+  groups?.find((group) => group.gameMenus.includes(game));
+
 export function LotteryLobby({ title, testId, groups, header, footer }: LotteryLobbyProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -68,7 +72,7 @@ export function LotteryLobby({ title, testId, groups, header, footer }: LotteryL
                 <Title order={2} size="h3" data-testid="lottery-selected">
                   {selected.gameName}
                 </Title>
-                <Badge variant="light">{selected.vassalage}</Badge>
+                <Badge variant="light">{groupOf(groups, selected)?.labelName}</Badge>
                 {params.get('playType') && (
                   <Text size="sm" c="dimmed">
                     {params.get('playType')}

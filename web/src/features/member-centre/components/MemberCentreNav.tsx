@@ -5,10 +5,12 @@ import { useFeatureFlags } from '../../../lib/site-status/site-status';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage, pageIsOn } from '../member-centre-pages';
 import { PAGE_REGISTRY } from '../page-registry';
 import { useOpenMemberCentre } from '../use-open-member-centre';
+import { AgentCentreEntry } from './AgentCentreEntry';
 
 /**
- * The member centre's left menu: one entry per page, the active one marked. On a phone it is a row
- * that scrolls sideways above the page instead of a column that pushes the page below the fold.
+ * The member centre's left menu: one entry per page, the active one marked. On a phone its entries
+ * wrap into rows above the page, each entry whole (a row that scrolled sideways showed its last entry
+ * cut at the screen's edge, issue 44).
  */
 export function MemberCentreNav({ active }: { active: MemberCentrePage }) {
   const { t } = useTranslation();
@@ -16,7 +18,7 @@ export function MemberCentreNav({ active }: { active: MemberCentrePage }) {
   const nav = useRef<HTMLDivElement>(null);
   const flags = useFeatureFlags();
 
-  // on a phone the row scrolls: keep the active entry in sight (a no-op where all of it shows)
+  // keep the active entry in sight (a no-op where all of the menu shows)
   useEffect(() => {
     nav.current
       ?.querySelector<HTMLElement>(`[data-page="${active}"]`)
@@ -28,11 +30,11 @@ export function MemberCentreNav({ active }: { active: MemberCentrePage }) {
       component="nav"
       ref={nav}
       direction={{ base: 'row', sm: 'column' }}
-      wrap="nowrap"
+      wrap={{ base: 'wrap', sm: 'nowrap' }}
       gap={2}
       aria-label={t('memberCentre.menu')}
       w={{ base: '100%', sm: 200 }}
-      style={{ overflowX: 'auto', flexShrink: 0 }}
+      style={{ flexShrink: 0 }}
     >
       {MEMBER_CENTRE_PAGES.filter((page) => pageIsOn(page, flags)).map((page) => {
         const { icon: PageIcon, Badge } = PAGE_REGISTRY[page];
@@ -54,6 +56,7 @@ export function MemberCentreNav({ active }: { active: MemberCentrePage }) {
           />
         );
       })}
+      <AgentCentreEntry />
     </Flex>
   );
 }

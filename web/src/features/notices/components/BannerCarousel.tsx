@@ -83,10 +83,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         <>
           <ActionIcon
             className={classes.arrow}
-            style={{ left: 8 }}
+            style={{ right: 44 }}
             variant="white"
             radius="xl"
             onClick={() => step(-1)}
+            data-testid="banner-previous"
             aria-label={t('home.previousBanner')}
           >
             <IconChevronLeft size={18} />
@@ -97,17 +98,19 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             variant="white"
             radius="xl"
             onClick={() => step(1)}
+            data-testid="banner-next"
             aria-label={t('home.nextBanner')}
           >
             <IconChevronRight size={18} />
           </ActionIcon>
-          <Group gap={6} className={classes.dots}>
+          <Group gap={0} className={classes.dots}>
             {banners.map((banner, i) => (
               <UnstyledButton
                 key={banner.announcementId}
                 className={classes.dot}
                 data-active={i === index || undefined}
                 onClick={() => setIndex(i)}
+                data-testid="banner-dot"
                 aria-label={t('home.showBanner', { number: i + 1 })}
               />
             ))}

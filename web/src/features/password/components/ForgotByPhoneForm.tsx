@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PasswordPair } from '../../../components/PasswordPair';
 import { PhoneCodeFields } from '../../../components/phone-code/PhoneCodeFields';
+import { describeError } from '../../../lib/feedback/errors';
 import { ruleFor, ruleParams } from '../../../lib/form/field-rules';
 import { useZodForm } from '../../../lib/form/use-zod-form';
 import { useBrandConfig, useRegisterRules } from '../../../lib/site-status/site-status';
+import { useExternalSms } from '../../../lib/sms/external-sms';
 import { useCompleteLogin } from '../../session/login-flow';
 import { useSetPasswordByPhone } from '../hooks';
 import { PASSWORD_ERROR_FIELDS, reportPasswordError } from '../password-errors';
@@ -29,15 +31,20 @@ export function ForgotByPhoneForm() {
     { messageParams: () => ruleParams(passwordRule) },
   );
   const { form, field } = zodForm;
+  const external = useExternalSms('forgotPassword');
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit(async (values) => {
+    const proof = await external.tryProof(values.verificationCode, (error) =>
+      form.setFieldError('verificationCode', describeError(error, t)),
+    );
+    if (!proof) return;
     setPassword.mutate(
       {
         newPassword: values.newPassword.trim(),
         confirmPassword: values.confirmPassword.trim(),
         mobileNum: values.mobileNum.trim(),
         countryDialingCode: values.countryDialingCode,
-        verificationCode: values.verificationCode.trim(),
+        ...proof,
       },
       {
         onSuccess: (login) => {
@@ -57,13 +64,18 @@ export function ForgotByPhoneForm() {
             (path, message) => form.setFieldError(path, message),
           ),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('forgot.byPhone')}>
       <Stack gap="sm">
-        <PhoneCodeFields purpose="forgotPassword" mobileField="mobileNum" form={zodForm} />
+        <PhoneCodeFields
+          purpose="forgotPassword"
+          mobileField="mobileNum"
+          form={zodForm}
+          external={external}
+        />
         <PasswordPair
           names={['newPassword', 'confirmPassword']}
           labels={[t('password.new'), t('password.confirm')]}

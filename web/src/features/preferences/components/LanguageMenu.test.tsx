@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveToken } from '../../../api/session-store';
-import { changeLanguage } from '../../../i18n';
+import { changeLanguage, i18n } from '../../../i18n';
+import { statusFixture } from '../../../test/fixtures';
 import { renderInSite } from '../../../test/render';
 import { envelope, mockWire } from '../../../test/wire-mock';
 import { LanguageMenu } from './LanguageMenu';
@@ -39,6 +40,35 @@ describe('LanguageMenu', () => {
     await choose('VI');
 
     await waitFor(() => expect(document.documentElement.lang).toBe('vi'));
+    expect(wire.calls).toHaveLength(0);
+  });
+
+  it("lists the merchant's languages, a language the site does not translate included, under their own names", async () => {
+    mockWire({});
+    const status = statusFixture();
+    status.info.config.supportLanguages = ['EN', 'HI', 'KO', 'XX'];
+    renderInSite(<LanguageMenu />, { status });
+
+    fireEvent.click(screen.getByTestId('language-menu'));
+
+    expect(await screen.findByTestId('lang-KO')).toHaveProperty('textContent', '한국어');
+    expect(screen.getByTestId('lang-HI').textContent).toBe('हिन्दी');
+    expect(screen.queryByTestId('lang-XX')).toBeNull();
+    expect(screen.queryByTestId('lang-TH')).toBeNull();
+  });
+
+  it('shows English for the texts of a language the site does not translate, and sends its code', async () => {
+    const wire = mockWire({});
+    const status = statusFixture();
+    status.info.config.supportLanguages = ['EN', 'KO'];
+    renderInSite(<LanguageMenu />, { status });
+
+    await choose('KO');
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('ko'));
+    expect(screen.getByTestId('language-menu').textContent).toBe('KO');
+    expect(i18n.t('language.menu')).toBe('Choose language');
+    expect(localStorage.getItem('hisLang')).toBe('KO');
     expect(wire.calls).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import type { BetRecord } from '@sim/shared/wps/report';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format';
+import { type CodeLabels, useCodeLabels } from '../../../lib/labels/code-labels';
 import { type RecordColumn, RecordTable } from './RecordTable';
 
 export function profitColor(profit: number): string | undefined {
@@ -12,7 +13,7 @@ export function profitColor(profit: number): string | undefined {
   return undefined;
 }
 
-function betColumns(t: TFunction): RecordColumn<BetRecord>[] {
+function betColumns(t: TFunction, labels: CodeLabels): RecordColumn<BetRecord>[] {
   return [
     { key: 'betTime', header: t('records.betTime'), cell: (r) => formatDateTime(r.betTime) },
     {
@@ -24,7 +25,7 @@ function betColumns(t: TFunction): RecordColumn<BetRecord>[] {
             {r.gameName}
           </Text>
           <Text size="xs" c="dimmed">
-            {r.roundId}
+            {labels.round(r.roundId)}
           </Text>
         </>
       ),
@@ -33,7 +34,7 @@ function betColumns(t: TFunction): RecordColumn<BetRecord>[] {
     {
       key: 'category',
       header: t('records.category'),
-      cell: (r) => t(`records.types.${r.gameType}` as never, { defaultValue: r.gameType }),
+      cell: (r) => labels.gameType(r.gameType),
     },
     {
       key: 'stake',
@@ -72,11 +73,12 @@ function betColumns(t: TFunction): RecordColumn<BetRecord>[] {
 /** The rounds of the betting record: time, game, vendor, category, stake, win, profit, status. */
 export function BetRecordTable({ records }: { records: BetRecord[] }) {
   const { t } = useTranslation();
+  const labels = useCodeLabels();
 
   return (
     <RecordTable
       rows={records}
-      columns={betColumns(t)}
+      columns={betColumns(t, labels)}
       rowKey={(r) => r.roundId}
       rowTestId="bet-record"
       testId="bet-record-table"

@@ -1,15 +1,12 @@
 import { Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { RecordCards } from './RecordCards';
+import type { RecordColumn } from './record-column';
 
-export interface RecordColumn<Row> {
-  key: string;
-  header: ReactNode;
-  cell: (row: Row) => ReactNode;
-  align?: 'left' | 'right';
-  /** on each cell of the column, for tests and scripts */
-  testId?: string;
-  color?: (row: Row) => string | undefined;
-}
+/** At most 480 px wide: a record table becomes a list of cards (issue 44: every column readable). */
+export const CARDS_QUERY = '(max-width: 30em)';
+
+export type { RecordColumn };
 
 interface RecordTableProps<Row> {
   rows: readonly Row[];
@@ -22,7 +19,10 @@ interface RecordTableProps<Row> {
   minWidth?: number;
 }
 
-/** The table every record shares: a scrolling, striped table, or a line saying there is nothing. */
+/**
+ * The table every record shares: a scrolling, striped table, a list of cards on a narrow phone, or a
+ * line saying there is nothing.
+ */
 export function RecordTable<Row>({
   rows,
   columns,
@@ -32,6 +32,7 @@ export function RecordTable<Row>({
   empty,
   minWidth = 640,
 }: RecordTableProps<Row>) {
+  const cards = useMediaQuery(CARDS_QUERY) === true;
   if (rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="records-empty">
@@ -39,6 +40,10 @@ export function RecordTable<Row>({
       </Text>
     );
   }
+  if (cards)
+    return (
+      <RecordCards rows={rows} columns={columns} rowKey={rowKey} rowTestId={rowTestId} testId={testId} />
+    );
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid={testId}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/CaptchaField';
 import { PasswordPair } from '../../../components/PasswordPair';
 import { PhoneCodeFields } from '../../../components/phone-code/PhoneCodeFields';
+import { GeetestSlider } from '../../geetest/GeetestSlider';
 import { useMobileRegisterForm } from '../use-mobile-register-form';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import { RegisterFooter } from './RegisterFooter';
@@ -20,7 +21,12 @@ export function MobileRegisterForm({ referralCode, submitLabel }: RegisterFormPr
         <Text size="sm" c="dimmed">
           {t('register.mobileHint')}
         </Text>
-        <PhoneCodeFields purpose="register" mobileField="mobile" form={register} />
+        <PhoneCodeFields
+          purpose="register"
+          mobileField="mobile"
+          form={register}
+          external={register.external}
+        />
         {setup.withPassword && (
           <PasswordPair
             names={['password', 'confirmPassword']}
@@ -41,6 +47,7 @@ export function MobileRegisterForm({ referralCode, submitLabel }: RegisterFormPr
             readOnly={setup.referralCode !== null}
           />
         )}
+        <GeetestSlider geetest={register.geetest} />
         <RegisterFooter
           agreementProps={field('agreement', { type: 'checkbox' })}
           ageProps={field('ageConfirmed', { type: 'checkbox' })}

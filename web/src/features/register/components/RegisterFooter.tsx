@@ -1,6 +1,7 @@
-import { Button, Checkbox, type CheckboxProps, Stack } from '@mantine/core';
+import { Anchor, Button, Checkbox, type CheckboxProps, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useBrandConfig } from '../../../lib/site-status/site-status';
 
 interface RegisterFooterProps {
@@ -10,7 +11,8 @@ interface RegisterFooterProps {
   submitLabel: string;
 }
 
-/** The terms (ticked by default), the 18+ confirmation (never pre-ticked) and the submit button. */
+/** The terms (linked, for the visitor to tick), the 18+ confirmation and the submit button: neither box
+ *  is ticked for the visitor. */
 export function RegisterFooter({ agreementProps, ageProps, pending, submitLabel }: RegisterFooterProps) {
   const { t } = useTranslation();
   const { merchantName } = useBrandConfig();
@@ -19,7 +21,17 @@ export function RegisterFooter({ agreementProps, ageProps, pending, submitLabel 
     <Stack gap="sm">
       <Checkbox
         name="agreement"
-        label={t('register.agreement', { merchant: merchantName })}
+        label={
+          <Trans
+            i18nKey="register.agreement"
+            values={{ merchant: merchantName }}
+            components={{
+              terms: (
+                <Anchor component={Link} to="/terms" target="_blank" data-testid="register-terms-link" />
+              ),
+            }}
+          />
+        }
         {...agreementProps}
         data-testid="register-agreement"
       />

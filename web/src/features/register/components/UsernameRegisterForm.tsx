@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/CaptchaField';
 import { PasswordPair } from '../../../components/PasswordPair';
 import { PhoneCodeFields } from '../../../components/phone-code/PhoneCodeFields';
+import { GeetestSlider } from '../../geetest/GeetestSlider';
 import { type UsernameRegisterFormApi, useUsernameRegisterForm } from '../use-username-register-form';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import { RegisterFooter } from './RegisterFooter';
@@ -29,6 +30,7 @@ export function UsernameRegisterForm({ referralCode, submitLabel }: RegisterForm
           .map((name) => (
             <OptionalField key={name} name={name} register={register} />
           ))}
+        <GeetestSlider geetest={register.geetest} />
         <RegisterFooter
           agreementProps={field('agreement', { type: 'checkbox' })}
           ageProps={field('ageConfirmed', { type: 'checkbox' })}
@@ -47,7 +49,13 @@ function OptionalField({ name, register }: { name: RegisterField; register: User
 
   if (name === 'mobileNum') {
     return (
-      <PhoneCodeFields purpose="register" mobileField="mobileNum" form={register} withCode={setup.smsCode} />
+      <PhoneCodeFields
+        purpose="register"
+        mobileField="mobileNum"
+        form={register}
+        withCode={setup.smsCode}
+        external={register.external}
+      />
     );
   }
   if (name === 'captcha') {

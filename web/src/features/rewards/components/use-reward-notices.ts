@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { useCallback } from 'react';
+import { createElement, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/feedback/errors';
+import { type NoticeAction, NoticeWithAction } from './NoticeWithAction';
 
 /** One-click reward actions (join, claim, spin) answer in a notification: there is no form to hold it. */
 export function useRewardNotices() {
@@ -16,8 +17,12 @@ export function useRewardNotices() {
     [t],
   );
   const succeeded = useCallback(
-    (message: string) =>
-      notifications.show({ color: 'teal', message, 'data-testid': 'reward-done' } as never),
+    (message: string, next?: NoticeAction) =>
+      notifications.show({
+        color: 'teal',
+        message: next ? createElement(NoticeWithAction, { message, next }) : message,
+        'data-testid': 'reward-done',
+      } as never),
     [],
   );
   return { failed, succeeded };

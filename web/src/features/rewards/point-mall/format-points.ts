@@ -1,6 +1,7 @@
 import { formatMoney } from '@sim/shared/money';
 
-/** Points have 2 decimals and thousands separators, like money, without a currency. */
+/** Points with thousands separators: whole points as whole numbers (1,250), a fraction with its two
+ *  decimals (12.50), as the ledger keeps them in hundredths. */
 export function formatPoints(points: number): string {
-  return formatMoney(points);
+  return Number.isInteger(points) ? formatMoney(points).replace(/\.00$/, '') : formatMoney(points);
 }

@@ -7,6 +7,7 @@ import { PromoCodesSection } from './components/PromoCodesSection';
 import { RafflesSection } from './components/RafflesSection';
 import { TicketsSection } from './components/TicketsSection';
 import { useIssuedPromotions, useTickets } from './hooks';
+import classes from './RewardCenter.module.css';
 
 const SECTIONS = [
   { key: 'tickets', icon: IconCherry, Section: TicketsSection },
@@ -35,8 +36,13 @@ export function RewardCenterPage() {
   };
 
   return (
-    <Tabs value={section} onChange={(value) => value && setSection(value as SectionKey)} keepMounted={false}>
-      <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+    <Tabs
+      value={section}
+      onChange={(value) => value && setSection(value as SectionKey)}
+      keepMounted={false}
+      classNames={{ tab: classes.tab, tabLabel: classes.tabLabel, tabSection: classes.tabSection }}
+    >
+      <Tabs.List mb="md" grow>
         {SECTIONS.map(({ key, icon: SectionIcon }) => (
           <Tabs.Tab
             key={key}

@@ -7,6 +7,8 @@ import { describeError } from '../../../lib/feedback/errors';
 import { lazyComponent } from '../../../lib/first-paint/lazy-component';
 import { useCaptchaImage } from '../../../lib/form/use-captcha-image';
 import { useModals } from '../../../lib/modal-router/context';
+import { GeetestSlider } from '../../geetest/GeetestSlider';
+import { useGeetest } from '../../geetest/use-geetest';
 import { captchaRequested, isCaptchaError, type LoginAttempt } from '../hooks';
 import { useLoginFlow } from '../login-flow';
 import { loginSchemaLoaded, useLoginForm } from '../use-login-form';
@@ -29,10 +31,12 @@ export function LoginForm({ layout }: { layout: LoginFormLayout }) {
   const flow = useLoginFlow();
   const { open } = useModals();
   const captcha = useCaptchaImage(mode === 'username' && form.values.needsCaptcha);
+  const geetest = useGeetest('login');
   const inline = layout === 'inline';
 
   /** Spec section 4, login failure: check reset, the image captcha shown if the server asks. */
   const handleFailure = (error: unknown) => {
+    geetest.reset(); // an answer is good for one try
     const message = describeError(error, t);
     notifications.show({ color: 'red', title: t('login.failed'), message });
     if (mode === 'sms') {
@@ -46,6 +50,7 @@ export function LoginForm({ layout }: { layout: LoginFormLayout }) {
   };
 
   const submit = form.onSubmit((values) => {
+    if (!geetest.ready()) return;
     const attempt: LoginAttempt =
       mode === 'sms'
         ? {
@@ -60,7 +65,7 @@ export function LoginForm({ layout }: { layout: LoginFormLayout }) {
             password: values.password.trim(),
             captcha: values.captcha.trim(),
           };
-    flow.submit(attempt, values.remember, handleFailure);
+    flow.submit({ ...attempt, ...geetest.payload() }, values.remember, handleFailure);
   });
   // the schema loads once the form is on screen (use-login-form.ts): a quick submit waits for it
   const submitChecked = (event: FormEvent<HTMLFormElement>) => {
@@ -85,6 +90,7 @@ export function LoginForm({ layout }: { layout: LoginFormLayout }) {
       ) : (
         <UsernameLoginFields login={login} captcha={captcha} layout={layout} />
       )}
+      <GeetestSlider geetest={geetest} />
       <RememberMeCheckbox layout={layout} inputProps={form.getInputProps('remember', { type: 'checkbox' })} />
       <Button
         type="submit"

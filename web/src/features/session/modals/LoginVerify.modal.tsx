@@ -1,4 +1,5 @@
 import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { LOGIN_VERIFY_TYPES, type LoginVerifyType } from '@sim/shared/wps/session';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ModalFrame } from '../../../components/ModalFrame';
@@ -14,9 +15,11 @@ export interface LoginVerifyRequest {
   username: string;
   password: string;
   remember: boolean;
-  verifyTypes: ('SMS' | 'PAYEE_NAME')[];
+  verifyTypes: LoginVerifyType[];
   /** the masked mobile the server texted the code to */
   mobile: string | null;
+  /** the masked e-mail address the server mailed the code to */
+  email: string | null;
 }
 
 declare module '../../../lib/modal-router/modal-requests' {
@@ -27,19 +30,29 @@ declare module '../../../lib/modal-router/modal-requests' {
 
 const verifySchema = z
   .object({
-    verifyType: z.enum(['SMS', 'PAYEE_NAME']),
+    verifyType: z.enum(LOGIN_VERIFY_TYPES),
     verificationCode: z.string(),
     payeeName: z.string(),
   })
   .superRefine((values, ctx) => {
-    if (values.verifyType === 'SMS')
+    if (values.verifyType !== 'PAYEE_NAME')
       refineKey(ctx, 'verificationCode', codeMessageKey(values.verificationCode));
     else if (!values.payeeName.trim()) refineKey(ctx, 'payeeName', 'validation.required');
   });
 
+/** The hint above the proof: where the code went, or what to type. */
+function useHint(request: LoginVerifyRequest, verifyType: LoginVerifyType) {
+  const { t } = useTranslation();
+  if (verifyType === 'SMS') return t('loginVerify.smsHint', { mobile: request.mobile ?? '' });
+  if (verifyType === 'EMAIL') return t('loginVerify.emailHint', { email: request.email ?? '' });
+  if (verifyType === 'GOOGLE') return t('loginVerify.googleHint');
+  return t('loginVerify.payeeHint');
+}
+
 /**
- * `login_verify_required` (LOGINIPVERF3, an unregistered IP): the server has texted a code to the
- * member's mobile; the member proves it with that code or the payee (bank account) name.
+ * `login_verify_required` (LOGINIPVERF3, an unregistered IP): the server has sent a code to the
+ * member's mobile and e-mail; the member proves it with one of them, the code of its Google
+ * authenticator, or the payee (bank account) name.
  */
 export function LoginVerifyModal({ request }: { request: LoginVerifyRequest }) {
   const { t } = useTranslation();
@@ -51,11 +64,12 @@ export function LoginVerifyModal({ request }: { request: LoginVerifyRequest }) {
     verificationCode: '',
     payeeName: '',
   });
-  const bySms = form.values.verifyType === 'SMS';
+  const byCode = form.values.verifyType !== 'PAYEE_NAME';
+  const hint = useHint(request, form.values.verifyType);
 
   const submit = form.onSubmit(({ verifyType, verificationCode, payeeName }) => {
     const { username, password, remember } = request;
-    const proof = bySms ? { verificationCode: verificationCode.trim() } : { payeeName: payeeName.trim() };
+    const proof = byCode ? { verificationCode: verificationCode.trim() } : { payeeName: payeeName.trim() };
     verification.mutate(
       { username, password, verifyType, ...proof },
       {
@@ -66,7 +80,7 @@ export function LoginVerifyModal({ request }: { request: LoginVerifyRequest }) {
             remember: { remember, user: username },
           }),
         onError: (error) =>
-          form.setFieldError(bySms ? 'verificationCode' : 'payeeName', describeError(error, t)),
+          form.setFieldError(byCode ? 'verificationCode' : 'payeeName', describeError(error, t)),
       },
     );
   });
@@ -87,14 +101,14 @@ export function LoginVerifyModal({ request }: { request: LoginVerifyRequest }) {
             />
           )}
           <Text size="sm" c="dimmed">
-            {bySms ? t('loginVerify.smsHint', { mobile: request.mobile ?? '' }) : t('loginVerify.payeeHint')}
+            {hint}
           </Text>
-          {bySms ? (
+          {byCode ? (
             <TextInput
               name="verificationCode"
               inputMode="numeric"
               autoComplete="one-time-code"
-              label={t('sms.code')}
+              label={form.values.verifyType === 'GOOGLE' ? t('loginVerify.googleCode') : t('sms.code')}
               {...field('verificationCode')}
             />
           ) : (

@@ -1,9 +1,8 @@
 // /wps/v2/member: GET /securityConfig (endpoint-registry.md B login.securityConfig, COMM3, token): what guards
 // the member's account: bound mobile and e-mail, payee name, payment password, the extra verification a login
 // from an unregistered address asks for (LOGINIPVERF3) and its methods.
-// LIMITATIONS: the shape was never seen (shared/src/wps/security-config.ts documents the one chosen); Google
-// authenticator and e-mail verification of a new address are not simulated yet, so verifyTypes names SMS and
-// PAYEE_NAME only.
+// LIMITATIONS: the shape was never seen (shared/src/wps/security-config.ts documents the one chosen); the
+// Google authenticator is the simulated one the back office binds (authenticators.bind).
 import { ok } from '@sim/shared/envelope';
 import { securityConfigSchema } from '@sim/shared/wps/security-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -42,7 +42,8 @@ describe('GET /wps/v2/member/securityConfig', () => {
       mobileBound: false,
       emailBound: true,
       payeeNameSet: true,
-      verifyTypes: ['PAYEE_NAME'],
+      verifyTypes: ['EMAIL', 'PAYEE_NAME'],
+      googleAuthBound: false,
     });
   });
 

@@ -13,11 +13,13 @@ import { DrawCountdown } from './DrawCountdown';
 import { PickBoard } from './PickBoard';
 import { PlayPicker } from './PlayPicker';
 import { StakeForm } from './StakeForm';
+import { useConfirmBet } from './use-confirm-bet';
 
 /**
  * Betting on the selected lottery: the draw taking bets with its countdown, a play, the picks, price
- * and multiple, and the bet through the gateway (a member with a real account: the login popup or
- * the trial warning otherwise). When a draw opens the member's bets and balance refresh.
+ * and multiple, and the bet through the gateway once the member confirms its stake (a member with a
+ * real account: the login popup or the trial warning otherwise). When a draw opens the member's bets
+ * and balance refresh.
  */
 export function BettingPanel({ game }: { game: LotteryMenuGame }) {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export function BettingPanel({ game }: { game: LotteryMenuGame }) {
   const slip = useBetSlip(plays.data);
   const place = usePlaceLotteryBet(game.gameId);
   const protect = useProtectedAction();
+  const confirmBet = useConfirmBet();
   const { submit } = useIdempotentSubmit();
   const drawOpened = useDrawOpened(game.gameId);
   const closesIn = useServerCountdown(
@@ -67,15 +70,21 @@ export function BettingPanel({ game }: { game: LotteryMenuGame }) {
           },
         ],
       };
-      void submit(async (requestId) => {
-        const answer = await place.mutateAsync({ ...request, requestId });
-        notifications.show({
-          color: 'teal',
-          message: t('lottery.betting.placed', { orderNo: answer.orderNo }),
+      const send = () =>
+        void submit(async (requestId) => {
+          const answer = await place.mutateAsync({ ...request, requestId });
+          notifications.show({
+            color: 'teal',
+            message: t('lottery.betting.placed', { orderNo: answer.orderNo }),
+          });
+          slip.clear();
+          return answer;
         });
-        slip.clear();
-        return answer;
-      });
+      const { play, units, stake } = slip;
+      confirmBet(
+        { gameName: game.gameName, numero: near.data.currentNumero.numero, play, units, stake },
+        send,
+      );
     });
 
   return (

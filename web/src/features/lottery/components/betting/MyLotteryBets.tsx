@@ -3,6 +3,7 @@ import type { LotteryBet } from '@sim/shared/lgw/betting';
 import { formatMoney } from '@sim/shared/money';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { type CodeLabels, useCodeLabels } from '../../../../lib/labels/code-labels';
 import { type RecordColumn, RecordTable } from '../../../records/components/RecordTable';
 import { useMyLotteryBets } from '../../hooks';
 
@@ -11,7 +12,7 @@ function statusOf(bet: LotteryBet): { key: 'OPEN' | 'won' | 'lost'; color: strin
   return bet.win > 0 ? { key: 'won', color: 'teal' } : { key: 'lost', color: 'gray' };
 }
 
-function columns(t: TFunction): RecordColumn<LotteryBet>[] {
+function columns(t: TFunction, labels: CodeLabels): RecordColumn<LotteryBet>[] {
   return [
     { key: 'numero', header: t('lottery.bets.draw'), cell: (b) => b.numero },
     {
@@ -21,7 +22,7 @@ function columns(t: TFunction): RecordColumn<LotteryBet>[] {
         <>
           <Text size="sm">{t(`lottery.plays.${b.playCode}` as never, { defaultValue: b.playCode })}</Text>
           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {b.bettingContent}
+            {labels.betContent(b.bettingContent)}
           </Text>
         </>
       ),
@@ -53,6 +54,7 @@ function columns(t: TFunction): RecordColumn<LotteryBet>[] {
 /** The member's bets on the selected lottery, newest draw first; settled ones show their win. */
 export function MyLotteryBets({ gameId }: { gameId: number }) {
   const { t } = useTranslation();
+  const labels = useCodeLabels();
   const bets = useMyLotteryBets(gameId);
 
   return (
@@ -62,7 +64,7 @@ export function MyLotteryBets({ gameId }: { gameId: number }) {
       </Title>
       <RecordTable
         rows={bets.data?.list ?? []}
-        columns={columns(t)}
+        columns={columns(t, labels)}
         rowKey={(b) => b.betNo}
         rowTestId="lottery-bet"
         testId="lottery-bets-table"

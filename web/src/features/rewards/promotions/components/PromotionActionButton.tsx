@@ -3,6 +3,7 @@ import type { Promotion } from '@sim/shared/relay/promofe';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMoney } from '../../../../lib/format/use-money';
+import { useSession } from '../../../../lib/session/session';
 import { useProtectedAction } from '../../../access/use-protected-action';
 import { useOpenMemberCentre } from '../../../member-centre/use-open-member-centre';
 import { useRewardNotices } from '../../components/use-reward-notices';
@@ -16,7 +17,7 @@ interface PromotionActionButtonProps {
   onApply?: () => void;
 }
 
-/** The card's and the detail page's one action in the promotion's state; a visitor is asked to log in. */
+/** The card's and the detail page's one action in the promotion's state; a visitor is asked to log in to join. */
 export function PromotionActionButton({ promotion, onApply }: PromotionActionButtonProps) {
   const { t } = useTranslation();
   const protect = useProtectedAction();
@@ -26,7 +27,8 @@ export function PromotionActionButton({ promotion, onApply }: PromotionActionBut
   const claim = useClaimPromotion();
   const notices = useRewardNotices();
   const money = useMoney();
-  const action = promotionAction(promotion);
+  const visitor = useSession().status === 'anonymous';
+  const action = promotionAction(promotion, visitor);
   const testId = `promotion-action-${promotion.promotionId}`;
 
   if (action === 'none') {
@@ -56,7 +58,15 @@ export function PromotionActionButton({ promotion, onApply }: PromotionActionBut
               : { participationId: promotion.participationId },
             {
               onSuccess: (paid) =>
-                notices.succeeded(t('rewards.promotions.claimed', { amount: money(paid.bonusAmount ?? 0) })),
+                // a slot or wheel promotion pays in tickets: say where the ticket went, and lead there
+                promotion.entry === 'TICKET'
+                  ? notices.succeeded(t('rewards.promotions.ticketIssued', { title: promotion.title }), {
+                      label: t('rewards.actions.rewardCentre'),
+                      run: () => openCentre('rewardCenter'),
+                    })
+                  : notices.succeeded(
+                      t('rewards.promotions.claimed', { amount: money(paid.bonusAmount ?? 0) }),
+                    ),
               onError: notices.failed,
             },
           ),
@@ -67,6 +77,8 @@ export function PromotionActionButton({ promotion, onApply }: PromotionActionBut
         );
       case 'rewardCentre':
         return openCentre('rewardCenter');
+      case 'login':
+        return protect('login', () => {});
     }
   };
 

@@ -16,7 +16,9 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
   return (
     <Card withBorder radius="md" padding="md" data-testid={`promotion-card-${promotion.promotionId}`}>
       <Card.Section component={Link} to={detail} aria-label={promotion.title}>
-        <Image src={imageUrl(promotion.bannerUrl)} alt="" h={140} fit="cover" />
+        {/* the banner at its own shape (1200 x 360): a fixed height cropped its drawn title's first
+            letters on a phone */}
+        <Image src={imageUrl(promotion.bannerUrl)} alt="" style={{ aspectRatio: '10 / 3' }} fit="cover" />
       </Card.Section>
       <Stack gap={6} mt="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { useMoney } from '../../../../lib/format/use-money';
 import { useRewardNotices } from '../../components/use-reward-notices';
 import { PromotionStatusBadge } from '../../promotions/components/PromotionStatusBadge';
+import { raffleBadgeStatus } from '../../promotions/promotion-action';
 import { useRewardsMoved } from '../../rewards-moved';
 import { useClaimRaffle } from '../hooks';
 import { PrizeWheel } from './PrizeWheel';
@@ -43,7 +44,10 @@ export function RaffleCard({ raffle }: { raffle: Raffle }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{raffle.title}</Text>
-          <PromotionStatusBadge status={raffle.activityStatus} />
+          <PromotionStatusBadge
+            status={raffleBadgeStatus(raffle)}
+            testId={`raffle-status-${raffle.promotionId}`}
+          />
         </Group>
         <Center>
           <PrizeWheel

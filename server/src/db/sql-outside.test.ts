@@ -1,31 +1,33 @@
-// Plain-SQL reads on Prisma's connection: answered at once on the open connection, again after the
-// client reconnects (a reset or restore closes it), and a refused statement rejects, never throws.
+// Plain SQL outside a transaction (sqlOf) on Prisma's connection: answered at once on the open connection,
+// again after the client reconnects (a reset or restore closes it), and a refused statement rejects,
+// never throws.
 // The change mark caches validate with: it moves with every write, this process's or another's.
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seededDatabase } from '../test/seeded-database.ts';
 import type { Db } from './client.ts';
-import { changeMark, sqlAll, sqlGet, toInt } from './sql-reads.ts';
+import { changeMark, sqlOf } from './sql.ts';
+import { toInt } from './sql-values.ts';
 
 let dir: string;
 let db: Db;
 
 let close: () => Promise<void>;
 beforeEach(async () => {
-  ({ dir, db, close } = await seededDatabase('sim-sql-reads-'));
+  ({ dir, db, close } = await seededDatabase('sim-sql-outside-'));
 });
 afterEach(() => close());
 
-const merchantCount = async () => toInt((await sqlGet(db, 'SELECT COUNT(*) AS "n" FROM "Merchant"', []))?.n);
+const merchantCount = async () => toInt((await sqlOf(db).one('SELECT COUNT(*) AS "n" FROM "Merchant"'))?.n);
 
-describe('sqlGet and sqlAll', () => {
+describe('sqlOf', () => {
   it('read on the connection, and again once the client has reconnected', async () => {
     const before = await merchantCount();
     expect(before).toBeGreaterThan(0);
     await db.$disconnect();
     expect(await merchantCount()).toBe(before);
-    const rows = await sqlAll(db, 'SELECT "code" FROM "Merchant" ORDER BY "code"', []);
+    const rows = await sqlOf(db).all('SELECT "code" FROM "Merchant" ORDER BY "code"');
     expect(rows).toHaveLength(before);
   });
 
@@ -33,7 +35,7 @@ describe('sqlGet and sqlAll', () => {
     await merchantCount(); // the connection is open: the read runs at once
     let answer: Promise<unknown> | undefined;
     expect(() => {
-      answer = sqlGet(db, 'SELECT "nothing" FROM "NoSuchTable"', []);
+      answer = sqlOf(db).one('SELECT "nothing" FROM "NoSuchTable"');
     }).not.toThrow();
     await expect(answer).rejects.toThrow(/no such table/);
   });
