@@ -14,6 +14,16 @@ const LOTTERY: Staleness = {
   change: (t) => declareLottery(t, 4801, 'QA cached lottery'),
 };
 
+/** A notice that ends an hour from now is gone once the clock passes its end. */
+async function noticesEndAsTheClockPasses(t: TestApp) {
+  const now = t.sim.clock.now();
+  await t.db.announcement.updateMany({
+    where: { merchantCode: MERCHANT, type: 'PL' },
+    data: { endDate: new Date(now.getTime() + 3_600_000) },
+  });
+  await adminMutation(t, 'clock.advance', { hours: 2 });
+}
+
 /** One case per cached route, by its path without the lottery gateway's prefix. */
 export const CATALOGUE_AND_SETTINGS: Record<string, Staleness> = {
   '/wps/system/status': {
@@ -82,15 +92,7 @@ export const CATALOGUE_AND_SETTINGS: Record<string, Staleness> = {
   '/wps/relay/CCSFE_getListAnnouncements': {
     path: '/wps/relay/CCSFE_getListAnnouncements?types=PL',
     read: names,
-    // a notice that ended an hour from now is gone once the clock passes its end
-    change: async (t) => {
-      const now = t.sim.clock.now();
-      await t.db.announcement.updateMany({
-        where: { merchantCode: MERCHANT, type: 'PL' },
-        data: { endDate: new Date(now.getTime() + 3_600_000) },
-      });
-      await adminMutation(t, 'clock.advance', { hours: 2 });
-    },
+    change: noticesEndAsTheClockPasses,
   },
   '/wps/system/announcements': {
     path: '/wps/system/announcements?types=PL,PU',
@@ -102,15 +104,7 @@ export const CATALOGUE_AND_SETTINGS: Record<string, Staleness> = {
   '/wps/system/announcements/advanced': {
     path: '/wps/system/announcements/advanced?types=PL',
     read: names,
-    // a notice that ended an hour from now is gone once the clock passes its end
-    change: async (t) => {
-      const now = t.sim.clock.now();
-      await t.db.announcement.updateMany({
-        where: { merchantCode: MERCHANT, type: 'PL' },
-        data: { endDate: new Date(now.getTime() + 3_600_000) },
-      });
-      await adminMutation(t, 'clock.advance', { hours: 2 });
-    },
+    change: noticesEndAsTheClockPasses,
   },
   '/wps/relay/GCSGAME_gameList': {
     path: '/wps/relay/GCSGAME_gameList?gameName=qacached&pageNo=1&pageSize=24',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../api';
 import { S } from '../strings';
 
-interface QueryLike<T> {
+export interface QueryLike<T> {
   data: T | undefined;
   error: unknown;
   isError: boolean;

@@ -1,9 +1,10 @@
 import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminPromotion } from '@sim/shared/admin/promotions';
 import { formatMoney } from '@sim/shared/money';
+import type { ReactNode } from 'react';
 import { Section } from '../../components/Page';
-import { QueryState } from '../../components/QueryState';
-import { TableHeads } from '../../components/TableHeads';
+import { type QueryLike, QueryState } from '../../components/QueryState';
+import { type TableHead, TableHeads } from '../../components/TableHeads';
 import { formatTime } from '../../local-time';
 import { GrantDiscountForm, GrantExtraForm } from './VoucherForms';
 import { useDiscountTickets, useExtraRewards, useVoucherActions } from './voucher-hooks';
@@ -11,63 +12,40 @@ import { VOUCHER_S } from './voucher-strings';
 
 const expiry = (time: number | null) => (time === null ? VOUCHER_S.never : formatTime(new Date(time)));
 
-function DiscountTable() {
-  const tickets = useDiscountTickets();
-  const { useDiscount, cancelDiscount } = useVoucherActions();
-  const heads = [
-    VOUCHER_S.id,
-    VOUCHER_S.member,
-    VOUCHER_S.promotion,
-    VOUCHER_S.status,
-    { title: VOUCHER_S.percent, ta: 'right' as const },
-    { title: VOUCHER_S.max, ta: 'right' as const },
-    VOUCHER_S.expires,
-    '',
-  ];
+interface VoucherTableProps<Row> {
+  query: QueryLike<Row[]>;
+  heads: readonly TableHead[];
+  empty: string;
+  testId: string;
+  rowTestId: (row: Row) => string;
+  rowKey: (row: Row) => string;
+  /** the row's cells, in the heads' order */
+  cells: (row: Row) => ReactNode;
+}
+
+/** One voucher list: its heads, a row per voucher, or the line saying there is none. */
+function VoucherTable<Row>({
+  query,
+  heads,
+  empty,
+  testId,
+  rowTestId,
+  rowKey,
+  cells,
+}: VoucherTableProps<Row>) {
   return (
-    <QueryState query={tickets}>
+    <QueryState query={query}>
       {(rows) =>
         rows.length === 0 ? (
-          <Text c="dimmed">{VOUCHER_S.noDiscounts}</Text>
+          <Text c="dimmed">{empty}</Text>
         ) : (
           <Table.ScrollContainer minWidth={900}>
-            <Table striped style={{ whiteSpace: 'nowrap' }} data-testid="discount-tickets-table">
+            <Table striped style={{ whiteSpace: 'nowrap' }} data-testid={testId}>
               <TableHeads heads={heads} />
               <Table.Tbody>
                 {rows.map((row) => (
-                  <Table.Tr key={row.transactionId} data-testid={`discount-row-${row.transactionId}`}>
-                    <Table.Td ff="monospace">{row.transactionId}</Table.Td>
-                    <Table.Td ff="monospace">{row.username}</Table.Td>
-                    <Table.Td>{row.promotionTitle}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{row.status}</Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">{row.discountPercent}%</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {formatMoney(row.maxDiscountAmount)}
-                    </Table.Td>
-                    <Table.Td>{expiry(row.expireTime)}</Table.Td>
-                    <Table.Td>
-                      {row.status === 'AVAILABLE' && (
-                        <Button.Group>
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            onClick={() => useDiscount.mutate({ transactionId: row.transactionId })}
-                          >
-                            {VOUCHER_S.use}
-                          </Button>
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            color="red"
-                            onClick={() => cancelDiscount.mutate({ transactionId: row.transactionId })}
-                          >
-                            {VOUCHER_S.cancel}
-                          </Button>
-                        </Button.Group>
-                      )}
-                    </Table.Td>
+                  <Table.Tr key={rowKey(row)} data-testid={rowTestId(row)}>
+                    {cells(row)}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -79,62 +57,132 @@ function DiscountTable() {
   );
 }
 
-function ExtraTable() {
-  const rewards = useExtraRewards();
-  const { cancelExtra } = useVoucherActions();
-  const heads = [
-    VOUCHER_S.id,
-    VOUCHER_S.member,
-    VOUCHER_S.promotion,
-    VOUCHER_S.status,
-    { title: VOUCHER_S.amount, ta: 'right' as const },
-    { title: VOUCHER_S.turnover, ta: 'right' as const },
-    VOUCHER_S.expires,
-    '',
-  ];
+/** The cells every voucher row starts with: its id, member, promotion and status. */
+function VoucherCells({
+  id,
+  username,
+  title,
+  status,
+}: {
+  id: string;
+  username: string;
+  title: string;
+  status: string;
+}) {
   return (
-    <QueryState query={rewards}>
-      {(rows) =>
-        rows.length === 0 ? (
-          <Text c="dimmed">{VOUCHER_S.noExtras}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped style={{ whiteSpace: 'nowrap' }} data-testid="extra-rewards-table">
-              <TableHeads heads={heads} />
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.claimId} data-testid={`extra-row-${row.claimId}`}>
-                    <Table.Td ff="monospace">{row.claimId}</Table.Td>
-                    <Table.Td ff="monospace">{row.username}</Table.Td>
-                    <Table.Td>{row.promotionTitle}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{row.status}</Badge>
-                    </Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {formatMoney(row.rewardAmount)}
-                    </Table.Td>
-                    <Table.Td ta="right">{row.turnoverMultiplier}</Table.Td>
-                    <Table.Td>{expiry(row.expireTime)}</Table.Td>
-                    <Table.Td>
-                      {row.status === 'UNAPPLIED' && (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => cancelExtra.mutate({ claimId: row.claimId })}
-                        >
-                          {VOUCHER_S.cancel}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )
-      }
-    </QueryState>
+    <>
+      <Table.Td ff="monospace">{id}</Table.Td>
+      <Table.Td ff="monospace">{username}</Table.Td>
+      <Table.Td>{title}</Table.Td>
+      <Table.Td>
+        <Badge variant="light">{status}</Badge>
+      </Table.Td>
+    </>
+  );
+}
+
+const LEADING_HEADS = [VOUCHER_S.id, VOUCHER_S.member, VOUCHER_S.promotion, VOUCHER_S.status];
+
+function DiscountTable() {
+  const { useDiscount, cancelDiscount } = useVoucherActions();
+  return (
+    <VoucherTable
+      query={useDiscountTickets()}
+      heads={[
+        ...LEADING_HEADS,
+        { title: VOUCHER_S.percent, ta: 'right' },
+        { title: VOUCHER_S.max, ta: 'right' },
+        VOUCHER_S.expires,
+        '',
+      ]}
+      empty={VOUCHER_S.noDiscounts}
+      testId="discount-tickets-table"
+      rowKey={(row) => row.transactionId}
+      rowTestId={(row) => `discount-row-${row.transactionId}`}
+      cells={(row) => (
+        <>
+          <VoucherCells
+            id={row.transactionId}
+            username={row.username}
+            title={row.promotionTitle}
+            status={row.status}
+          />
+          <Table.Td ta="right">{row.discountPercent}%</Table.Td>
+          <Table.Td ta="right" ff="monospace">
+            {formatMoney(row.maxDiscountAmount)}
+          </Table.Td>
+          <Table.Td>{expiry(row.expireTime)}</Table.Td>
+          <Table.Td>
+            {row.status === 'AVAILABLE' && (
+              <Button.Group>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={() => useDiscount.mutate({ transactionId: row.transactionId })}
+                >
+                  {VOUCHER_S.use}
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => cancelDiscount.mutate({ transactionId: row.transactionId })}
+                >
+                  {VOUCHER_S.cancel}
+                </Button>
+              </Button.Group>
+            )}
+          </Table.Td>
+        </>
+      )}
+    />
+  );
+}
+
+function ExtraTable() {
+  const { cancelExtra } = useVoucherActions();
+  return (
+    <VoucherTable
+      query={useExtraRewards()}
+      heads={[
+        ...LEADING_HEADS,
+        { title: VOUCHER_S.amount, ta: 'right' },
+        { title: VOUCHER_S.turnover, ta: 'right' },
+        VOUCHER_S.expires,
+        '',
+      ]}
+      empty={VOUCHER_S.noExtras}
+      testId="extra-rewards-table"
+      rowKey={(row) => row.claimId}
+      rowTestId={(row) => `extra-row-${row.claimId}`}
+      cells={(row) => (
+        <>
+          <VoucherCells
+            id={row.claimId}
+            username={row.username}
+            title={row.promotionTitle}
+            status={row.status}
+          />
+          <Table.Td ta="right" ff="monospace">
+            {formatMoney(row.rewardAmount)}
+          </Table.Td>
+          <Table.Td ta="right">{row.turnoverMultiplier}</Table.Td>
+          <Table.Td>{expiry(row.expireTime)}</Table.Td>
+          <Table.Td>
+            {row.status === 'UNAPPLIED' && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="red"
+                onClick={() => cancelExtra.mutate({ claimId: row.claimId })}
+              >
+                {VOUCHER_S.cancel}
+              </Button>
+            )}
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }
 
