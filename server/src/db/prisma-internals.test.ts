@@ -1,6 +1,7 @@
 // Each undeclared part of Prisma the app reads (prisma-internals.ts), checked against the installed
 // Prisma: an upgrade that moves one fails here by name, not somewhere deep in a money path.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { onPostgres } from '../test/harness.ts';
 import { seededDatabase } from '../test/seeded-database.ts';
 import type { Db } from './client.ts';
 import { activeProviderOf, engineOf, isPostgresClient } from './prisma-internals.ts';
@@ -22,14 +23,15 @@ describe("Prisma's undeclared parts", () => {
   });
 
   it('a client and its transaction clients name the provider they were generated for', async () => {
-    expect(activeProviderOf(db)).toBe('sqlite');
-    expect(isPostgresClient(db)).toBe(false);
+    const provider = onPostgres ? 'postgresql' : 'sqlite';
+    expect(activeProviderOf(db)).toBe(provider);
+    expect(isPostgresClient(db)).toBe(onPostgres);
     await db.$transaction(async (tx) => {
-      expect(activeProviderOf(tx)).toBe('sqlite');
+      expect(activeProviderOf(tx)).toBe(provider);
     });
   });
 
-  it('the SQLite adapter hands its better-sqlite3 handle over: plain SQL inside a Prisma transaction sees its writes', async () => {
+  it('plain SQL inside a Prisma transaction runs in it and sees its writes (on SQLite: the adapter handed its better-sqlite3 handle over)', async () => {
     await db.$transaction(async (tx) => {
       await tx.merchant.update({ where: { code: 'sim001' }, data: { name: 'Inside' } });
       const row = await sqlIn(tx).one<{ name: string }>(
