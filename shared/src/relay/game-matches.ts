@@ -13,7 +13,11 @@ export const gameMatchQuerySchema = z
     gameCode: z.string().optional(),
     status: z.enum([...MATCH_STATUSES, 'ALL']).default('ALL'),
   })
-  .loose();
+  .loose()
+  // which game: its id or its code (a call naming neither is refused as bad input)
+  .meta({
+    anyOf: [{ required: ['nodeId'] }, { required: ['gameCode'], properties: { gameCode: { minLength: 1 } } }],
+  });
 
 export const gameMatchSchema = z.object({
   matchId: z.string(),

@@ -79,7 +79,8 @@ export async function gameMatches(db: Db, query: MatchQuery, now: Date) {
   if (!game) throw PlatformError.of('gameNotFound');
   const schedule = scheduleOf(game.gameType);
   if (!schedule || game.kind !== 'GAME')
-    throw PlatformError.of('requestParamError', { message: 'Only a sports or e-sports game has matches' });
+    // a well-formed call about a game without matches: the game's refusal, not bad input
+    throw PlatformError.of('gameNotFound', { message: 'No sports or e-sports game with matches by that id' });
   const at = now.getTime();
   const offset = hashSeed(`${game.id}`) % schedule.slot;
   const first = Math.floor((at - WINDOW_BACK - schedule.duration - offset) / schedule.slot) + 1;

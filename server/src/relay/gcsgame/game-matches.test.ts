@@ -53,7 +53,7 @@ describe('GCSGAME_getGameMatchV2', () => {
   it('refuses a game that has no matches, an unknown game and a call that names none', async () => {
     const slot = await gameOf(t, { gameType: 'RNG' });
     const refused = (query: string) => wps(t, 'GET', `/wps/relay/GCSGAME_getGameMatchV2?${query}`);
-    expect((await refused(`nodeId=${slot.id}`)).json()).toMatchObject({ errorCode: 'request_param_err' });
+    expect((await refused(`nodeId=${slot.id}`)).json()).toMatchObject({ errorCode: 'GAME_NOT_FOUND' });
     expect((await refused('gameCode=NO-SUCH-GAME')).json()).toMatchObject({ errorCode: 'GAME_NOT_FOUND' });
     expect((await refused('')).json()).toMatchObject({ errorCode: 'request_param_err' });
   });
