@@ -54,7 +54,9 @@ test('free play starts a trial account that is refused deposits and can be upgra
   await expect(page.getByTestId('member-centre-page-withdraw')).toBeVisible();
 });
 
-test('a trial account in Bengali is refused withdrawals and the member centre', async ({ page }) => {
+test('a trial account in Bengali is refused withdrawals, and the member centre shows its own view with an upgrade', async ({
+  page,
+}) => {
   await speak(page, 'BN');
   await page.goto('/index');
   await fillIn(page.locator('header'), { username: 'trial01', password: 'Trial1234' });
@@ -70,7 +72,10 @@ test('a trial account in Bengali is refused withdrawals and the member centre', 
   await warning.getByTestId('trial-warning-cancel').click();
 
   await page.getByTestId('account-memberCentre').click();
-  await expect(page.getByTestId('not-member')).toContainText(LOCALES.BN.errors.NOT_MEMBER);
+  await expect(page.getByTestId('trial-account-message')).toContainText('trial01');
+  await expect(page.getByTestId('trial-account-confirm')).toHaveText(LOCALES.BN.account.trialView.upgrade);
+  await page.getByTestId('trial-account-confirm').click();
+  await expect(page.getByTestId('trial-account-message')).toHaveCount(0);
 });
 
 test('only agents see the agent centre', async ({ page }) => {

@@ -52,36 +52,35 @@ export function PromoCodesSection() {
       <QueryView query={codes}>
         {(list) =>
           list.length > 0 && (
-            <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing="xs">
-                <Table.Tbody>
-                  {list.map((code) => (
-                    <Table.Tr key={code.promoCode} data-testid={`promo-code-${code.promoCode}`}>
-                      <Table.Td>
-                        <Text fw={700} ff="monospace">
-                          {code.promoCode}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {code.description}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{money(code.bonusAmount)}</Table.Td>
-                      <Table.Td ta="right">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          disabled={code.claimed}
-                          onClick={() => redeem(code.promoCode)}
-                          data-testid={`promo-code-claim-${code.promoCode}`}
-                        >
-                          {code.claimed ? t('rewards.status.CLAIMED') : t('rewards.actions.claim')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            // two columns, the amount under the code: the list fits a phone's width without scrolling sideways
+            <Table verticalSpacing="xs">
+              <Table.Tbody>
+                {list.map((code) => (
+                  <Table.Tr key={code.promoCode} data-testid={`promo-code-${code.promoCode}`}>
+                    <Table.Td>
+                      <Text fw={700} ff="monospace">
+                        {code.promoCode}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {code.description}
+                      </Text>
+                      <Text size="sm">{money(code.bonusAmount)}</Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        disabled={code.claimed}
+                        onClick={() => redeem(code.promoCode)}
+                        data-testid={`promo-code-claim-${code.promoCode}`}
+                      >
+                        {code.claimed ? t('rewards.status.CLAIMED') : t('rewards.actions.claim')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
           )
         }
       </QueryView>
