@@ -4,14 +4,12 @@
 // multi-row insert each. The table keeps the newest `capacity` entries: the oldest go in batches.
 import type { Db } from '../db/client.ts';
 import {
-  atMsOf,
-  atText,
   type JournalEntry,
   type JournalFilter,
   type JournalRecord,
   pathMatcher,
-  RecordedAnswer,
   type RequestJournal,
+  shownEntry,
 } from './journal.ts';
 
 const FLUSH_MS = 100;
@@ -22,16 +20,8 @@ const PAGE = 500;
 type Row = Omit<JournalEntry, 'id' | 'body' | 'response'> & { body: string; response: string };
 
 function toRow(entry: JournalRecord): Row {
-  const { response, body, at, ...rest } = entry;
-  return {
-    ...rest,
-    encrypted: entry.encrypted ?? false,
-    stubId: entry.stubId ?? null,
-    at: atText(at),
-    body: JSON.stringify(body ?? null),
-    response:
-      response instanceof RecordedAnswer ? response.shownJson(atMsOf(at)) : JSON.stringify(response ?? null),
-  };
+  const { id: _, body, response, ...shown } = shownEntry(entry, 0);
+  return { ...shown, body: JSON.stringify(body ?? null), response: JSON.stringify(response ?? null) };
 }
 
 export class TableJournal implements RequestJournal {

@@ -19,8 +19,7 @@ class CountedAnswer extends RecordedAnswer {
 const entry = (at: string | Date, response: unknown): JournalRecord => ({
   at,
   method: 'GET',
-  path: '/wps/system/status',
-  query: '',
+  url: '/wps/system/status',
   status: 200,
   latencyMs: 0.1,
   merchant: 'sim001',

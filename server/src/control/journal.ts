@@ -106,11 +106,6 @@ const RESPONSE_PARSE_LIMIT = 64 * 1024;
 export abstract class RecordedAnswer {
   /** the answer's JSON text; `atMs` is the entry's moment (ms since the epoch) */
   abstract text(atMs: number): string;
-
-  /** the answer as the journal shows it, as JSON text (what the journal table stores) */
-  shownJson(atMs: number): string {
-    return JSON.stringify(redactResponse(this.text(atMs)));
-  }
 }
 
 /** An answer kept as the text that was sent (cached strings are shared by every entry). */
@@ -156,12 +151,50 @@ export const redactQuery = (query: string): string => clip(redactQueryParameters
 /** A path as the journal keeps it. */
 export const clipPath = (path: string): string => clip(path, LIMITS.urlPart);
 
-/** An entry as recorded: its moment may be the call's Date, written out only when the journal is read. */
-export type JournalRecord = Omit<JournalEntry, 'id' | 'at' | 'encrypted' | 'stubId'> & {
+/** An entry as recorded: its moment may be the call's Date, its URL the request's as it came and its
+ *  error code left to be read off its answer, each written out only when the journal is read. */
+export type JournalRecord = Omit<
+  JournalEntry,
+  'id' | 'at' | 'encrypted' | 'stubId' | 'path' | 'query' | 'errorCode'
+> & {
   at: string | Date;
+  /** the request's path and query as they came (clipped and redacted when read) */
+  url: string;
+  /** undefined: the answer's own `errorCode`, when it is a refusal */
+  errorCode?: string | null;
   encrypted?: boolean;
   stubId?: number | null;
 };
+
+const ERROR_CODE = /^\{"success":false,"errorCode":"([^"]+)"/;
+
+/** The platform error code of an answer's JSON text (a refusal), else null. */
+export const errorCodeOf = (text: string): string | null => ERROR_CODE.exec(text)?.[1] ?? null;
+
+/** A recorded URL as the journal shows it: the path clipped, the query's secrets redacted. */
+export function urlParts(url: string): { path: string; query: string } {
+  const mark = url.indexOf('?');
+  return mark < 0
+    ? { path: clipPath(url), query: '' }
+    : { path: clipPath(url.slice(0, mark)), query: redactQuery(url.slice(mark + 1)) };
+}
+
+/** A recorded entry as the journal lists it (under `id`), rendered and redacted now. */
+export function shownEntry(entry: JournalRecord, id: number): JournalEntry {
+  const { url, at, response, errorCode, ...rest } = entry;
+  const atMs = atMsOf(at);
+  const text = response instanceof RecordedAnswer ? response.text(atMs) : null;
+  return {
+    ...rest,
+    ...urlParts(url),
+    id,
+    at: atText(at),
+    errorCode: errorCode !== undefined ? errorCode : text === null ? null : errorCodeOf(text),
+    response: text === null ? response : redactResponse(text),
+    encrypted: entry.encrypted ?? false,
+    stubId: entry.stubId ?? null,
+  };
+}
 
 /** What every journal keeper does: record on the hot path (cheap, synchronous), read and clear. */
 export interface RequestJournal {
@@ -189,10 +222,6 @@ export const atText = (at: string | Date): string => (typeof at === 'string' ? a
 
 /** The moment of an entry in ms since the epoch (a Date, or ISO text). */
 export const atMsOf = (at: string | Date): number => (typeof at === 'string' ? Date.parse(at) : at.getTime());
-
-/** An entry's answer as the journal shows it. */
-const shownResponse = (response: unknown, atMs: number): unknown =>
-  response instanceof RecordedAnswer ? redactResponse(response.text(atMs)) : response;
 
 /**
  * The journal as a ring in this process's memory: the newest `capacity` records, each kept as the call
@@ -230,19 +259,11 @@ export class Journal implements RequestJournal {
     const oldest = Math.max(this.oldestId(), (filter.afterId ?? 0) + 1);
     for (let id = this.nextId - 1; id >= oldest && out.length < filter.limit; id--) {
       const entry = this.ring[(id - 1) % this.capacity]!;
-      const atMs = atMsOf(entry.at);
-      if (!pathMatches(entry.path)) continue;
       if (username && entry.username !== username) continue;
-      if (since !== undefined && atMs < since) continue;
+      if (since !== undefined && atMsOf(entry.at) < since) continue;
       if (filter.status !== undefined && entry.status !== filter.status) continue;
-      out.push({
-        ...entry,
-        id,
-        at: atText(entry.at),
-        response: shownResponse(entry.response, atMs),
-        encrypted: entry.encrypted ?? false,
-        stubId: entry.stubId ?? null,
-      });
+      const shown = shownEntry(entry, id);
+      if (pathMatches(shown.path)) out.push(shown);
     }
     return out;
   }

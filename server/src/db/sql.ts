@@ -37,6 +37,14 @@ class SqliteSql implements Sql {
     this.hold = holdOf(sqlite);
   }
 
+  private totalChangesStatement: Statement | null = null;
+
+  /** Rows written through this connection so far: one plucked number, no row object to build. */
+  totalChanges(): number {
+    this.totalChangesStatement ??= this.sqlite.prepare('SELECT total_changes()').pluck();
+    return Number(this.totalChangesStatement.get());
+  }
+
   statement(sql: string): Statement {
     let statement = this.statements.get(sql);
     if (!statement) {
@@ -259,9 +267,7 @@ export function localChanges(db: Db): number | null {
   if (isPostgresClient(db)) return null;
   const runner = sqliteOutside(db).openRunner();
   if (!runner) return null;
-  return Number(
-    (runner.statement('SELECT total_changes() AS "changes"').get() as { changes: unknown }).changes,
-  );
+  return runner.totalChanges();
 }
 
 /** The driver's error inside Prisma's P2010 (a raw statement PostgreSQL refused). */

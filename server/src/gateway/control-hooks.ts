@@ -3,13 +3,12 @@
 // The server's calls of its own gateway (internal-calls.ts) are neither.
 import { isLottoAreaPath } from '@sim/shared/lgw/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clipPath, redact, redactQuery, SentBytes, sentAnswer } from '../control/journal.ts';
+import { redact, SentBytes, sentAnswer } from '../control/journal.ts';
 import { PlatformError } from '../foundation/errors.ts';
 import { noteCoverage } from './coverage-note.ts';
 import { isInternalCall } from './internal-calls.ts';
 
 const REST_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
-const ERROR_CODE = /^\{"success":false,"errorCode":"([^"]+)"/;
 
 const isRest = (url: string) => REST_PREFIXES.some((p) => url.startsWith(p)) || isLottoAreaPath(url);
 export const isVisitorsRest = (request: FastifyRequest) => isRest(request.url) && !isInternalCall(request);
@@ -18,7 +17,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 declare module 'fastify' {
   interface FastifyRequest {
-    journalErrorCode?: string;
     journalResponse?: unknown;
     /** the answer stub that answered this call (control/stubs.ts) */
     stubId?: number;
@@ -50,10 +48,8 @@ export function registerControlHooks(app: FastifyInstance): void {
 
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (!isRest(request.url)) return done(null, payload);
-    if (typeof payload === 'string') {
-      request.journalErrorCode = ERROR_CODE.exec(payload)?.[1];
-      request.journalResponse = sentAnswer(payload);
-    } else if (Buffer.isBuffer(payload)) {
+    if (typeof payload === 'string') request.journalResponse = sentAnswer(payload);
+    else if (Buffer.isBuffer(payload)) {
       // a kept answer's bytes (the game list's pages): read only if someone reads the journal
       request.journalResponse = new SentBytes(payload);
     }
@@ -69,19 +65,19 @@ export function registerControlHooks(app: FastifyInstance): void {
   });
 }
 
+// The entry holds what the call holds (its URL, its moment, its answer): clipped, redacted and read
+// for an error code only when someone reads the journal.
 function journal(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): void {
-  const [path, query = ''] = request.url.split('?');
   app.sim.journal.record({
-    at: app.sim.clock.now().toISOString(),
+    at: app.sim.clock.now(),
     method: request.method,
-    path: clipPath(path ?? request.url),
-    query: redactQuery(query),
+    url: request.url,
     status: reply.statusCode,
     latencyMs: Math.round(reply.elapsedTime * 10) / 10,
     merchant: request.merchant?.code ?? null,
     username: request.member?.username ?? null,
-    errorCode: request.journalErrorCode ?? null,
-    body: typeof request.body === 'string' ? '[encrypted]' : redact(request.body ?? null),
+    body:
+      request.body == null ? null : typeof request.body === 'string' ? '[encrypted]' : redact(request.body),
     response: request.journalResponse ?? null,
     encrypted: request.routeOptions.config?.encrypted === true,
     stubId: request.stubId ?? null,

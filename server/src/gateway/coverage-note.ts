@@ -3,7 +3,7 @@
 // control-hooks.ts' onResponse only while a run is active; counting is a few map increments.
 import { ERRORS } from '@sim/shared/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clipPath, RecordedAnswer } from '../control/journal.ts';
+import { clipPath, errorCodeOf, RecordedAnswer, SentAnswer } from '../control/journal.ts';
 
 const LOGIN = '/wps/session/login';
 const VERIFICATION = `${LOGIN}/verification`;
@@ -49,7 +49,9 @@ export function noteCoverage(app: FastifyInstance, request: FastifyRequest, repl
     coverage.count('undeclared', `${request.method} ${clipPath(request.url.split('?')[0] ?? '')}`);
   else coverage.count('route', `${request.method} ${url}`);
   coverage.count('status', String(reply.statusCode));
-  const errorCode = request.journalErrorCode;
+  // a refusal is a sent text (kept bytes are answers, never refusals)
+  const sent = request.journalResponse;
+  const errorCode = sent instanceof SentAnswer ? (errorCodeOf(sent.payload) ?? undefined) : undefined;
   if (errorCode) coverage.count('error', errorCode);
   if (request.merchant?.code) coverage.count('merchant', request.merchant.code);
   if (request.member?.username) coverage.count('member', request.member.username);
