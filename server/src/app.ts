@@ -126,7 +126,8 @@ export async function buildApp(options: AppOptions) {
   registerAccessLog(app);
   await registerSecurityHeaders(app);
   await registerRateLimiting(app);
-  await app.register(cookie);
+  // cookies are read by the few calls that need them (request-context.ts), not parsed on every call
+  await app.register(cookie, { hook: false });
   registerOpenApi(app);
   const pageFallback = await registerSite(app, options.webDist, sim.defaultMerchant, options.prerenderWorker);
   registerErrorHandling(app, pageFallback);

@@ -5,6 +5,7 @@ import { type Language, normaliseLanguage } from '@sim/shared/languages';
 import { isTrialType } from '@sim/shared/member-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAgent } from '../domain/agents/team-guards.ts';
+import type { MerchantProfile } from '../domain/merchants/directory.ts';
 import { isInMaintenance, isRegionRestricted } from '../domain/system/status.ts';
 import { PlatformError } from '../foundation/errors.ts';
 import { registerBodyParsers } from './body-parsers.ts';
@@ -14,10 +15,10 @@ import type { RateCheck } from './rate-limit.ts';
 import './types.ts';
 
 /**
- * Exactly one Merchant header naming a known merchant (wire-contract.md 2: duplicates are refused);
- * null when the route lets it be absent and it is.
+ * The code in exactly one Merchant header (wire-contract.md 2: duplicates are refused); null when the
+ * route lets it be absent and it is.
  */
-async function resolveMerchant(app: FastifyInstance, request: FastifyRequest, optional: boolean) {
+function merchantCodeOf(request: FastifyRequest, optional: boolean): string | null {
   const raw = request.raw.rawHeaders;
   const values: string[] = [];
   for (let i = 0; i < raw.length; i += 2)
@@ -30,10 +31,11 @@ async function resolveMerchant(app: FastifyInstance, request: FastifyRequest, op
         ? 'Merchant header is duplicated'
         : null;
   if (reason) throw PlatformError.of('functionNotAvailable', { message: reason });
-  const merchant = await app.sim.merchants.get(values[0]!.trim());
-  if (!merchant) throw PlatformError.of('functionNotAvailable', { message: `Unknown merchant ${values[0]}` });
-  return merchant;
+  return values[0]!.trim();
 }
+
+const unknownMerchant = (code: string) =>
+  PlatformError.of('functionNotAvailable', { message: `Unknown merchant ${code}` });
 
 function requestLanguage(request: FastifyRequest, fallback: string): Language {
   const value = request.headers[HEADER.language];
@@ -67,7 +69,15 @@ export function useGateway(
   scope.decorateRequest('member', null);
   scope.decorateRequest('language', null as never);
 
-  scope.addHook('onRequest', async (request) => {
+  /** The Merchant check, language and gate once the merchant's profile is at hand. */
+  const admitMerchant = (request: FastifyRequest, merchant: MerchantProfile) => {
+    request.merchant = merchant;
+    request.language = requestLanguage(request, merchant.defaultLanguage);
+    if (request.routeOptions.config.gated !== false) gate(scope, request);
+  };
+
+  /** Every rule, waiting where one must (the login rate check, a merchant not loaded yet, the token). */
+  const admit = async (request: FastifyRequest) => {
     const config = request.routeOptions.config;
     if (config.rateLimited === 'login' && options.loginRateCheck) {
       const retryAfterSeconds = await options.loginRateCheck(request);
@@ -76,12 +86,12 @@ export function useGateway(
         throw PlatformError.of('tooManyRequests', { message, retryAfterSeconds });
       }
     }
-    const merchant = await resolveMerchant(scope, request, config.merchant === 'optional');
+    const code = merchantCodeOf(request, config.merchant === 'optional');
     // only merchant-optional calls go on without one, and they need nothing merchant-scoped
-    if (!merchant) return;
-    request.merchant = merchant;
-    request.language = requestLanguage(request, merchant.defaultLanguage);
-    if (config.gated !== false) gate(scope, request);
+    if (code === null) return;
+    const merchant = await scope.sim.merchants.get(code);
+    if (!merchant) throw unknownMerchant(code);
+    admitMerchant(request, merchant);
     if (config.auth) {
       const token = request.headers[HEADER.authorization];
       request.member = await scope.sim.sessions.authenticate(
@@ -91,6 +101,28 @@ export function useGateway(
       if (config.auth === 'agent') requireAgent(request.member);
       if (config.realAccount && isTrialType(request.member.type)) throw PlatformError.of('trialRestricted');
     }
+  };
+
+  /** The same rules without a promise when nothing needs waiting for (a call without a token, its
+   *  merchant loaded): false when `admit` must run instead. */
+  const admitAtOnce = (request: FastifyRequest): boolean => {
+    const config = request.routeOptions.config;
+    if (config.auth || (config.rateLimited === 'login' && options.loginRateCheck)) return false;
+    const code = merchantCodeOf(request, config.merchant === 'optional');
+    if (code === null) return true;
+    const merchant = scope.sim.merchants.peek(code);
+    if (!merchant) return false;
+    admitMerchant(request, merchant);
+    return true;
+  };
+
+  scope.addHook('onRequest', (request, _reply, done) => {
+    try {
+      if (admitAtOnce(request)) return done();
+    } catch (error) {
+      return done(error as Error);
+    }
+    admit(request).then(() => done(), done);
   });
 
   // nothing to wait for unless a GET carries a body (most calls): `done` at once

@@ -9,6 +9,9 @@ export function requestContext(
   request: FastifyRequest,
   deviceId?: string | null,
 ): RequestContext {
+  // parsed here, not by a hook on every call (app.ts registers @fastify/cookie with `hook: false`)
+  const cookie = request.headers.cookie;
+  request.cookies ??= cookie ? app.parseCookie(cookie) : {};
   return {
     captchaId: request.cookies[CAPTCHA_COOKIE],
     deviceId: deviceId ?? request.cookies[DEVICE_COOKIE] ?? null,
