@@ -1,4 +1,4 @@
-// GET /wps/member/info: the member and their VIP label in one indexed read (db/sql.ts), as every page
+// GET /wps/member/info: the member and their VIP label in one indexed read (queries.ts), as every page
 // of the site asks for it.
 import type { MemberInfo } from '@sim/shared/wps/member';
 import type { Db } from '../../db/client.ts';
@@ -9,11 +9,7 @@ import { PlatformError } from '../../foundation/errors.ts';
 import type { MerchantProfile } from '../merchants/directory.ts';
 import { isPasswordExpired } from './password-age.ts';
 import { maskMobile } from './phone.ts';
-
-const MEMBER_INFO_SQL = `SELECT m."id", m."username", m."nickname", m."type", m."mobile", m."registeredAt",
-    m."uplineId", m."vipLevel", m."passwordChangedAt", r."labelName"
-  FROM "Member" m LEFT JOIN "VipRank" r ON r."merchantCode" = ? AND r."level" = m."vipLevel"
-  WHERE m."id" = ?`;
+import { memberWithVipLabel } from './queries.ts';
 
 export async function memberInfo(
   db: Db,
@@ -21,7 +17,7 @@ export async function memberInfo(
   merchant: MerchantProfile,
   memberId: number,
 ): Promise<MemberInfo> {
-  const member = await sqlOf(db).one(MEMBER_INFO_SQL, merchant.code, memberId);
+  const member = await memberWithVipLabel(sqlOf(db), merchant.code, memberId);
   if (!member) throw PlatformError.of('notLoggedIn');
   const vipLevel = toInt(member.vipLevel);
   return {

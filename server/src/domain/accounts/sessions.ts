@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { TRIAL_TYPE } from '@sim/shared/member-types';
 import type { Db } from '../../db/client.ts';
 import { sqlOf } from '../../db/sql.ts';
-import { fromSqlTime, toInt } from '../../db/sql-values.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError } from '../../foundation/errors.ts';
+import { type SessionRow, sessionByToken } from './queries.ts';
 import type { SessionCache } from './session-cache.ts';
 
 export type EndReason = 'logout' | 'duplicateLogin' | 'expired' | 'admin' | 'upgrade' | 'locked';
@@ -22,41 +22,12 @@ export interface SessionMember {
   type: number;
 }
 
-/** A session with the member facts every token call checks: one indexed read (db/sql.ts), every call. */
-const LIVE_SQL = `SELECT s."memberId", s."endedAt", s."endReason", s."lastSeenAt",
-    m."merchantCode", m."username", m."type", m."status"
-  FROM "Session" s JOIN "Member" m ON m."id" = s."memberId"
-  WHERE s."token" = ?`;
-
-interface SessionRow {
-  memberId: number;
-  endedAt: Date | null;
-  endReason: string | null;
-  lastSeenAt: Date;
-  member: { merchantCode: string; username: string; type: number; status: string };
-}
-
 /**
  * From the database: a second login, a logout, an admin lock or a lock written straight into the
  * database takes effect on the very next call, in every process (session-cache.ts keeps a read only
- * while the database's 'sessions' version holds).
+ * while the database's 'sessions' version holds). One indexed read (queries.ts), every call.
  */
-async function readSession(db: Db, token: string): Promise<SessionRow | null> {
-  const row = await sqlOf(db).one(LIVE_SQL, token);
-  if (!row) return null;
-  return {
-    memberId: toInt(row.memberId),
-    endedAt: row.endedAt === null ? null : fromSqlTime(row.endedAt),
-    endReason: row.endReason === null ? null : String(row.endReason),
-    lastSeenAt: fromSqlTime(row.lastSeenAt),
-    member: {
-      merchantCode: String(row.merchantCode),
-      username: String(row.username),
-      type: toInt(row.type),
-      status: String(row.status),
-    },
-  };
-}
+const readSession = (db: Db, token: string) => sessionByToken(sqlOf(db), token);
 
 export class SessionStore {
   constructor(

@@ -2,8 +2,10 @@
 // any depth, the self row at depth 0. "Everyone under this agent" is one index range on (ancestorId,
 // depth); nothing here walks the uplineId chain. Member.uplineId stays the direct upline and moves with it.
 import type { Db, Tx } from '../../db/client.ts';
+import { sqlIn } from '../../db/sql.ts';
 import { RequestRefused } from '../../foundation/errors.ts';
 import { refreshTeamFigures } from '../agent-reports/day-figures.ts';
+import { cutSubtree, graftSubtree, insertLinksUnder, insertSelfLink } from './queries.ts';
 
 type Reader = Db | Tx;
 
@@ -13,14 +15,9 @@ type Reader = Db | Tx;
  * (domain/accounts/create-member.ts).
  */
 export async function linkToUpline(tx: Tx, memberId: number, uplineId: number | null): Promise<void> {
-  await tx.$executeRaw`
-    INSERT INTO "TeamLink" ("ancestorId", "descendantId", "depth", "createdAt", "updatedAt")
-    VALUES (${memberId}, ${memberId}, 0, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)`;
+  await insertSelfLink(sqlIn(tx), memberId);
   if (uplineId === null) return;
-  await tx.$executeRaw`
-    INSERT INTO "TeamLink" ("ancestorId", "descendantId", "depth", "createdAt", "updatedAt")
-    SELECT "ancestorId", ${memberId}, "depth" + 1, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP
-    FROM "TeamLink" WHERE "descendantId" = ${uplineId}`;
+  await insertLinksUnder(sqlIn(tx), memberId, uplineId);
 }
 
 /** Whether `memberId` is somewhere under `agentId` (depth 1 or more: an agent is not in its own team). */
@@ -103,17 +100,8 @@ export async function moveMember(db: Db, memberId: number, newUplineId: number |
       });
       if (below) throw new RequestRefused('invalid', 'A member cannot move under itself or its own team');
     }
-    await tx.$executeRaw`
-      DELETE FROM "TeamLink"
-      WHERE "descendantId" IN (SELECT "descendantId" FROM "TeamLink" WHERE "ancestorId" = ${memberId})
-        AND "ancestorId" NOT IN (SELECT "descendantId" FROM "TeamLink" WHERE "ancestorId" = ${memberId})`;
-    if (newUplineId !== null)
-      await tx.$executeRaw`
-        INSERT INTO "TeamLink" ("ancestorId", "descendantId", "depth", "createdAt", "updatedAt")
-        SELECT "above"."ancestorId", "below"."descendantId", "above"."depth" + "below"."depth" + 1,
-               CURRENT_TIMESTAMP, CURRENT_TIMESTAMP
-        FROM "TeamLink" AS "above", "TeamLink" AS "below"
-        WHERE "above"."descendantId" = ${newUplineId} AND "below"."ancestorId" = ${memberId}`;
+    await cutSubtree(sqlIn(tx), memberId);
+    if (newUplineId !== null) await graftSubtree(sqlIn(tx), memberId, newUplineId);
     await tx.member.update({ where: { id: memberId }, data: { uplineId: newUplineId } });
     await refreshTeamFigures(tx); // the team reports' figures follow the move (agent-reports/day-figures.ts)
   });

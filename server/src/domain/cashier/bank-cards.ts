@@ -11,10 +11,11 @@ import {
   type WithdrawBanks,
 } from '@sim/shared/wps/bank-card';
 import type { Db } from '../../db/client.ts';
-import { type Sql, sqlTransaction, stampNow } from '../../db/sql.ts';
+import { type Sql, sqlTransaction } from '../../db/sql.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import type { BankCard } from '../../generated/prisma/client.ts';
 import { type PinDeps, requirePaymentPassword } from './payment-password.ts';
+import { boundCards, insertBankCard, lockMemberRow, payeeNameOf, setPayeeName } from './queries.ts';
 
 export type NewCard = Omit<BindBankCard, 'paymentPassword'>;
 
@@ -61,23 +62,13 @@ export async function bankCardList(db: Db, memberId: number, reveal = false): Pr
 
 /** The card's holder: the payee name when the member has one (and the card must be in it), else the card's. */
 async function holderName(sql: Sql, memberId: number, card: NewCard): Promise<string> {
-  const member = await sql.one<{ payeeName: string | null }>(
-    'SELECT "payeeName" FROM "Member" WHERE "id" = ?',
-    memberId,
-  );
-  const payee = member?.payeeName ?? null;
+  const payee = await payeeNameOf(sql, memberId);
   if (payee !== null && card.accountName !== undefined && card.accountName !== payee)
     throw PlatformError.of('bankCardNameMismatch');
   const name = payee ?? card.accountName;
   if (name === undefined)
     throw PlatformError.of('bankCardNameMismatch', { message: 'Name the account holder (accountName)' });
-  if (payee === null)
-    await sql.run(
-      'UPDATE "Member" SET "payeeName" = ?, "updatedAt" = ? WHERE "id" = ?',
-      name,
-      stampNow(),
-      memberId,
-    );
+  if (payee === null) await setPayeeName(sql, memberId, name);
   return name;
 }
 
@@ -86,28 +77,20 @@ export async function addBankCard(db: Db, merchantCode: string, memberId: number
   if (!isWithdrawBank(card.bankCode)) throw PlatformError.of('channelNotFound', { message: 'No such bank' });
   await sqlTransaction(db, async (sql) => {
     // the member's row first: parallel binds of one member queue here (PostgreSQL), so the count holds
-    await sql.run('UPDATE "Member" SET "updatedAt" = "updatedAt" WHERE "id" = ?', memberId);
-    const bound = await sql.all<{ bankCode: string; accountNo: string }>(
-      'SELECT "bankCode", "accountNo" FROM "BankCard" WHERE "memberId" = ?',
-      memberId,
-    );
+    await lockMemberRow(sql, memberId);
+    const bound = await boundCards(sql, memberId);
     if (bound.some((c) => c.bankCode === card.bankCode && c.accountNo === card.accountNo))
       throw PlatformError.of('bankCardExists');
     if (bound.length >= BANK_CARD_LIMIT) throw PlatformError.of('bankCardLimit');
     const accountName = await holderName(sql, memberId, card);
-    const now = stampNow();
-    await sql.run(
-      'INSERT INTO "BankCard" ("merchantCode", "memberId", "bankCode", "accountNo", "accountName", "branch", "createdAt", "updatedAt") ' +
-        'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    await insertBankCard(sql, {
       merchantCode,
       memberId,
-      card.bankCode,
-      card.accountNo,
+      bankCode: card.bankCode,
+      accountNo: card.accountNo,
       accountName,
-      card.branch ?? null,
-      now,
-      now,
-    );
+      branch: card.branch ?? null,
+    });
   });
 }
 

@@ -1,7 +1,8 @@
 // MoneyOrder rows in plain SQL (db/sql.ts): the money paths place and move orders in the same
 // plain-SQL transaction as their ledger postings, one transaction per movement, instead of paying
 // Prisma's query layer (about a millisecond of CPU a query) several times over. The rows come back
-// in Prisma's own shape, so everything past this file keeps using the MoneyOrder type.
+// in Prisma's own shape, so everything past this file keeps using the MoneyOrder type. Who writes
+// MoneyOrder: this file (every order the server places or moves) and the seed's history (Prisma).
 import type { OrderStatus, OrderType } from '@sim/shared/wps/cashier';
 import { type Sql, type SqlValue, stampNow } from '../../db/sql.ts';
 import { fromSqlJson, fromSqlTime, toBigInt, toInt } from '../../db/sql-values.ts';
@@ -195,4 +196,11 @@ export async function countOrders(
     ...params,
   );
   return toInt(row?.n);
+}
+
+const ANY_DUE_ORDER = `SELECT 1 AS "due" FROM "MoneyOrder" WHERE "status" IN ('PENDING', 'PAID') AND "dueAt" <= ? LIMIT 1`;
+
+/** Whether any order's automatic step (sweeper.ts) is due by `now`: one read of the (status, dueAt) index. */
+export async function anyOrderDue(sql: Sql, now: Date): Promise<boolean> {
+  return (await sql.one(ANY_DUE_ORDER, now)) !== undefined;
 }

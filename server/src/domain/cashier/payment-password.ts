@@ -6,12 +6,12 @@
 import type { PaymentPasswordTries, paymentPasswordSchema } from '@sim/shared/wps/cashier';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type Sql, sqlOf, sqlTransaction, stampNow } from '../../db/sql.ts';
-import { fromSqlTime, toBool } from '../../db/sql-values.ts';
+import { type Sql, sqlOf, sqlTransaction } from '../../db/sql.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { answersMatch, requireSecurityAnswers } from '../accounts/security-answers.ts';
+import { countPinTry, failedPins, hasPin, lockPinIfUsedUp, memberPin, resetPinTries } from './queries.ts';
 
 type SetPaymentPassword = z.infer<typeof paymentPasswordSchema>;
 
@@ -30,43 +30,11 @@ function lockedError(lockedUntil: Date | null, now: Date) {
   });
 }
 
-// the counter lives on the member row, written in plain SQL (db/sql.ts): a withdrawal pays for these
-// writes on every request, and Prisma's query layer cost a millisecond each
-const notLocked = '("pinLockedUntil" IS NULL OR "pinLockedUntil" <= ?)';
-
-async function countTry(sql: Sql, memberId: number, now: Date): Promise<boolean> {
-  return (
-    (await sql.run(
-      `UPDATE "Member" SET "failedPins" = "failedPins" + 1, "updatedAt" = ? WHERE "id" = ? AND "failedPins" < ? AND ${notLocked}`,
-      stampNow(),
-      memberId,
-      MAX_WRONG_PINS,
-      now,
-    )) > 0
-  );
-}
-
-/** The try that used up the last one locks (once: the count starts again from zero). */
-async function lockIfUsedUp(sql: Sql, memberId: number, now: Date, until: Date): Promise<boolean> {
-  return (
-    (await sql.run(
-      `UPDATE "Member" SET "failedPins" = 0, "pinLockedUntil" = ?, "updatedAt" = ? WHERE "id" = ? AND "failedPins" >= ? AND ${notLocked}`,
-      until,
-      stampNow(),
-      memberId,
-      MAX_WRONG_PINS,
-      now,
-    )) > 0
-  );
-}
-
-async function memberPin(sql: Sql, memberId: number) {
-  const row = await sql.one<{ paymentPasswordHash: string | null; pinLockedUntil: unknown }>(
-    'SELECT "paymentPasswordHash", "pinLockedUntil" FROM "Member" WHERE "id" = ?',
-    memberId,
-  );
-  if (!row) throw new Error(`no member ${memberId}`);
-  return { ...row, pinLockedUntil: row.pinLockedUntil === null ? null : fromSqlTime(row.pinLockedUntil) };
+/** The member's PIN as stored; a member that is not there is a bug of the caller's. */
+async function pinOf(sql: Sql, memberId: number) {
+  const pin = await memberPin(sql, memberId);
+  if (!pin) throw new Error(`no member ${memberId}`);
+  return pin;
 }
 
 /**
@@ -77,27 +45,27 @@ async function memberPin(sql: Sql, memberId: number) {
 export async function guardedTry(deps: PinDeps, memberId: number, isRight: () => Promise<boolean>) {
   const { db } = deps;
   const now = deps.clock.now();
-  if (!(await sqlTransaction(db, (sql) => countTry(sql, memberId, now)))) {
-    const { pinLockedUntil } = await memberPin(sqlOf(db), memberId);
+  // the count lives on the member row, written in plain SQL (queries.ts): a withdrawal pays for these
+  // writes on every request
+  if (!(await sqlTransaction(db, (sql) => countPinTry(sql, memberId, MAX_WRONG_PINS, now)))) {
+    const { pinLockedUntil } = await pinOf(sqlOf(db), memberId);
     if (pinLockedUntil && pinLockedUntil > now) throw lockedError(pinLockedUntil, now);
     // not locked: the other tries are still in flight (parallel calls); this one may come back at once
     throw PlatformError.of('tooManyRequests', { retryAfterSeconds: 1 });
   }
   if (await isRight()) {
-    await sqlTransaction(db, (sql) =>
-      sql.run('UPDATE "Member" SET "failedPins" = 0, "updatedAt" = ? WHERE "id" = ?', stampNow(), memberId),
-    );
+    await sqlTransaction(db, (sql) => resetPinTries(sql, memberId));
     return true;
   }
   const until = new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000);
-  if (await sqlTransaction(db, (sql) => lockIfUsedUp(sql, memberId, now, until)))
+  if (await sqlTransaction(db, (sql) => lockPinIfUsedUp(sql, memberId, MAX_WRONG_PINS, now, until)))
     throw lockedError(until, now);
   return false;
 }
 
 /** Throws unless the member has a payment password and `given` is it; wrong ones count towards the lock. */
 export async function requirePaymentPassword(deps: PinDeps, memberId: number, given: string): Promise<void> {
-  const hash = (await memberPin(sqlOf(deps.db), memberId)).paymentPasswordHash;
+  const hash = (await pinOf(sqlOf(deps.db), memberId)).paymentPasswordHash;
   if (!hash) throw PlatformError.of('paymentPasswordNotSet');
   if (!(await guardedTry(deps, memberId, () => verifyPassword(given, hash))))
     throw PlatformError.of('paymentPasswordIncorrect', {
@@ -107,17 +75,14 @@ export async function requirePaymentPassword(deps: PinDeps, memberId: number, gi
 
 /** The wrong tries left before the lock, told with a wrong payment password (the site warns before the last). */
 async function triesLeft(db: Db, memberId: number): Promise<number> {
-  const row = await sqlOf(db).one('SELECT "failedPins" FROM "Member" WHERE "id" = ?', memberId);
-  return Math.max(0, MAX_WRONG_PINS - Number(row?.failedPins ?? 0));
+  return Math.max(0, MAX_WRONG_PINS - (await failedPins(sqlOf(db), memberId)));
 }
 
-/** Whether a PIN is set: asked on every page of the cashier, so one plain indexed read (db/sql.ts). */
-const HAS_PIN_SQL = 'SELECT "paymentPasswordHash" IS NOT NULL AS "has" FROM "Member" WHERE "id" = ?';
-
+/** Whether a PIN is set: asked on every page of the cashier, so one plain indexed read (queries.ts). */
 export async function hasPaymentPassword(db: Db, memberId: number): Promise<boolean> {
-  const row = await sqlOf(db).one(HAS_PIN_SQL, memberId);
-  if (!row) throw PlatformError.of('notLoggedIn');
-  return toBool(row.has);
+  const has = await hasPin(sqlOf(db), memberId);
+  if (has === undefined) throw PlatformError.of('notLoggedIn');
+  return has;
 }
 
 /**

@@ -5,6 +5,7 @@ import { sqlOf } from '../../db/sql.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import type { MoneyOrder } from '../../generated/prisma/client.ts';
 import { decideDeposit } from './deposits.ts';
+import { anyOrderDue } from './order-rows.ts';
 import type { CashierDeps } from './orders.ts';
 import { autoReceive, payWithdrawal } from './withdrawals.ts';
 
@@ -23,11 +24,9 @@ async function step(deps: CashierDeps, order: MoneyOrder): Promise<boolean> {
   return true;
 }
 
-const ANY_DUE_ORDER = `SELECT 1 AS "due" FROM "MoneyOrder" WHERE "status" IN ('PENDING', 'PAID') AND "dueAt" <= ? LIMIT 1`;
-
 /** The timer's cheap look before a sweep: is any order's automatic step due by now? */
 export async function ordersAreDue(deps: CashierDeps): Promise<boolean> {
-  return (await sqlOf(deps.db).one(ANY_DUE_ORDER, deps.clock.now())) !== undefined;
+  return anyOrderDue(sqlOf(deps.db), deps.clock.now());
 }
 
 /** Applies every automatic step due by now; returns how many orders moved. */

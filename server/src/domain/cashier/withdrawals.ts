@@ -21,6 +21,7 @@ import { countOrders, orderByReference } from './order-rows.ts';
 import { advanceOrder, type CashierDeps, minutesAfter, placeOrderSql, type StepEffects } from './orders.ts';
 import { requirePaymentPassword } from './payment-password.ts';
 import { proofsToStore } from './proofs.ts';
+import { lockMemberRow } from './queries.ts';
 
 type Deps = Pick<CashierDeps, 'db' | 'clock'>;
 
@@ -91,7 +92,7 @@ export async function requestWithdrawal(
         // counted inside the transaction, this order included, so parallel requests cannot pass it
         // together (on PostgreSQL the member's row lock queues them); a replay runs no effects and is
         // not counted again
-        await sql.run('UPDATE "Member" SET "updatedAt" = "updatedAt" WHERE "id" = ?', memberId);
+        await lockMemberRow(sql, memberId);
         if ((await withdrawalsToday(sql, memberId, now)) > cashier.withdrawDailyCount)
           throw PlatformError.of('withdrawCountExceeded');
         await moveFunds('hold', member, HOLD)(sql, order, now);

@@ -11,13 +11,13 @@ import type { ContractKind, ContractTier, DividendPeriod } from '@sim/shared/rel
 import type { Db } from '../../db/client.ts';
 import { isDuplicateKey, retryOnDuplicate } from '../../db/retry-on-duplicate.ts';
 import { sqlOf } from '../../db/sql.ts';
-import { fromSqlTime, type SqlRow } from '../../db/sql-values.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import type { Contract, SettlementPeriod } from '../../generated/prisma/client.ts';
 import { bookCredit } from '../cashier/adjustments.ts';
 import { teamFigures } from './figures.ts';
 import { LIVE_STATUSES } from './lifecycle.ts';
 import { duePeriods } from './periods.ts';
+import { anyClaimedPeriod, type SettlingCursor, settlingCursors } from './queries.ts';
 import { applicableRate, payoutOf } from './tiers.ts';
 
 export interface SettlementDeps {
@@ -42,28 +42,19 @@ async function settlingContracts(db: Db) {
   );
 }
 
-const ANY_CLAIMED_PERIOD = `SELECT 1 AS "due" FROM "SettlementPeriod" WHERE "status" = 'CLAIMED' LIMIT 1`;
-const SETTLING_CURSORS = `SELECT "kind", "period", "startsAt", "settledUntil", "endedAt", "status" FROM "Contract"
-  WHERE "startsAt" IS NOT NULL AND ("status" IN (${LIVE_STATUSES.map(() => '?').join(', ')})
-    OR ("status" = 'TERMINATED' AND "endedAt" IS NOT NULL))`;
-
-const timeOrNull = (value: unknown) => (value === null || value === undefined ? null : fromSqlTime(value));
-
 /** Whether a settling contract's next period has ended by now (the test claimBatch makes first). */
-function hasDuePeriod(row: SqlRow, now: Date): boolean {
-  const settledUntil = timeOrNull(row.settledUntil);
-  const endedAt = timeOrNull(row.endedAt);
-  if (row.status === 'TERMINATED' && settledUntil && endedAt && endedAt <= settledUntil) return false;
-  const from = settledUntil ?? fromSqlTime(row.startsAt);
-  const period = row.period as DividendPeriod | null;
-  return duePeriods(row.kind as ContractKind, period, from, now, endedAt, 1).length > 0;
+function hasDuePeriod(cursor: SettlingCursor, now: Date): boolean {
+  const { settledUntil, endedAt } = cursor;
+  if (cursor.status === 'TERMINATED' && settledUntil && endedAt && endedAt <= settledUntil) return false;
+  const from = settledUntil ?? cursor.startsAt;
+  return duePeriods(cursor.kind, cursor.period, from, now, endedAt, 1).length > 0;
 }
 
 /** The timer's cheap look before a settlement run: a claimed period unpaid, or a period ended unclaimed? */
 export async function periodsAreDue(deps: SettlementDeps): Promise<boolean> {
-  if ((await sqlOf(deps.db).one(ANY_CLAIMED_PERIOD)) !== undefined) return true;
+  if (await anyClaimedPeriod(sqlOf(deps.db))) return true;
   const now = deps.clock.now();
-  return (await sqlOf(deps.db).all(SETTLING_CURSORS, ...LIVE_STATUSES)).some((row) => hasDuePeriod(row, now));
+  return (await settlingCursors(sqlOf(deps.db))).some((cursor) => hasDuePeriod(cursor, now));
 }
 
 /** Claims the next batch of due periods of a contract; the rows claimed, or null when none is due. */

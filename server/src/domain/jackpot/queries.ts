@@ -1,5 +1,7 @@
 // The jackpot's reads in plain SQL (db/sql.ts): the pool is on every home page and its amount
 // sums the merchant's settled stakes, which every bet writes — too hot for Prisma's query layer.
+// Nothing here writes. Who writes what it reads: JackpotPool, Prisma alone (pool.ts, the back office);
+// GameRound, plain SQL (play/queries.ts) and Prisma (the lottery's rounds, the seed's history).
 import type { Db } from '../../db/client.ts';
 import { sqlOf } from '../../db/sql.ts';
 import { fromSqlTime, toBigInt } from '../../db/sql-values.ts';

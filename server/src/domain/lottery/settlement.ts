@@ -13,6 +13,7 @@ import { bumpWinnersOnBigWin } from '../winners/big-win.ts';
 import type { LotteryGame } from './draws.ts';
 import { winningNumberOf } from './forced-numbers.ts';
 import { hitsOf, winMinorOf } from './hits.ts';
+import { anyBetDue } from './settlement-queries.ts';
 
 export interface SettlementDeps {
   db: Db;
@@ -21,11 +22,9 @@ export interface SettlementDeps {
 
 type DueBet = Awaited<ReturnType<typeof dueBets>>[number];
 
-const ANY_DUE_BET = `SELECT 1 AS "due" FROM "LotteryBet" WHERE "settledAt" IS NULL AND "drawAt" <= ? LIMIT 1`;
-
 /** The timer's cheap look before a settlement run: has any open bet's draw come? */
 export async function betsAreDue(deps: SettlementDeps): Promise<boolean> {
-  return (await sqlOf(deps.db).one(ANY_DUE_BET, deps.clock.now())) !== undefined;
+  return anyBetDue(sqlOf(deps.db), deps.clock.now());
 }
 
 const dueBets = (db: Db, now: Date) =>

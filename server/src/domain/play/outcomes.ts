@@ -1,7 +1,7 @@
 // How a round ends: the next outcome QA forced (for the member or the game), or a draw from a
 // paytable whose return is near the game's payout. Engines turn the multiplier into what is shown.
 import { randomInt } from 'node:crypto';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Sql } from '../../db/sql.ts';
 import { RequestRefused } from '../../foundation/errors.ts';
 import { baccaratDisplay } from './displays/baccarat.ts';
@@ -10,6 +10,7 @@ import { fishingDisplay } from './displays/fishing.ts';
 import { rouletteDisplay } from './displays/roulette.ts';
 import { slotDisplay } from './displays/slot.ts';
 import type { Random } from './displays/types.ts';
+import { deleteForcedOutcome, oldestForcedOutcome } from './queries.ts';
 
 /** multiplier → weight; the return is the weighted mean (about 0.93 here) */
 const PAYTABLE: [number, number][] = [
@@ -42,40 +43,18 @@ export async function forceOutcome(
   return db.forcedOutcome.create({ data: forced });
 }
 
-/** Takes the oldest forced outcome that applies, so each forced outcome decides exactly one round. */
+/**
+ * Takes the oldest forced outcome that applies, inside the round's plain-SQL transaction, so each
+ * forced outcome decides exactly one round.
+ */
 export async function takeForcedMultiplier(
-  tx: Tx,
-  memberId: number | null,
-  gameId: number,
-): Promise<number | null> {
-  const forced = await tx.forcedOutcome.findFirst({
-    where: {
-      AND: [
-        { OR: [{ memberId: null }, ...(memberId === null ? [] : [{ memberId }])] },
-        { OR: [{ gameId: null }, { gameId }] },
-      ],
-    },
-    orderBy: { id: 'asc' },
-  });
-  if (!forced) return null;
-  await tx.forcedOutcome.delete({ where: { id: forced.id } });
-  return forced.multiplier;
-}
-
-/** takeForcedMultiplier inside a round's plain-SQL transaction. */
-export async function takeForcedMultiplierSql(
   sql: Sql,
   memberId: number | null,
   gameId: number,
 ): Promise<number | null> {
-  const forced = await sql.one<{ id: bigint; multiplier: number }>(
-    'SELECT "id", "multiplier" FROM "ForcedOutcome" WHERE ("memberId" IS NULL OR "memberId" = ?) ' +
-      'AND ("gameId" IS NULL OR "gameId" = ?) ORDER BY "id" LIMIT 1',
-    memberId,
-    gameId,
-  );
+  const forced = await oldestForcedOutcome(sql, memberId, gameId);
   if (!forced) return null;
-  await sql.run('DELETE FROM "ForcedOutcome" WHERE "id" = ?', forced.id);
+  await deleteForcedOutcome(sql, forced.id);
   return Number(forced.multiplier);
 }
 

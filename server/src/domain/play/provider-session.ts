@@ -8,6 +8,7 @@ import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
 import { walletBalanceMinor } from '../wallet/balance.ts';
+import { launchByToken } from './queries.ts';
 
 export const LAUNCH_LIFETIME_HOURS = 4;
 
@@ -53,30 +54,9 @@ export interface ProviderGame {
   vendor: { name: string; maintenance: boolean };
 }
 
-/** The joined row as SQLite returns it: the game's own columns, integers where the model has booleans. */
-type LaunchRow = Pick<
-  ProviderGame,
-  'vendorCode' | 'gameType' | 'gameClassify' | 'code' | 'name' | 'minBetMinor' | 'payout'
-> &
-  Pick<ProviderSessionRow, 'token' | 'merchantCode' | 'sessionToken' | 'trialBalance' | 'wallet'> & {
-    memberId: bigint | null;
-    gameId: bigint;
-    issuedAt: string | Date;
-    maintenance: bigint;
-    vendorName: string;
-    vendorMaintenance: bigint;
-  };
-
-// every provider call starts here: one plain-SQL read (db/sql.ts) instead of two Prisma queries
-const selectLaunch =
-  'SELECT p."token", p."merchantCode", p."memberId", p."sessionToken", p."gameId", p."trialBalance", p."wallet", ' +
-  'p."issuedAt", g."vendorCode", g."gameType", g."gameClassify", g."code", g."name", g."minBetMinor", g."payout", g."maintenance", ' +
-  'v."name" AS "vendorName", v."maintenance" AS "vendorMaintenance" ' +
-  'FROM "ProviderSession" p JOIN "Game" g ON g."id" = p."gameId" JOIN "Vendor" v ON v."code" = g."vendorCode" ' +
-  'WHERE p."token" = ?';
-
 export async function loadProviderSession(deps: ProviderDeps, token: string) {
-  const row = await sqlOf(deps.db).one<LaunchRow>(selectLaunch, token);
+  // every provider call starts here: one plain-SQL read (queries.ts) instead of two Prisma queries
+  const row = await launchByToken(sqlOf(deps.db), token);
   if (!row) throw PlatformError.of('providerSessionInvalid');
   const session: ProviderSessionRow = {
     token: row.token,

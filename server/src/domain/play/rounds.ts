@@ -2,18 +2,19 @@
 // a live-table round opens with the stake and settles when the cards are dealt. Every movement goes
 // through the ledger under `round/<roundId>/bet|win`, and the round id is the idempotency key: a
 // replayed request answers the first result and moves nothing. A round is one plain-SQL transaction
-// (db/sql.ts): the game round is the platform's hottest money path.
+// (db/sql.ts, its statements in queries.ts): the game round is the platform's hottest money path.
 import { toMajor, toMinor } from '@sim/shared/money';
 import type { Db } from '../../db/client.ts';
-import { type Sql, sqlTransaction, stampNow } from '../../db/sql.ts';
+import { type Sql, sqlTransaction } from '../../db/sql.ts';
 import { fromSqlJson } from '../../db/sql-values.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import { earnRoundPointsSql } from '../points/earning-sql.ts';
 import { ensureMemberWalletSql, postMoveSql } from '../wallet/ledger.ts';
 import { bumpWinnersOnBigWin } from '../winners/big-win.ts';
-import { display, drawMultiplier, familyOf, takeForcedMultiplierSql } from './outcomes.ts';
+import { display, drawMultiplier, familyOf, takeForcedMultiplier } from './outcomes.ts';
 import type { LoadedSession } from './provider-session.ts';
+import { insertRound, type RoundRow, roundById, settleRoundRow } from './queries.ts';
 
 export interface PlayDeps {
   db: Db;
@@ -78,17 +79,6 @@ async function move(
   return moved.balancesAfter?.[toMember ? 1 : 0];
 }
 
-interface RoundRow {
-  roundId: string;
-  memberId: bigint;
-  gameId: bigint;
-  status: string;
-  stakeMinor: bigint;
-  winMinor: bigint;
-  outcome: unknown;
-  lottery: bigint;
-}
-
 function resultOf(round: RoundRow, balance: number, replayed: boolean): RoundResult {
   const outcome = (round.outcome ? fromSqlJson(round.outcome) : {}) as {
     multiplier?: number;
@@ -106,14 +96,9 @@ function resultOf(round: RoundRow, balance: number, replayed: boolean): RoundRes
   };
 }
 
-const selectRound =
-  'SELECT "roundId", "memberId", "gameId", "status", "stakeMinor", "winMinor", "outcome", ' +
-  'EXISTS (SELECT 1 FROM "LotteryBet" WHERE "LotteryBet"."roundId" = "GameRound"."roundId") AS "lottery" ' +
-  'FROM "GameRound" WHERE "roundId" = ?';
-
 /** A replay must be the same member's round in the same game; a lottery bet settles at its draw only. */
 async function existingRound(sql: Sql, loaded: LoadedSession, memberId: number, roundId: string) {
-  const round = await sql.one<RoundRow>(selectRound, roundId);
+  const round = await roundById(sql, roundId);
   if (
     round &&
     (Number(round.memberId) !== memberId || Number(round.gameId) !== loaded.game.id || round.lottery)
@@ -137,7 +122,7 @@ async function drawOutcome(
   stakeMinor: bigint,
   pick: string | undefined,
 ): Promise<Outcome> {
-  const multiplier = (await takeForcedMultiplierSql(sql, memberId, loaded.game.id)) ?? drawMultiplier();
+  const multiplier = (await takeForcedMultiplier(sql, memberId, loaded.game.id)) ?? drawMultiplier();
   return {
     multiplier,
     winMinor: BigInt(Math.round(Number(stakeMinor) * multiplier)),
@@ -196,26 +181,20 @@ async function open(
   { sql, now, loaded, memberId, roundId, stakeMinor }: RoundInPlay,
   settled: Outcome | null,
 ): Promise<bigint> {
-  const stamp = stampNow();
-  await sql.run(
-    'INSERT INTO "GameRound" ("roundId", "merchantCode", "memberId", "gameId", "vendorCode", "gameType", ' +
-      '"stakeMinor", "winMinor", "status", "outcome", "placedAt", "settledAt", "createdAt", "updatedAt") ' +
-      'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  await insertRound(sql, {
     roundId,
-    loaded.session.merchantCode,
+    merchantCode: loaded.session.merchantCode,
     memberId,
-    loaded.game.id,
-    loaded.game.vendorCode,
-    loaded.game.gameType,
+    gameId: loaded.game.id,
+    vendorCode: loaded.game.vendorCode,
+    gameType: loaded.game.gameType,
     stakeMinor,
-    settled?.winMinor ?? 0n,
-    settled ? 'SETTLED' : 'OPEN',
-    settled ? outcomeJson(settled) : null,
-    now,
-    settled ? now : null,
-    stamp,
-    stamp,
-  );
+    winMinor: settled?.winMinor ?? 0n,
+    status: settled ? 'SETTLED' : 'OPEN',
+    outcome: settled ? outcomeJson(settled) : null,
+    placedAt: now,
+    settledAt: settled ? now : null,
+  });
   return (await move(sql, loaded, memberId, `round/${roundId}/bet`, stakeMinor, false, now)) as bigint;
 }
 
@@ -279,15 +258,7 @@ export function settleTableRound(
     const now = deps.clock.now();
     const stakeMinor = BigInt(round.stakeMinor);
     const outcome = await drawOutcome(sql, loaded, memberId, stakeMinor, pick);
-    await sql.run(
-      'UPDATE "GameRound" SET "status" = ?, "winMinor" = ?, "settledAt" = ?, "outcome" = ?, "updatedAt" = ? WHERE "roundId" = ?',
-      'SETTLED',
-      outcome.winMinor,
-      now,
-      outcomeJson(outcome),
-      stampNow(),
-      roundId,
-    );
+    await settleRoundRow(sql, roundId, outcome.winMinor, outcomeJson(outcome), now);
     const afterWin = await payOut({ sql, now, loaded, memberId, roundId, stakeMinor }, outcome);
     return answered(
       roundId,

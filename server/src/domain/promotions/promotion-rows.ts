@@ -1,16 +1,13 @@
 // A merchant's promotions, kept in memory between calls: the balance poll counts the promotions a member
-// can act on, every call. Kept right by a fingerprint (how many rows, the newest id and change: any
-// create, update or delete through Prisma changes it, in any process), read only when the database's
-// change mark moved (db/sql.ts: any write through this connection, any commit by another process),
+// can act on, every call. Kept right by a fingerprint (queries.ts: how many rows, the newest id and
+// change; any create, update or delete through Prisma changes it, in any process), read only when the
+// database's change mark moved (db/sql.ts: any write through this connection, any commit by another process),
 // and forgotten at once by this process's own writes (operator.ts), which may land within the
 // millisecond of the last change.
 import type { Db } from '../../db/client.ts';
 import { changeMark, sqlOf } from '../../db/sql.ts';
-import { fromSqlTime } from '../../db/sql-values.ts';
 import type { Promotion } from '../../generated/prisma/client.ts';
-
-const FINGERPRINT_SQL = `SELECT COUNT(*) AS "rows", MAX("id") AS "newestId", MAX("updatedAt") AS "changedAt"
-  FROM "Promotion" WHERE "merchantCode" = ?`;
+import { promotionsFingerprint } from './queries.ts';
 
 interface Cached {
   fingerprint: string;
@@ -37,9 +34,7 @@ export async function merchantPromotions(db: Db, merchantCode: string): Promise<
   const mark = await changeMark(db);
   const cached = merchants.get(merchantCode);
   if (cached && mark !== null && cached.mark === mark) return cached.rows;
-  const row = await sqlOf(db).one(FINGERPRINT_SQL, merchantCode);
-  const changedAt = row?.changedAt ? fromSqlTime(row.changedAt).getTime() : null;
-  const fingerprint = `${row?.rows}/${row?.newestId}/${changedAt}`;
+  const fingerprint = await promotionsFingerprint(sqlOf(db), merchantCode);
   if (cached?.fingerprint === fingerprint) {
     cached.mark = mark;
     return cached.rows;

@@ -4,7 +4,8 @@ import { sqlOf } from '../../db/sql.ts';
 import { sqlTime } from '../../db/sql-values.ts';
 import { adminCaller, createTestApp, onPostgres, type TestApp } from '../../test/harness.ts';
 import { lookCursor, markRoundsLookedAt } from './look-cursor.ts';
-import { CHANGED_ROUNDS, monthSums, promoteDueMembers } from './promotion.ts';
+import { promoteDueMembers } from './promotion.ts';
+import { CHANGED_ROUNDS, monthSums } from './queries.ts';
 
 let t: TestApp;
 beforeEach(async () => {

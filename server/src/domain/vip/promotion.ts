@@ -3,9 +3,9 @@
 import { isTrialType } from '@sim/shared/member-types';
 import type { Db } from '../../db/client.ts';
 import { sqlOf } from '../../db/sql.ts';
-import { fromSqlTime, type SqlRow, toBigInt, toInt } from '../../db/sql-values.ts';
 import type { SimClock } from '../../foundation/clock.ts';
 import { type LookCursor, lookCursor, markRoundsLookedAt } from './look-cursor.ts';
+import { type MonthTurnover, monthTurnovers, roundsSettledSince } from './queries.ts';
 import { moveRank, payRankBonus } from './rank-changes.ts';
 import { type VipRule, vipRules } from './rules.ts';
 import { memberTurnover, monthKey, monthWindow } from './turnover.ts';
@@ -54,71 +54,29 @@ export async function promoteIfEarned(deps: VipDeps, memberId: number): Promise<
 const mayRise = (rules: VipRule[], level: number, monthlyMinor: bigint) =>
   rules.some((rule) => rule.level > level && monthlyMinor >= rule.monthlyMinor);
 
-interface Player {
-  memberId: number;
-  merchantCode: string;
-  vipLevel: number;
-  monthlyMinor: bigint;
-}
-
 interface Look {
-  players: Player[];
+  players: MonthTurnover[];
   /** the newest round change seen: where the next look starts */
   newest: Date | undefined;
 }
 
-/** Members per statement of the sums: SQLite refuses a statement with more bound values than its limit. */
-const MEMBERS_PER_QUERY = 500;
-
-/**
- * This month's turnover per member (of the members `filter` names, every one without). Grouped by
- * merchant first: grouped by member alone, SQLite walks the member index and fetches a million
- * rounds one by one (14 s for a 10,000-member team's month), instead of reading them in order.
- */
-export const monthSums = (filter = '') => `SELECT s.*, m."vipLevel" FROM (
-    SELECT "merchantCode", "memberId", sum("stakeMinor") AS "monthlyMinor", max("updatedAt") AS "newest"
-    FROM "GameRound" WHERE "status" = 'SETTLED' AND "settledAt" >= ? AND "settledAt" < ? ${filter}
-    GROUP BY "merchantCode", "memberId"
-  ) s JOIN "Member" m ON m."id" = s."memberId"`;
-
-/** the rounds settled since a look: by the updatedAt index, whatever the table holds */
-export const CHANGED_ROUNDS = `SELECT "memberId", "updatedAt" FROM "GameRound" WHERE "updatedAt" >= ? AND "status" = 'SETTLED'`;
-
-const newestOf = (values: unknown[]) =>
-  values
-    .filter((value) => value !== null && value !== undefined)
-    .map(fromSqlTime)
-    .reduce<Date | undefined>((newest, at) => (newest && newest >= at ? newest : at), undefined);
-
-const toPlayer = (row: SqlRow): Player => ({
-  memberId: toInt(row.memberId),
-  merchantCode: String(row.merchantCode),
-  vipLevel: toInt(row.vipLevel),
-  monthlyMinor: toBigInt(row.monthlyMinor),
-});
+const newestOf = (times: (Date | null)[]) =>
+  times.reduce<Date | undefined>((newest, at) => (!at || (newest && newest >= at) ? newest : at), undefined);
 
 /**
  * Members with a round settled since the last look, with this month's turnover (all of this month's
- * players on the first look). Plain SQL: grouped by member, Prisma's query lets SQLite walk the
- * member index over every round ever played (a second a million rounds, every second); the rows
- * changed since the last look come by the updatedAt index alone.
+ * players on the first look), in plain SQL (queries.ts).
  */
 async function playersToLookAt(deps: VipDeps, cursor: LookCursor, start: Date, end: Date): Promise<Look> {
   const since = cursor.roundsUntil;
-  const month = [start, end];
+  const sql = sqlOf(deps.db);
   if (!since) {
-    const rows = await sqlOf(deps.db).all(monthSums(), ...month);
-    return { players: rows.map(toPlayer), newest: newestOf(rows.map((row) => row.newest)) };
+    const players = await monthTurnovers(sql, start, end);
+    return { players, newest: newestOf(players.map((player) => player.newest)) };
   }
-  const changed = await sqlOf(deps.db).all(CHANGED_ROUNDS, since);
-  const ids = [...new Set(changed.map((row) => toInt(row.memberId)))];
-  const players: Player[] = [];
-  for (let at = 0; at < ids.length; at += MEMBERS_PER_QUERY) {
-    const slice = ids.slice(at, at + MEMBERS_PER_QUERY);
-    const inSlice = `AND "memberId" IN (${slice.map(() => '?').join(', ')})`;
-    const rows = await sqlOf(deps.db).all(monthSums(inSlice), ...month, ...slice);
-    players.push(...rows.map(toPlayer));
-  }
+  const changed = await roundsSettledSince(sql, since);
+  const ids = [...new Set(changed.map((row) => row.memberId))];
+  const players = await monthTurnovers(sql, start, end, ids);
   return { players, newest: newestOf(changed.map((row) => row.updatedAt)) };
 }
 

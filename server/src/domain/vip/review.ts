@@ -6,6 +6,7 @@
 import type { Tx } from '../../db/client.ts';
 import { sqlOf } from '../../db/sql.ts';
 import type { VipDeps } from './promotion.ts';
+import { anyStandingBehind } from './queries.ts';
 import { moveRank } from './rank-changes.ts';
 import { ruleOf, vipRules } from './rules.ts';
 import { monthKey, monthWindow, nextMonth, previousMonth, turnoverMinor } from './turnover.ts';
@@ -35,12 +36,10 @@ async function reviewMonth(tx: Tx, memberId: number, month: string, now: Date): 
   return true;
 }
 
-const ANY_STANDING_BEHIND = `SELECT 1 AS "due" FROM "VipStanding" WHERE "reviewedThrough" < ? LIMIT 1`;
-
 /** The timer's cheap look before the reviews: is any standing not reviewed through the last ended month? */
 export async function monthsAreDue(deps: VipDeps): Promise<boolean> {
   const lastEnded = previousMonth(monthKey(deps.clock.now()));
-  return (await sqlOf(deps.db).one(ANY_STANDING_BEHIND, lastEnded)) !== undefined;
+  return anyStandingBehind(sqlOf(deps.db), lastEnded);
 }
 
 /** Reviews every ended month not reviewed yet; answers the reviews done. */

@@ -11,6 +11,7 @@ import type { SimClock } from '../../foundation/clock.ts';
 import { PlatformError, RequestRefused } from '../../foundation/errors.ts';
 import type { WalletLock as WalletLockRow } from '../../generated/prisma/client.ts';
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
+import { hasUnliftedLock } from './lock-queries.ts';
 import { knownWallet } from './wallets.ts';
 
 export interface LockDeps {
@@ -74,16 +75,14 @@ export async function walletLocks(db: Db, memberId: number, wallet?: string): Pr
   return Promise.all(rows.map((row) => stateOf(db, row)));
 }
 
-const NOT_LIFTED_SQL =
-  'SELECT "id", "wallet" FROM "WalletLock" WHERE "memberId" = ? AND "liftedAt" IS NULL ORDER BY "id"';
-
 /**
  * What each wallet still has to turn over before money may leave it, for the wallets with an open lock.
- * One plain indexed read when the member has no lock (the common case on every withdrawal and transfer).
+ * One plain indexed read (lock-queries.ts) when the member has no lock (the common case on every
+ * withdrawal and transfer).
  */
 export async function lockedWallets(db: Db, memberId: number): Promise<Map<string, bigint>> {
   const locked = new Map<string, bigint>();
-  if ((await sqlOf(db).all(NOT_LIFTED_SQL, memberId)).length === 0) return locked;
+  if (!(await hasUnliftedLock(sqlOf(db), memberId))) return locked;
   for (const lock of await walletLocks(db, memberId))
     if (lock.open) locked.set(lock.wallet, (locked.get(lock.wallet) ?? 0n) + lock.remainingMinor);
   return locked;

@@ -1,6 +1,7 @@
 // The big wins in plain SQL (db/sql.ts): the winners board is on every home page and reads the
 // merchant's rounds, which every bet writes — too hot a read for Prisma's query layer, and one
-// statement where Prisma took three.
+// statement where Prisma took three. Nothing here writes. Who writes what it reads: GameRound, plain
+// SQL (play/queries.ts) and Prisma (the lottery's rounds, the seed's history); Member and Game, Prisma.
 import { TRIAL_TYPE } from '@sim/shared/member-types';
 import { WINNER_MIN_MULTIPLE } from '@sim/shared/relay/winners';
 import type { Db } from '../../db/client.ts';
