@@ -6,8 +6,8 @@
 //   VN     Vietnam lotteries (VNL): one daily draw at 18:15 Vietnam time, five 5-digit prizes; the
 //          first is the special prize (giải đặc biệt)
 //   FAST   e-lotteries (ELOTT): a draw at the cadence the name gives, three 5-digit numbers; the first
-//          number's last three digits are the "3D" result. A 3D game ("Sea 3D 5 Min") draws that
-//          three-digit number alone
+//          number's last three digits are the "3D" result. A 3D game, fast or daily ("Sea 3D 5 Min",
+//          "Welfare 3D", "Swertres 3D"), takes these plays and draws that three-digit number alone
 //   D5     5D games ("Lucky 5D 1 Min", "Toto 5D"), fast or daily: one 5-digit number, ten-thousands first
 //   DAILY  the other daily lotteries (LOTT): three 5-digit prizes; the first is the first prize
 //

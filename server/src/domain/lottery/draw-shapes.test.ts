@@ -1,5 +1,6 @@
-// Issue 44 item 8: a 5D game draws one five-digit number and takes 5D plays; "Sea 3D" draws one
-// three-digit number and takes 3D plays; bets on both settle against what they drew.
+// Issue 44 item 8: a 5D game draws one five-digit number and takes 5D plays; a 3D game, fast ("Sea 3D")
+// or daily ("Welfare 3D", "Swertres 3D"), draws one three-digit number and takes 3D plays; bets on both
+// settle against what they drew.
 import { bettingResponseSchema } from '@sim/shared/lgw/betting';
 import { playsSchema } from '@sim/shared/lgw/plays';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -25,6 +26,8 @@ describe('what each game draws', () => {
     ['Toto 5D', 'MYL', 'LOTT', 'D5', /^\d{5}$/],
     ['Sea 3D 5 Min', 'TCG_SEA', 'ELOTT', 'FAST', /^\d{3}$/],
     ['Sea PK10 5 Min', 'TCG_SEA', 'ELOTT', 'FAST', /^\d{5},\d{5},\d{5}$/],
+    ['Welfare 3D', 'TCGL', 'LOTT', 'FAST', /^\d{3}$/],
+    ['Swertres 3D', 'PHL', 'LOTT', 'FAST', /^\d{3}$/],
     ['Damacai 1+3D', 'MYL', 'LOTT', 'DAILY', /^\d{5},\d{5},\d{5}$/],
     ['Hà Nội', 'VNL', 'LOTT', 'VN', /^\d{5}(,\d{5}){4}$/],
   ])('%s (%s, %s) takes the %s plays and draws its own digits', (name, vendor, type, family, shape) => {
@@ -113,6 +116,27 @@ describe('betting on 5D and Sea 3D', () => {
     ]);
     expect(await mainBalance(t, memberId)).toBe(before - 7 + 90_000 + 900 + 90 + 3.9);
     expect((await admin.wallet.audit()).balanced).toBe(true);
+  });
+
+  it('draws one three-digit number a day for a daily 3D game and offers it the 3D plays', async () => {
+    const welfare = await named('Welfare 3D');
+    expect((await plays(welfare.id)).map((p) => p.code)).toEqual([
+      'D3_DIRECT',
+      'D3_GROUP6',
+      'D3_GROUP3',
+      'D2_DIRECT',
+      'SUM_BSOE',
+    ]);
+    const opened = Object.values(
+      (await wps(t, 'GET', `/lgw/games/opened/numero?gameId=${welfare.id}&count=3`)).json(),
+    ) as { winningNumber: string; openTime: number }[];
+    expect(opened.map((d) => d.winningNumber)).toEqual([
+      expect.stringMatching(/^\d{3}$/),
+      expect.stringMatching(/^\d{3}$/),
+      expect.stringMatching(/^\d{3}$/),
+    ]);
+    // still a daily draw
+    expect(Math.abs(opened[0]!.openTime - opened[1]!.openTime)).toBe(24 * 60 * 60_000);
   });
 
   it('refuses a 3D play on a 5D game', async () => {

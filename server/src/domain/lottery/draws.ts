@@ -1,8 +1,8 @@
 // Lottery draws computed from the simulated clock: fast e-lotteries at the cadence their name says
 // ("Win Go 30s", "Lucky 5D 1 Min", "Sea 3D 10 Min"; 5 minutes for one that names none), the others
 // daily (at 11:15 UTC, 18:15 in Vietnam). Betting on a draw closes shortly before it opens. A draw
-// writes the digits its game names: a 5D game one 5-digit number, a fast 3D game ("Sea 3D") one
-// 3-digit number, Vietnam's five 5-digit prizes, the others three. Numbers are a hash of game and
+// writes the digits its game names: a 5D game one 5-digit number, a 3D game ("Sea 3D 5 Min",
+// "Welfare 3D", "Swertres 3D") one 3-digit number, Vietnam's five 5-digit prizes, the others three. Numbers are a hash of game and
 // issue, so every machine and every call agree without storing anything (a number QA forced for a
 // draw replaces it: forced-numbers.ts).
 import type { LotteryFamily } from '@sim/shared/lgw/plays';
@@ -45,10 +45,22 @@ const THREE_D = /(^|\s)3D(\s|$)/i;
 const cadenceOf = (game: GameKind): Cadence =>
   game.vendorCode === 'VNL' ? 'VN' : game.gameType === 'ELOTT' ? 'FAST' : 'DAILY';
 
-/** The plays a game takes (shared/src/lgw/plays.ts): a 5D game its own, else its cadence's. */
+/** How many digits the game's name says it draws (5D, 3D), fast or daily; null: it names none. */
+function namedDigits(game: GameKind): 3 | 5 | null {
+  if (cadenceOf(game) === 'VN') return null;
+  if (FIVE_D.test(game.name)) return 5;
+  return THREE_D.test(game.name) ? 3 : null;
+}
+
+/**
+ * The plays a game takes (shared/src/lgw/plays.ts): a 5D game its own, a 3D game the 3D plays (the
+ * FAST family's, which read a 3-digit draw whole), else its cadence's.
+ */
 export function familyOf(game: GameKind): LotteryFamily {
-  const cadence = cadenceOf(game);
-  return cadence !== 'VN' && FIVE_D.test(game.name) ? 'D5' : cadence;
+  const digits = namedDigits(game);
+  if (digits === 5) return 'D5';
+  if (digits === 3) return 'FAST';
+  return cadenceOf(game);
 }
 
 /** What a draw writes: `prizes` numbers of `digits` digits each, the first prize first. */
@@ -58,11 +70,9 @@ export interface DrawShape {
 }
 
 export function drawShapeOf(game: GameKind): DrawShape {
-  const family = familyOf(game);
-  if (family === 'VN') return { prizes: 5, digits: 5 };
-  if (family === 'D5') return { prizes: 1, digits: 5 };
-  if (family === 'FAST' && THREE_D.test(game.name)) return { prizes: 1, digits: 3 };
-  return { prizes: 3, digits: 5 };
+  const digits = namedDigits(game);
+  if (digits !== null) return { prizes: 1, digits };
+  return familyOf(game) === 'VN' ? { prizes: 5, digits: 5 } : { prizes: 3, digits: 5 };
 }
 
 /** "… 1 Min", "… 10 Min", "… 30s": the cadence a fast game's name gives, in ms; null when it names none. */

@@ -71,6 +71,9 @@ describe('the missionLeaderboard page', () => {
     const { wire } = openMemberCentre('missionLeaderboard', routes);
     await centrePage('missionLeaderboard');
     expect((await screen.findByTestId('mission-badge')).textContent).toBe('1');
+    // the mission's product by its name, not its code
+    expect(screen.getByTestId('mission-card').textContent).toContain('Slots');
+    expect(screen.getByTestId('mission-card').textContent).not.toContain('RNG');
     expect((await screen.findByTestId('mission-progress')).textContent).toBe('৳ 120.00 / ৳ 500.00');
     fireEvent.click(await screen.findByTestId('milestone-claim'));
     await waitFor(() => expect(wire.callsTo(CLAIM)).toHaveLength(1));

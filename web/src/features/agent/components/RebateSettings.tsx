@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
 import { describeError } from '../../../lib/feedback/errors';
+import { useCodeLabels } from '../../../lib/labels/code-labels';
 import { useDownlineRebates, useGlobalRebates, useSaveDownlineRebates } from '../team-hooks';
 
 function RatesEditor({ rebates }: { rebates: DownlineRebates }) {
   const { t } = useTranslation();
+  const labels = useCodeLabels();
   const save = useSaveDownlineRebates();
   const [rates, setRates] = useState<RebateRates>(rebates.rates);
   const types = Object.keys(rebates.maxRates);
@@ -25,7 +27,7 @@ function RatesEditor({ rebates }: { rebates: DownlineRebates }) {
         <Table.Tbody>
           {types.map((type) => (
             <Table.Tr key={type}>
-              <Table.Td>{t(`records.types.${type}` as never, { defaultValue: type })}</Table.Td>
+              <Table.Td>{labels.gameType(type)}</Table.Td>
               <Table.Td ta="right">{rebates.maxRates[type]}%</Table.Td>
               <Table.Td>
                 <NumberInput
@@ -36,7 +38,7 @@ function RatesEditor({ rebates }: { rebates: DownlineRebates }) {
                   rightSection="%"
                   value={rates[type] ?? 0}
                   onChange={(value) => setRates((all) => ({ ...all, [type]: Number(value) || 0 }))}
-                  aria-label={type}
+                  aria-label={labels.gameType(type)}
                   data-testid={`rebate-rate-${type}`}
                 />
               </Table.Td>
@@ -68,6 +70,7 @@ function RatesEditor({ rebates }: { rebates: DownlineRebates }) {
 /** The agent's own rebate rates and, for one direct downline, rates up to them. */
 export function RebateSettings() {
   const { t } = useTranslation();
+  const labels = useCodeLabels();
   const own = useGlobalRebates();
   const [draft, setDraft] = useState('');
   const [username, setUsername] = useState('');
@@ -80,9 +83,7 @@ export function RebateSettings() {
           <Text size="sm" data-testid="rebate-own">
             {t('agent.rebates.own')}:{' '}
             {Object.entries(data.rates)
-              .map(
-                ([type, rate]) => `${t(`records.types.${type}` as never, { defaultValue: type })} ${rate}%`,
-              )
+              .map(([type, rate]) => `${labels.gameType(type)} ${rate}%`)
               .join(' · ')}
           </Text>
         )}

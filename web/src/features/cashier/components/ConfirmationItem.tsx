@@ -6,6 +6,7 @@ import { MoneyError } from '../../../components/MoneyError';
 import { useIdempotentSubmit } from '../../../lib/form/use-idempotent-submit';
 import { formatDateTime } from '../../../lib/format/format';
 import { useMoney } from '../../../lib/format/use-money';
+import { useCodeLabels } from '../../../lib/labels/code-labels';
 import { useConfirmReceipt } from '../hooks';
 import { NotReceivedForm } from './NotReceivedForm';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -14,6 +15,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 export function ConfirmationItem({ order }: { order: Order }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const labels = useCodeLabels();
   const confirm = useConfirmReceipt();
   // the confirmation carries no requestId: the guard alone keeps a double click to one call
   const { submit } = useIdempotentSubmit();
@@ -28,7 +30,9 @@ export function ConfirmationItem({ order }: { order: Order }) {
           <div>
             <Text fw={700}>{money(order.amount)}</Text>
             <Text size="xs" c="dimmed">
-              {referenceNo} · {order.channel} · {formatDateTime(order.applyTime)}
+              {[referenceNo, order.channel && labels.bank(order.channel), formatDateTime(order.applyTime)]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </div>
           <OrderStatusBadge status={order.status} />

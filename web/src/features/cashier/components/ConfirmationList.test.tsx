@@ -15,6 +15,7 @@ const paid = orderFixture({
   status: 'PAID',
   amount: 800,
   dueTime: DUE,
+  channel: 'BKASH',
 });
 
 function openWithPaidWithdrawal() {
@@ -47,6 +48,9 @@ describe('paid withdrawals awaiting confirmation', () => {
 
     const row = await screen.findByTestId('confirmation-row-W0042');
     expect(row.textContent).toContain('৳ 800.00');
+    // the bank by its name, not its code
+    expect(row.textContent).toContain('W0042 · bKash · ');
+    expect(row.textContent).not.toContain('BKASH');
     expect(screen.getByTestId('confirmation-due-W0042').textContent).toBe(
       `Counts as received at ${dayjs(DUE).format('YYYY-MM-DD HH:mm:ss')} unless you confirm before`,
     );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
 import { formatDateTime } from '../../../lib/format/format';
+import { useCodeLabels } from '../../../lib/labels/code-labels';
 import { useMilestones } from '../hooks';
 import { useMissionValue } from '../use-mission-value';
 import { LeaderboardTable } from './LeaderboardTable';
@@ -12,6 +13,7 @@ import { MilestoneList } from './MilestoneList';
 /** One mission: title, window, progress to the next milestone, the milestones and (on demand) the board. */
 export function MissionCard({ mission }: { mission: MissionSummary }) {
   const { t } = useTranslation();
+  const labels = useCodeLabels();
   const value = useMissionValue(mission.missionType);
   const milestones = useMilestones(mission.missionId);
   const [board, setBoard] = useState(false);
@@ -25,7 +27,7 @@ export function MissionCard({ mission }: { mission: MissionSummary }) {
           <Text fw={700}>{mission.title}</Text>
           <Group gap={6}>
             <Badge variant="light">{t(`missions.kinds.${mission.missionType}`)}</Badge>
-            {mission.gameType && <Badge variant="outline">{mission.gameType}</Badge>}
+            {mission.gameType && <Badge variant="outline">{labels.gameType(mission.gameType)}</Badge>}
           </Group>
         </Group>
         {mission.description && (

@@ -5,7 +5,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { imageUrl } from '../../../lib/site-status/cdn-hosts';
+import { DrawnArt } from '../../../components/DrawnArt';
 import classes from '../Notices.module.css';
 
 type Banner = Announcements['banners'][number];
@@ -76,7 +76,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           onClick={() => follow(banner)}
           data-testid={`banner-${banner.announcementId}`}
         >
-          {pictured.has(i) && <img src={imageUrl(banner.url)} alt={banner.title} loading="lazy" />}
+          {pictured.has(i) && (
+            <DrawnArt src={banner.url} alt={banner.title} position="left" className={classes.art} />
+          )}
         </UnstyledButton>
       ))}
       {count > 1 && (

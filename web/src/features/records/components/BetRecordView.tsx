@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/QueryView';
+import { useCodeLabels } from '../../../lib/labels/code-labels';
 import { useBetHistory } from '../hooks';
 import { useRangeFilter } from '../use-range-filter';
 import { BetRecordTable } from './BetRecordTable';
@@ -26,6 +27,7 @@ type RecordGameType = (typeof RECORD_GAME_TYPES)[number];
 /** The betting record: date range and category, the range's totals, the rounds, paged. */
 export function BetRecordView() {
   const { t } = useTranslation();
+  const labels = useCodeLabels();
   const filter = useRangeFilter();
   const [gameType, setGameType] = useState<RecordGameType | null>(null);
   const history = useBetHistory({ ...filter.range, gameType: gameType ?? undefined, pageNo: filter.pageNo });
@@ -35,7 +37,7 @@ export function BetRecordView() {
       <RecordFilters filter={filter}>
         <FilterSelect
           values={RECORD_GAME_TYPES}
-          label={(value) => t(`records.types.${value}`)}
+          label={labels.gameType}
           value={gameType}
           onChange={(value) => {
             setGameType(value);

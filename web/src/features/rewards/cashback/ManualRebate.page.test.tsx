@@ -84,6 +84,20 @@ describe('the cashback page', () => {
     expect(claim.disabled).toBe(true);
   });
 
+  it('names each product type in the page’s language', async () => {
+    await changeLanguage('BN', false);
+    const items = [
+      { productType: 'COCKFIGHT', rate: 0.5, betCount: 1, validBet: 100, rebate: 0.5 },
+      { productType: 'MINI', rate: 0.5, betCount: 1, validBet: 100, rebate: 0.5 },
+    ] satisfies RebateSummary['items'];
+    openMemberCentre('manualRebate', routes(summary({ items })), {}, withCashback);
+    await centrePage('manualRebate');
+    const table = (await screen.findByTestId('rebate-items')).textContent ?? '';
+    expect(table).toContain('মোরগ লড়াই');
+    expect(table).toContain('মিনি গেম');
+    expect(table).not.toMatch(/COCKFIGHT|MINI|productTypes/);
+  });
+
   it('shows the server’s refusal under the claim', async () => {
     openMemberCentre(
       'manualRebate',

@@ -5,6 +5,7 @@ import { MoneyError } from '../../../components/MoneyError';
 import { useIdempotentSubmit } from '../../../lib/form/use-idempotent-submit';
 import { formatDateTime } from '../../../lib/format/format';
 import { useMoney } from '../../../lib/format/use-money';
+import { useCodeLabels } from '../../../lib/labels/code-labels';
 import { type RecordColumn, RecordTable } from '../../records/components/RecordTable';
 import { useClaimRebate } from './hooks';
 
@@ -12,6 +13,7 @@ import { useClaimRebate } from './hooks';
 export function RebateSummaryCard({ summary }: { summary: RebateSummary }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const labels = useCodeLabels();
   const claim = useClaimRebate();
   const { submit } = useIdempotentSubmit();
 
@@ -19,7 +21,7 @@ export function RebateSummaryCard({ summary }: { summary: RebateSummary }) {
     {
       key: 'type',
       header: t('rewards.cashback.productType'),
-      cell: (row) => t(`rewards.productTypes.${row.productType}`),
+      cell: (row) => labels.gameType(row.productType),
     },
     { key: 'rate', header: t('rewards.cashback.rate'), cell: (row) => `${row.rate}%`, align: 'right' },
     { key: 'bets', header: t('rewards.cashback.bets'), cell: (row) => row.betCount, align: 'right' },

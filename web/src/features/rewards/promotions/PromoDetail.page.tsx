@@ -1,12 +1,12 @@
-import { Anchor, Card, Group, Image, Stack, Title, Typography } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Title, Typography } from '@mantine/core';
 import { IconArrowLeft, IconGiftOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DrawnArt } from '../../../components/DrawnArt';
 import { MessagePanel } from '../../../components/MessagePanel';
 import { QueryView } from '../../../components/QueryView';
 import { useSession } from '../../../lib/session/session';
-import { imageUrl } from '../../../lib/site-status/cdn-hosts';
 import { sanitizeHtml } from '../../notices/sanitize-html';
 import { ApplyForm } from './components/ApplyForm';
 import { PromotionActionButton } from './components/PromotionActionButton';
@@ -61,7 +61,11 @@ export function PromoDetailPage() {
           return (
             <Card withBorder radius="md" padding="lg" data-testid={`promo-detail-${promotion.promotionId}`}>
               <Card.Section>
-                <Image src={imageUrl(promotion.bannerUrl)} alt="" mah={260} fit="cover" />
+                <DrawnArt
+                  src={promotion.bannerUrl}
+                  alt=""
+                  style={{ width: '100%', aspectRatio: '10 / 3', maxHeight: 260 }}
+                />
               </Card.Section>
               <Stack gap="sm" mt="md">
                 <Group justify="space-between" align="flex-start">

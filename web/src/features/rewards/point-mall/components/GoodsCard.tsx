@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { PointReward } from '@sim/shared/relay/mcs2';
 import { useTranslation } from 'react-i18next';
+import { DrawnArt } from '../../../../components/DrawnArt';
 import { useMoney } from '../../../../lib/format/use-money';
-import { imageUrl } from '../../../../lib/site-status/cdn-hosts';
 import { formatPoints } from '../format-points';
 
 /** One item of the mall: its points, what must have been bet, what is left, and Redeem. */
@@ -12,12 +12,11 @@ export function GoodsCard({ goods, onRedeem }: { goods: PointReward; onRedeem: (
   return (
     <Card withBorder radius="md" padding="sm" data-testid={`goods-${goods.rewardId}`}>
       <Card.Section>
-        <Image
-          src={imageUrl(goods.imageUrl)}
+        <DrawnArt
+          src={goods.imageUrl}
           alt=""
-          h={120}
           fit="contain"
-          bg="var(--mantine-color-default-hover)"
+          style={{ width: '100%', height: 120, background: 'var(--mantine-color-default-hover)' }}
         />
       </Card.Section>
       <Stack gap={4} mt="sm" h="100%">

@@ -1,8 +1,8 @@
-import { Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { Promotion } from '@sim/shared/relay/promofe';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageUrl } from '../../../../lib/site-status/cdn-hosts';
+import { DrawnArt } from '../../../../components/DrawnArt';
 import { promoDetailPath } from '../promotion-paths';
 import { PromotionActionButton } from './PromotionActionButton';
 import { PromotionPeriod } from './PromotionPeriod';
@@ -18,7 +18,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
       <Card.Section component={Link} to={detail} aria-label={promotion.title}>
         {/* the banner at its own shape (1200 x 360): a fixed height cropped its drawn title's first
             letters on a phone */}
-        <Image src={imageUrl(promotion.bannerUrl)} alt="" style={{ aspectRatio: '10 / 3' }} fit="cover" />
+        <DrawnArt src={promotion.bannerUrl} alt="" style={{ width: '100%', aspectRatio: '10 / 3' }} />
       </Card.Section>
       <Stack gap={6} mt="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
