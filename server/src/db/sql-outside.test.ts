@@ -5,6 +5,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nextTurn } from '../test/next-turn.ts';
 import { seededDatabase } from '../test/seeded-database.ts';
 import type { Db } from './client.ts';
 import { changeMark, sqlOf } from './sql.ts';
@@ -41,6 +42,46 @@ describe('sqlOf', () => {
   });
 });
 
+describe("a turn's reads", () => {
+  const nameOf = async () =>
+    String((await sqlOf(db).one(`SELECT "name" FROM "Merchant" WHERE "code" = 'sim001'`))?.name);
+  const rename = (name: string) => {
+    const other = new Database(path.join(dir, 'sim.db'));
+    other.prepare(`UPDATE "Merchant" SET "name" = ? WHERE "code" = 'sim001'`).run(name);
+    other.close();
+  };
+
+  it('share one snapshot until the turn ends', async () => {
+    const before = await nameOf();
+    rename('Elsewhere');
+    expect(await nameOf()).toBe(before);
+    await nextTurn();
+    expect(await nameOf()).toBe('Elsewhere');
+  });
+
+  it('end before a write through plain SQL or Prisma, which the next read sees at once', async () => {
+    await nameOf();
+    await sqlOf(db).run(`UPDATE "Merchant" SET "name" = 'Plain' WHERE "code" = 'sim001'`);
+    expect(await nameOf()).toBe('Plain');
+    await db.merchant.updateMany({ where: { code: 'sim001' }, data: { name: 'Prisma' } });
+    expect(await nameOf()).toBe('Prisma');
+    // a write in the turn's SQL ran on its own: another connection sees it committed
+    const other = new Database(path.join(dir, 'sim.db'), { readonly: true });
+    expect(other.prepare(`SELECT "name" FROM "Merchant" WHERE "code" = 'sim001'`).get()).toEqual({
+      name: 'Prisma',
+    });
+    other.close();
+  });
+
+  it('end before a transaction, which then opens as usual', async () => {
+    await nameOf();
+    await db.$transaction(async (tx) => {
+      await tx.merchant.updateMany({ where: { code: 'sim001' }, data: { name: 'InTransaction' } });
+    });
+    expect(await nameOf()).toBe('InTransaction');
+  });
+});
+
 describe('changeMark', () => {
   it('stays put for reads and moves with a write through Prisma, one by another process and a reconnect', async () => {
     const first = await changeMark(db);
@@ -56,6 +97,8 @@ describe('changeMark', () => {
     const other = new Database(path.join(dir, 'sim.db'));
     other.prepare(`UPDATE "Merchant" SET "name" = 'Elsewhere' WHERE "code" = 'sim001'`).run();
     other.close();
+    // this turn's reads share one snapshot: another process's commit is seen from the next turn
+    await nextTurn();
     const afterOther = await changeMark(db);
     expect(afterOther).not.toBe(afterPrisma);
 

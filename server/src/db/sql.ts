@@ -54,16 +54,25 @@ class SqliteSql implements Sql {
     return statement;
   }
 
+  /** The statement, about to run: a read joins this turn's read transaction, anything that writes
+   *  ends it first (connection-registry.ts; inside a transaction neither does anything). */
+  prepared(sql: string): Statement {
+    const statement = this.statement(sql);
+    if (statement.readonly) this.hold.beginTurnRead();
+    else this.hold.endTurnRead();
+    return statement;
+  }
+
   async one<T = SqlRow>(sql: string, ...params: SqlValue[]): Promise<T | undefined> {
-    return this.statement(sql).get(...params.map(bindSqlite)) as T | undefined;
+    return this.prepared(sql).get(...params.map(bindSqlite)) as T | undefined;
   }
 
   async all<T = SqlRow>(sql: string, ...params: SqlValue[]): Promise<T[]> {
-    return this.statement(sql).all(...params.map(bindSqlite)) as T[];
+    return this.prepared(sql).all(...params.map(bindSqlite)) as T[];
   }
 
   async run(sql: string, ...params: SqlValue[]): Promise<number> {
-    return this.statement(sql).run(...params.map(bindSqlite)).changes;
+    return this.prepared(sql).run(...params.map(bindSqlite)).changes;
   }
 
   /** Runs `work` as one IMMEDIATE transaction, holding the connection until it commits or rolls back. */
@@ -111,31 +120,31 @@ class SqliteOutside implements Sql {
     return this.runner?.sqlite.open ? this.runner : undefined;
   }
 
-  whenFree<T>(read: (runner: SqliteSql) => T): Promise<T> {
+  whenFree<T>(use: (runner: SqliteSql) => T): Promise<T> {
     const runner = this.openRunner();
     if (!runner)
       return connectionOf(this.db).then((sqlite) => {
         this.runner = sqliteRunner(sqlite);
-        return this.whenFree(read);
+        return this.whenFree(use);
       });
-    if (runner.hold.closed) return runner.hold.whenOpen().then(() => this.whenFree(read));
+    if (runner.hold.closed) return runner.hold.whenOpen().then(() => this.whenFree(use));
     try {
-      return Promise.resolve(read(runner));
+      return Promise.resolve(use(runner));
     } catch (error) {
       return Promise.reject(error);
     }
   }
 
   one<T = SqlRow>(sql: string, ...params: SqlValue[]): Promise<T | undefined> {
-    return this.whenFree((runner) => runner.statement(sql).get(...params.map(bindSqlite)) as T | undefined);
+    return this.whenFree((runner) => runner.prepared(sql).get(...params.map(bindSqlite)) as T | undefined);
   }
 
   all<T = SqlRow>(sql: string, ...params: SqlValue[]): Promise<T[]> {
-    return this.whenFree((runner) => runner.statement(sql).all(...params.map(bindSqlite)) as T[]);
+    return this.whenFree((runner) => runner.prepared(sql).all(...params.map(bindSqlite)) as T[]);
   }
 
   run(sql: string, ...params: SqlValue[]): Promise<number> {
-    return this.whenFree((runner) => runner.statement(sql).run(...params.map(bindSqlite)).changes);
+    return this.whenFree((runner) => runner.prepared(sql).run(...params.map(bindSqlite)).changes);
   }
 }
 
@@ -247,13 +256,13 @@ export function changeMark(db: Db): Promise<string | null> {
   if (isPostgresClient(db)) return Promise.resolve(null);
   return sqliteOutside(db).whenFree((runner) => {
     const connection = runner.sqlite;
-    if (connection.inTransaction) return null;
+    if (connection.inTransaction && !runner.hold.inTurnRead) return null;
     let number = connectionNumbers.get(connection);
     if (number === undefined) {
       number = ++connectionsSeen;
       connectionNumbers.set(connection, number);
     }
-    const row = runner.statement(CHANGES_SQL).get() as { changes: unknown; version: unknown };
+    const row = runner.prepared(CHANGES_SQL).get() as { changes: unknown; version: unknown };
     return `${number}/${row.changes}/${row.version}`;
   });
 }

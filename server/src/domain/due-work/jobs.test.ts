@@ -4,6 +4,7 @@ import { SharedVersions } from '../../foundation/shared-versions.ts';
 import { deposit, okValue } from '../../test/cashier-helpers.ts';
 import { activeContract } from '../../test/contract-helpers.ts';
 import { createTestApp, loginAs, onPostgres, type TestApp } from '../../test/harness.ts';
+import { nextTurn } from '../../test/next-turn.ts';
 import { ordersAreDue } from '../cashier/sweeper.ts';
 import { periodsAreDue } from '../contracts/settlement.ts';
 import { monthsAreDue } from '../vip/review.ts';
@@ -69,6 +70,7 @@ describe('the due-work looks the timer takes before a job', () => {
     } finally {
       await other.$disconnect();
     }
+    await nextTurn();
     await gate.run(job, t.sim);
     await gate.run(job, t.sim);
     expect(runs).toBe(onPostgres ? 4 : 2);
@@ -93,6 +95,7 @@ describe('the shared cache stamps', () => {
     } finally {
       await other.$disconnect();
     }
+    await nextTurn();
     await versions.poll();
     expect(reloads).toBe(1);
   });

@@ -11,6 +11,7 @@ import {
   onPostgres,
   type TestApp,
 } from '../../test/harness.ts';
+import { nextTurn } from '../../test/next-turn.ts';
 import { approvedDeposit, memberId } from '../../test/promotion-helpers.ts';
 import { rewardSummary } from './catalogue.ts';
 import { quietSpan } from './reward-badge.ts';
@@ -69,6 +70,7 @@ describe('rewardSummary, remembered', () => {
       new Date(Date.now() + 60_000),
       promotionId,
     );
+    await nextTurn();
     expect((await rewardSummary(t.sim, MERCHANT, demo)).availablePromoCount).toBe(
       before.availablePromoCount + 1,
     );
