@@ -1,7 +1,12 @@
 // pnpm test:pg: the server test project on PostgreSQL (a throwaway cluster: global-setup-pg.ts). Every
-// server test file runs but the ones below, each about SQLite itself rather than the simulator.
+// server test file that reaches a database runs, but the ones below, each about SQLite itself rather than
+// the simulator. A file that never reaches one (pure logic, the docs' checks, the bench's arithmetic:
+// scripts/lib/database-test-files.ts) runs the same code on either dialect, once, in `pnpm test:unit` or
+// `pnpm test:integration`.
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testFilesWithoutDatabase } from './scripts/lib/database-test-files.ts';
 
 /**
  * Test files that are about SQLite, with the reason; everything else must pass on PostgreSQL. Single
@@ -22,6 +27,9 @@ export const SQLITE_ONLY: Record<string, string> = {
   'server/src/domain/agent-reports/query-plans.test.ts': "SQLite's EXPLAIN QUERY PLAN of the team reports",
 };
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const TEST_DIRS = ['server/src', 'scripts'];
+
 export default defineConfig({
   test: {
     maxWorkers: availableParallelism(),
@@ -29,8 +37,12 @@ export default defineConfig({
       {
         test: {
           name: 'server-pg',
-          include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...Object.keys(SQLITE_ONLY)],
+          include: TEST_DIRS.map((dir) => `${dir}/**/*.test.ts`),
+          exclude: [
+            '**/node_modules/**',
+            ...Object.keys(SQLITE_ONLY),
+            ...testFilesWithoutDatabase(ROOT, TEST_DIRS),
+          ],
           environment: 'node',
           isolate: false,
           globalSetup: ['server/src/test/global-setup-pg.ts'],

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate, seedDatabase } from '../../../server/src/database.ts';
-import { TEMPLATE_PREFIX, templateOf } from './template.ts';
+import { removeLeftBehindTemplates, templateOf } from './template.ts';
 
 const runId = process.env.E2E_RUN_ID;
 const dataDir = process.env.DATA_DIR;
@@ -29,11 +29,6 @@ function claimTemplate(): boolean {
 }
 
 async function buildTemplate(): Promise<void> {
-  // earlier runs' templates: this run is the only one that needs a template now
-  for (const entry of fs.readdirSync(templatesDir)) {
-    if (entry.startsWith(TEMPLATE_PREFIX) && entry !== path.basename(templateDir))
-      fs.rmSync(path.join(templatesDir, entry), { recursive: true, force: true });
-  }
   await migrate(templateDir);
   await seedDatabase(templateDir);
   // one file in rollback-journal mode: the servers attach it read-only at each reset, side by side
@@ -51,8 +46,11 @@ async function waitForTemplate(): Promise<void> {
   }
 }
 
-if (claimTemplate()) await buildTemplate();
-else await waitForTemplate();
+if (claimTemplate()) {
+  // not other runs' templates: a run beside this one (on other ports) may be using its own
+  removeLeftBehindTemplates(runId);
+  await buildTemplate();
+} else await waitForTemplate();
 
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
