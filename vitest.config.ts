@@ -1,6 +1,9 @@
+// pnpm test:unit: pure tests, in-process (no child processes, no soak, no fuzzing round). The impure ones
+// are pnpm test:integration (vitest.integration.config.ts); PostgreSQL is vitest.pg.config.ts.
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { INTEGRATION } from './vitest.integration.config.ts';
 
 export default defineConfig({
   test: {
@@ -32,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts', 'server/launch/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...Object.keys(INTEGRATION)],
           environment: 'node',
           isolate: false,
           globalSetup: ['server/src/test/global-setup.ts'],

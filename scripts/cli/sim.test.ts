@@ -1,10 +1,9 @@
-// The CLI run as a process against a live simulator, as scripts use it.
-import { execFile } from 'node:child_process';
+// The CLI against a live simulator on a real port, as scripts use it, run in-process (runCli); the CLI
+// as a process of its own (tsx, argv, the exit code) is sim-process.test.ts (pnpm test:integration).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../server/src/database.ts';
 import {
   createTestApp,
   loginAs,
@@ -38,19 +37,6 @@ async function sim(...args: string[]): Promise<{ code: number; stdout: string; s
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
-/** `pnpm sim` as a separate process: tsx, argv, console and the exit code. */
-function simProcess(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/sim.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, SIM_URL: url, SIM_ADMIN_TOKEN: TEST_ADMIN_TOKEN } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
 const json = async (...args: string[]) => {
   const result = await sim(...args, '--json');
   expect(result.code, result.stderr).toBe(0);
@@ -58,23 +44,6 @@ const json = async (...args: string[]) => {
 };
 
 describe('pnpm sim', () => {
-  it('runs as a process: prints help and exits 0, or 2 for an unknown command', async () => {
-    const help = await simProcess('--help');
-    expect(help.code).toBe(0);
-    expect(help.stdout).toContain('pnpm sim clock advance');
-    const unknown = await simProcess('nope', 'nothing');
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('unknown command: nope nothing');
-  });
-
-  it('runs as a process against the simulator named by SIM_URL and SIM_ADMIN_TOKEN', async () => {
-    const listed = await simProcess('flags', 'list', '--json');
-    expect(listed.code, listed.stderr).toBe(0);
-    expect(JSON.parse(listed.stdout)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ modId: 'FREEPLAY3' })]),
-    );
-  });
-
   it('switches maintenance with an end time and reports it', async () => {
     await json('status', 'maintenance', 'on', '--until', '2030-01-01T10:00:00Z');
     expect(await json('status', 'get')).toMatchObject({

@@ -1,14 +1,15 @@
 // A home banner's artwork carries its title: the Bengali site's banner reads in Bengali (issue 16, part 4).
 import { announcementsSchema } from '@sim/shared/relay/mcsfe';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okValue } from '../test/cashier-helpers.ts';
-import { createTestApp, type TestApp, wps } from '../test/harness.ts';
+import { backToSeed, createTestApp, type TestApp, wps } from '../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 async function homeBannerIn(language: string) {
   const notices = announcementsSchema.parse(

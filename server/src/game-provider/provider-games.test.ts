@@ -1,18 +1,21 @@
 // The provider's games: each family's page in each of the site's languages, and rounds of every family
 // settled through the ledger with the outcome QA forced, shown the way the member backed them.
 import { LANGUAGES, type Language } from '@sim/shared/languages';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminMutation, createTestApp, loginAs, type TestApp, wps } from '../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminMutation, backToSeed, createTestApp, loginAs, type TestApp, wps } from '../test/harness.ts';
 import { newRoundId, provider } from '../test/play-helpers.ts';
 import { PROVIDER_STRINGS } from './strings/index.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
-afterEach(() => t.close());
 
 const FAMILIES = {
   slot: { gameType: 'RNG' },

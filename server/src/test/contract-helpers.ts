@@ -46,3 +46,22 @@ export async function settledRound(t: TestApp, username: string, stake: number, 
     },
   });
 }
+
+/** The two tiers the exactly-once tests pay by: 1 % from one active member, 2 % from two. */
+export const DAILY_TIERS: ContractTier[] = [
+  { activeMembers: 1, amount: 100, rate: 1 },
+  { activeMembers: 2, amount: 1000, rate: 2 },
+];
+
+/**
+ * agent02's team (agent02 and down03) plays from 1 November, plus a round before any contract and one of
+ * down01, agent01's member outside the team: the figures the settlement tests compute by hand.
+ */
+export async function agent02TeamRounds(t: TestApp) {
+  await settledRound(t, 'down03', 300, 0, '2026-11-01T09:00:00Z'); // before the contract: not counted
+  await settledRound(t, 'down03', 600, 100, '2026-11-01T12:00:00Z');
+  await settledRound(t, 'agent02', 500, 0, '2026-11-01T13:00:00Z');
+  await settledRound(t, 'down03', 200, 500, '2026-11-02T08:00:00Z');
+  await settledRound(t, 'down01', 1000, 0, '2026-11-02T09:00:00Z'); // not agent02's team
+  await settledRound(t, 'down03', 50, 0, '2026-11-03T08:00:00Z');
+}

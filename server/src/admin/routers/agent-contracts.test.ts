@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mainBalance } from '../../test/cashier-helpers.ts';
 import { memberIdOf, settledRound } from '../../test/contract-helpers.ts';
-import { adminCaller, createTestApp, type TestApp } from '../../test/harness.ts';
+import { adminCaller, backToSeed, createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 describe('agents.* contracts back office', () => {
   it('the three-level scenario sets up its contracts; settleNow pays the ended day', async () => {

@@ -1,13 +1,14 @@
 import { PLATFORM_LANGUAGES } from '@sim/shared/languages';
 import { systemStatusSchema } from '@sim/shared/wps/system';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, createTestApp, type TestApp, wps } from '../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminCaller, backToSeed, createTestApp, type TestApp, wps } from '../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 const config = async () =>
   systemStatusSchema.parse((await wps(t, 'GET', '/wps/system/status?url=localhost')).json().value).info

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCaller, deposit, okValue } from '../../test/cashier-helpers.ts';
-import { adminMutation, createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
+import { adminMutation, backToSeed, createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 describe('cashier.*', () => {
   it('lists orders by member, type and status, newest first', async () => {

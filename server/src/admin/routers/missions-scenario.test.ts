@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { adminCaller, createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { adminCaller, backToSeed, createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
 import { relay } from '../../test/points-helpers.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 it('applies the shipped missions-inbox scenario: missions, a broadcast and a direct message', async () => {
   const result = await adminCaller(t).scenario.runFile({ file: 'missions-inbox.yaml' });

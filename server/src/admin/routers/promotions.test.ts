@@ -1,12 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, adminMutation, createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminCaller,
+  adminMutation,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  type TestApp,
+} from '../../test/harness.ts';
 import { promotionId, relay } from '../../test/promotion-helpers.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 const texts = { EN: { title: 'Weekend reload', summary: 'Ten percent', content: '<p>Ten percent</p>' } };
 

@@ -1,12 +1,13 @@
 // The scenario keys of customer service, the jackpot and the help centre, through the shipped file.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, createTestApp, type TestApp, wps } from '../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminCaller, backToSeed, createTestApp, type TestApp, wps } from '../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 describe('scenario keys support, jackpot, help', () => {
   it('ships support-desk.yaml: a slower agent, a bigger jackpot, an English FAQ of its own', async () => {

@@ -1,13 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { backToSeed, createTestApp, type TestApp } from '../../test/harness.ts';
 import { isExternalSmsOn, setExternalSms } from './external-sms.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await t.sim.clock.freeze();
 });
-afterEach(() => t.close());
 
 const phone = { mobile: '01799999998', countryDialingCode: '880' };
 const codeOf = async (id: number) => (await t.db.outboxMessage.findUniqueOrThrow({ where: { id } })).code!;

@@ -1,13 +1,22 @@
 // The token calls read the session, the member and the badges in plain SQL and keep a merchant's
 // promotions in memory behind a fingerprint: every change must still show on the very next call.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, createTestApp, loginAs, type TestApp, wps, wpsEncrypted } from '../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminCaller,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  type TestApp,
+  wps,
+  wpsEncrypted,
+} from '../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 const balance = (token: string) => wps(t, 'GET', '/wps/v2/wallets/balance', { token });
 const info = (token: string) => wps(t, 'GET', '/wps/member/info', { token });

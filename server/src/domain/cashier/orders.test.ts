@@ -1,16 +1,17 @@
 // Orders in plain SQL (order-rows.ts): what they write is what Prisma reads back, replays and guarded
 // state changes behave as before, and an order never outlives a failed posting of its transaction.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sqlTransaction } from '../../db/sql.ts';
 import { PlatformError } from '../../foundation/errors.ts';
-import { createTestApp, MERCHANT, type TestApp } from '../../test/harness.ts';
+import { backToSeed, createTestApp, MERCHANT, type TestApp } from '../../test/harness.ts';
 import { findOrderWithUsername, type NewOrder, placeOrderSql, transitionSql } from './orders.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 const MEMBER = 1001;
 const appliedAt = new Date('2026-11-20T10:15:30.123Z');

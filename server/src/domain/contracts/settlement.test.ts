@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { ContractKind, ContractTier, DividendPeriod } from '@sim/shared/relay/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { SimClock } from '../../foundation/clock.ts';
 import { mainBalance } from '../../test/cashier-helpers.ts';
-import { activeContract, memberIdOf, settledRound } from '../../test/contract-helpers.ts';
-import { adminCaller, createTestApp, type TestApp } from '../../test/harness.ts';
+import { activeContract, agent02TeamRounds, DAILY_TIERS, memberIdOf } from '../../test/contract-helpers.ts';
+import { adminCaller, backToSeed, createTestApp, type TestApp } from '../../test/harness.ts';
 import { claimDuePeriods, settleDueContracts } from './settlement.ts';
 
 let t: TestApp;
@@ -16,19 +13,16 @@ let agent02: number;
 // 2026-11-01 is a Sunday: the week in progress began on Monday 26 October
 const START = '2026-11-01T10:00:00Z';
 
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await t.sim.clock.freeze(new Date(START));
   agent02 = await memberIdOf(t, 'agent02');
-  // agent02's team is agent02 and down03; down01 is agent01's member, outside it
-  await settledRound(t, 'down03', 300, 0, '2026-11-01T09:00:00Z'); // before the contract: not counted
-  await settledRound(t, 'down03', 600, 100, '2026-11-01T12:00:00Z');
-  await settledRound(t, 'agent02', 500, 0, '2026-11-01T13:00:00Z');
-  await settledRound(t, 'down03', 200, 500, '2026-11-02T08:00:00Z');
-  await settledRound(t, 'down01', 1000, 0, '2026-11-02T09:00:00Z'); // not agent02's team
-  await settledRound(t, 'down03', 50, 0, '2026-11-03T08:00:00Z');
+  await agent02TeamRounds(t);
 });
-afterEach(() => t.close());
 
 const contract = (kind: ContractKind, tiers: ContractTier[], period?: DividendPeriod) =>
   activeContract(t, 'agent01', 'agent02', kind, tiers, period);
@@ -148,15 +142,11 @@ describe('settlement of each kind across a one-month clock jump', () => {
   });
 });
 
+// two server processes racing for the periods: settlement-processes.test.ts (pnpm test:integration)
 describe('exactly once', () => {
-  const dailyTiers = [
-    { activeMembers: 1, amount: 100, rate: 1 },
-    { activeMembers: 2, amount: 1000, rate: 2 },
-  ];
-
   it('a restart pays the periods a crash left CLAIMED, once', async () => {
     const before = await mainBalance(t, agent02);
-    const { id } = await contract('DAILY_SALARY', dailyTiers);
+    const { id } = await contract('DAILY_SALARY', DAILY_TIERS);
     await t.sim.clock.advance(30 * 86_400_000);
     // the process claimed, then died before paying
     expect(await claimDuePeriods(t.sim)).toBe(30);
@@ -172,23 +162,6 @@ describe('exactly once', () => {
     }
     expect(await t.db.settlementPeriod.count({ where: { contractId: id, status: 'CLAIMED' } })).toBe(0);
     expect(await settleDueContracts(t.sim)).toBe(0);
-    expect(await paidOrders()).toHaveLength(2);
-    expect(await mainBalance(t, agent02)).toBe(before + 24);
-    expect((await adminCaller(t).wallet.audit()).balanced).toBe(true);
-  });
-
-  it('two server processes on one database settle each period once', { timeout: 60_000 }, async () => {
-    const before = await mainBalance(t, agent02);
-    const { id } = await contract('DAILY_SALARY', dailyTiers);
-    await t.sim.clock.advance(30 * 86_400_000);
-    const startAt = String(Date.now() + 4000);
-    const run = promisify(execFile);
-    const script = fileURLToPath(new URL('../../test/contracts-settle-process.ts', import.meta.url));
-    const claimed = await Promise.all(
-      [0, 1].map(() => run(process.execPath, ['--import', 'tsx', script, t.url, startAt])),
-    );
-    expect(claimed.reduce((sum, out) => sum + Number(out.stdout), 0)).toBe(30);
-    expect(await t.db.settlementPeriod.count({ where: { contractId: id } })).toBe(30);
     expect(await paidOrders()).toHaveLength(2);
     expect(await mainBalance(t, agent02)).toBe(before + 24);
     expect((await adminCaller(t).wallet.audit()).balanced).toBe(true);

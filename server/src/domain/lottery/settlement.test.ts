@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { bettingResponseSchema } from '@sim/shared/lgw/betting';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCaller, mainBalance } from '../../test/cashier-helpers.ts';
-import { createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
+import { backToSeed, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 import { bet, content, lotteryOf, near } from '../../test/lottery-helpers.ts';
 import { runDueWork } from '../due-work/jobs.ts';
 import { settleDueBets } from './settlement.ts';
@@ -14,8 +11,12 @@ let token: string;
 let memberId: number;
 let fast: { id: number; code: string };
 
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   // the 09:05 draw of a fast lottery takes bets until 09:04:30
   await t.sim.clock.freeze(new Date('2026-11-22T09:02:10Z'));
   token = await loginAs(t, 'demo01', 'Demo1234');
@@ -23,11 +24,8 @@ beforeEach(async () => {
     .id;
   fast = await lotteryOf(t, 'FAST');
 });
-afterEach(() => t.close());
 
 const FAST_DRAW = '20261122-110';
-const run = promisify(execFile);
-const SETTLE_PROCESS = fileURLToPath(new URL('../../test/settle-process.ts', import.meta.url));
 
 async function placed(contents: unknown[]) {
   const response = await bet(t, token, contents);
@@ -172,28 +170,9 @@ describe('settlement when the draw opens', () => {
       expect((await winTransactions(b.betNo)).length).toBe(b.bettingContent === '1_2_3' ? 1 : 0);
     expect((await adminCaller(t).wallet.audit()).balanced).toBe(true);
   });
-
-  it('settles each bet exactly once when two server processes share the database', {
-    timeout: 60_000,
-  }, async () => {
-    await adminCaller(t).lottery.forceNumber({ gameCode: fast.code, winningNumber: '00123' });
-    await placed(
-      Array.from({ length: 12 }, () =>
-        content(fast.id, FAST_DRAW, { playId: 3001, bettingContent: '1_2_3' }),
-      ),
-    );
-    const before = await mainBalance(t, memberId);
-    await t.sim.clock.advance(5 * 60_000);
-    // both start at the same moment, each with its own connection to the SQLite file
-    const startAt = String(Date.now() + 5000);
-    const settledBy = await Promise.all(
-      [0, 1].map(() => run(process.execPath, ['--import', 'tsx', SETTLE_PROCESS, t.url, startAt])),
-    );
-    expect(settledBy.reduce((sum, out) => sum + Number(out.stdout), 0)).toBe(12);
-    expect(await mainBalance(t, memberId)).toBe(before + 12 * 900);
-    expect((await adminCaller(t).wallet.audit()).balanced).toBe(true);
-  });
 });
+
+// two server processes racing for the due bets: settlement-processes.test.ts (pnpm test:integration)
 
 describe('forcing a number', () => {
   it('refuses a draw that has opened and a number of the wrong shape', async () => {

@@ -1,18 +1,21 @@
 // A launch token lives only as long as the login session that made it and expires on its own; an
 // admin lock ends every session of the member; a trial account plays with play money whatever it asks.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCaller, deposit, mainBalance } from '../../test/cashier-helpers.ts';
-import { createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
+import { backToSeed, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 import { gameOf, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
 import { LAUNCH_LIFETIME_HOURS } from './provider-session.ts';
 
 let t: TestApp;
 let slot: { id: number; minBetMinor: bigint };
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   slot = await gameOf(t, { gameType: 'RNG' });
 });
-afterEach(() => t.close());
 
 const stake = () => Number(slot.minBetMinor) / 100;
 const spin = (launchToken: string) =>

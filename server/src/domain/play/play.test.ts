@@ -1,14 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminMutation, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminMutation, backToSeed, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 import { gameOf, launch, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
-afterEach(() => t.close());
 
 const balance = async () =>
   (await wps(t, 'GET', '/wps/v2/wallets/balance', { token })).json().value.sumBalance as number;

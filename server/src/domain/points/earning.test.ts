@@ -1,17 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminCaller, backToSeed, createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
 import { provider } from '../../test/play-helpers.ts';
 import { playRound, pointBalanceOf, relay } from '../../test/points-helpers.ts';
 
 let t: TestApp;
 let token: string;
 let before: number;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
   before = await pointBalanceOf(t, token);
 });
-afterEach(() => t.close());
 
 const record = async () => (await relay(t, token, 'ODSFE2_MemTransDet')).json().value;
 

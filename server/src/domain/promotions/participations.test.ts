@@ -2,9 +2,9 @@
 // files, the operator's decision, claims (double, concurrent), login and sign-up rewards, the badge.
 import { participationSchema, promotionListSchema } from '@sim/shared/relay/promofe';
 import { balanceSchema } from '@sim/shared/wps/wallet';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okValue } from '../../test/cashier-helpers.ts';
-import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
+import { adminCaller, backToSeed, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 import { APPENDED_HTML, PNG_BYTES, pngDataUrl, pngDeclaring, truncated } from '../../test/images.ts';
 import { gameOf, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
 import {
@@ -21,12 +21,15 @@ import {
 let t: TestApp;
 let token: string;
 let demo: number;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
   demo = await memberId(t, 'demo01');
 });
-afterEach(() => t.close());
 
 const participation = (response: { json(): unknown; body: string }) =>
   participationSchema.parse(okValue(response));

@@ -6,9 +6,9 @@ import {
   spinResultSchema,
   ticketListSchema,
 } from '@sim/shared/relay/promofe';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okValue } from '../../test/cashier-helpers.ts';
-import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
+import { adminCaller, backToSeed, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 import { promotionId } from '../../test/promotion-helpers.ts';
 
 const THAI = /[\u0E00-\u0E7F]/;
@@ -16,11 +16,14 @@ const inThai = { language: 'TH' };
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
-afterEach(() => t.close());
 
 const promotionsIn = async (path: string, headers: Record<string, string>, who?: string) =>
   promotionListSchema.parse(okValue(await wps(t, 'GET', `/wps/relay/${path}`, { token: who, headers })));

@@ -1,10 +1,11 @@
 // The rewards badge remembered between balance polls: the same answer while nothing changes, and a
 // new one at once after a write by anyone (this process past the operator, another process), after a
 // deposit approved, and when the clock crosses a promotion's start or end, forwards or back.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeFromAnotherProcess } from '../../test/another-process.ts';
 import {
   adminCaller,
+  backToSeed,
   createTestApp,
   loginAs,
   MERCHANT,
@@ -21,11 +22,14 @@ const texts = { EN: { title: 'Badge', summary: 'Counted', content: '<p>Counted</
 let t: TestApp;
 let demo: number;
 
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   demo = await memberId(t, 'demo01');
 });
-afterEach(() => t.close());
 
 /** The badge at a moment of our choosing (no clock write in between, so only the time moves). */
 const badgeAt = (at: Date) =>

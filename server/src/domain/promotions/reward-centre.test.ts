@@ -8,9 +8,17 @@ import {
   spinResultSchema,
   ticketListSchema,
 } from '@sim/shared/relay/promofe';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okValue } from '../../test/cashier-helpers.ts';
-import { adminCaller, createTestApp, loginAs, setFlag, type TestApp, wps } from '../../test/harness.ts';
+import {
+  adminCaller,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  setFlag,
+  type TestApp,
+  wps,
+} from '../../test/harness.ts';
 import { gameOf, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
 import {
   approvedDeposit,
@@ -24,12 +32,15 @@ import {
 let t: TestApp;
 let token: string;
 let demo: number;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
   demo = await memberId(t, 'demo01');
 });
-afterEach(() => t.close());
 
 const errorCodeOf = (response: { json(): unknown }) => (response.json() as { errorCode: string }).errorCode;
 

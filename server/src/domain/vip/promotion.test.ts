@@ -1,19 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { sqlOf } from '../../db/sql.ts';
 import { sqlTime } from '../../db/sql-values.ts';
-import { adminCaller, createTestApp, onPostgres, type TestApp } from '../../test/harness.ts';
+import { adminCaller, backToSeed, createTestApp, onPostgres, type TestApp } from '../../test/harness.ts';
 import { lookCursor, markRoundsLookedAt } from './look-cursor.ts';
 import { promoteDueMembers } from './promotion.ts';
 import { CHANGED_ROUNDS, monthSums } from './queries.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await adminCaller(t).clock.set({ at: '2026-11-10T12:00:00Z' });
   await adminCaller(t).clock.freeze();
 });
-afterEach(() => t.close());
 
 /**
  * `count` new members vipbulk0.. with one settled round each this month, the last two of 100,000 minor

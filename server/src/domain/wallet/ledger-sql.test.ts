@@ -1,14 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sqlTransaction } from '../../db/sql.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { backToSeed, createTestApp, type TestApp } from '../../test/harness.ts';
 import { ensureHouseAccount, ensureMemberWallet, post, postMoveSql } from './ledger.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 const MEMBER = 1001;
 const move = (key: string, amountMinor: bigint) =>

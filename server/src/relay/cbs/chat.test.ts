@@ -1,17 +1,28 @@
 // Customer service: getService's paths (type "3" sealed, VIP above rank 4) and the chat room with its
 // simulated agent, answering after the reply delay on the simulated clock; the back office's side.
 import { openWithTrailingKey } from '@sim/shared/wire-crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, createTestApp, loginAs, setFlag, type TestApp, wps } from '../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminCaller,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  setFlag,
+  type TestApp,
+  wps,
+} from '../../test/harness.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await adminCaller(t).clock.freeze();
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
-afterEach(() => t.close());
 
 const caller = () => adminCaller(t);
 const relay = async (

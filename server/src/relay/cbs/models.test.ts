@@ -1,14 +1,15 @@
 // CBS_modelList: the seeded live-show models, online first, switched by the back office.
 import { liveModelListSchema } from '@sim/shared/relay/live-models';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okValue } from '../../test/cashier-helpers.ts';
-import { adminCaller, createTestApp, setFlag, type TestApp, wps } from '../../test/harness.ts';
+import { adminCaller, backToSeed, createTestApp, setFlag, type TestApp, wps } from '../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 const models = async (query = '') =>
   liveModelListSchema.parse(okValue(await wps(t, 'GET', `/wps/relay/CBS_modelList${query}`)));

@@ -1,15 +1,16 @@
 // GCS_gameLaunchFB: the member's launch with a token, a visitor's free trial without one.
 import { launchResponseSchema } from '@sim/shared/wps/game';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okValue } from '../../test/cashier-helpers.ts';
-import { createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
+import { backToSeed, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 import { gameOf } from '../../test/play-helpers.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 const launchFB = (query: string, token?: string) =>
   wps(t, 'GET', `/wps/relay/GCS_gameLaunchFB?${query}`, { token });

@@ -1,16 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCaller, mainBalance, okValue, transfer } from '../../test/cashier-helpers.ts';
-import { adminMutation, createTestApp, loginAs, setFlag, type TestApp, wps } from '../../test/harness.ts';
+import {
+  adminMutation,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  setFlag,
+  type TestApp,
+  wps,
+} from '../../test/harness.ts';
 import { gameOf, launch, newRoundId, provider, providerToken } from '../../test/play-helpers.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await adminCaller(t).brand.set({ singleWallet: false });
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
-afterEach(() => t.close());
 
 const balance = async () => okValue(await wps(t, 'GET', '/wps/v2/wallets/balance?typeId=0', { token }));
 

@@ -1,15 +1,16 @@
 // GCSGAME_getGameMatchV2: a sports or e-sports game's matches on the simulated clock.
 import { gameMatchListSchema } from '@sim/shared/relay/game-matches';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okValue } from '../../test/cashier-helpers.ts';
-import { adminCaller, createTestApp, type TestApp, wps } from '../../test/harness.ts';
+import { adminCaller, backToSeed, createTestApp, type TestApp, wps } from '../../test/harness.ts';
 import { gameOf } from '../../test/play-helpers.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 const matches = async (query: string) =>
   gameMatchListSchema.parse(okValue(await wps(t, 'GET', `/wps/relay/GCSGAME_getGameMatchV2?${query}`)));

@@ -1,16 +1,19 @@
 import { type ContractAnswer, contractAnswerSchema } from '@sim/shared/relay/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberIdOf } from '../../test/contract-helpers.ts';
-import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
+import { adminCaller, backToSeed, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   for (const name of ['agent01', 'agent02', 'agent41']) tokens[name] = await loginAs(t, name, 'Agent1234');
 });
-afterEach(() => t.close());
 
 const DAILY = '/wps/relay/MCS2_processDailySalContract';
 

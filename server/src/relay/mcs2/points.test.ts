@@ -1,6 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mainBalance } from '../../test/cashier-helpers.ts';
-import { adminCaller, createTestApp, loginAs, setFlag, type TestApp, wps } from '../../test/harness.ts';
+import {
+  adminCaller,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  setFlag,
+  type TestApp,
+  wps,
+} from '../../test/harness.ts';
 import {
   convert,
   grant,
@@ -15,14 +23,17 @@ let t: TestApp;
 let token: string;
 let memberId: number;
 let start: number;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
   memberId = (await t.db.member.findFirstOrThrow({ where: { merchantCode: 'sim001', username: 'demo01' } }))
     .id;
   start = await pointBalanceOf(t, token);
 });
-afterEach(() => t.close());
 
 const caller = () => adminCaller(t);
 const stockOf = async (rewardId: number) =>

@@ -1,19 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deposit, mainBalance, okValue } from '../../test/cashier-helpers.ts';
-import { adminCaller, createTestApp, loginAs, setFlag, type TestApp, wps } from '../../test/harness.ts';
+import {
+  adminCaller,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  setFlag,
+  type TestApp,
+  wps,
+} from '../../test/harness.ts';
 import { playRound, relay } from '../../test/points-helpers.ts';
 
 let t: TestApp;
 let token: string;
 let memberId: number;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await adminCaller(t).clock.freeze();
   token = await loginAs(t, 'demo01', 'Demo1234');
   memberId = (await t.db.member.findFirstOrThrow({ where: { merchantCode: 'sim001', username: 'demo01' } }))
     .id;
 });
-afterEach(() => t.close());
 
 const caller = () => adminCaller(t);
 const betMission = (code = 'BET100', gameType: 'RNG' | null = null) =>

@@ -1,13 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mainBalance } from '../../test/cashier-helpers.ts';
-import { adminCaller, createTestApp, loginAs, setFlag, type TestApp, wps } from '../../test/harness.ts';
+import {
+  adminCaller,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  setFlag,
+  type TestApp,
+  wps,
+} from '../../test/harness.ts';
 import { playRound, relay } from '../../test/points-helpers.ts';
 
 let t: TestApp;
 let token: string;
 let memberId: number;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   // a period must not end between a test's rounds and its claim
   await adminCaller(t).clock.freeze();
   await setFlag(t, 'MANPLAYREB3', true);
@@ -15,7 +27,6 @@ beforeEach(async () => {
   memberId = (await t.db.member.findFirstOrThrow({ where: { merchantCode: 'sim001', username: 'demo01' } }))
     .id;
 });
-afterEach(() => t.close());
 
 const caller = () => adminCaller(t);
 const summary = async () => (await relay(t, token, 'MCSFE_getManualRebate')).json().value;

@@ -1,21 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deposit, mainBalance, okValue } from '../../test/cashier-helpers.ts';
-import { adminCaller, createTestApp, loginAs, type TestApp, wpsEncrypted } from '../../test/harness.ts';
+import {
+  adminCaller,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  type TestApp,
+  wpsEncrypted,
+} from '../../test/harness.ts';
 import { playRound, relay } from '../../test/points-helpers.ts';
 
 let t: TestApp;
 let token: string;
 let referrerId: number;
 let code: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await adminCaller(t).clock.freeze();
   token = await loginAs(t, 'demo01', 'Demo1234');
   const demo = await t.db.member.findFirstOrThrow({ where: { merchantCode: 'sim001', username: 'demo01' } });
   referrerId = demo.id;
   code = demo.referralCode ?? '';
 });
-afterEach(() => t.close());
 
 const caller = () => adminCaller(t);
 const details = async () =>

@@ -1,14 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isVipService } from '../../domain/vip/service.ts';
 import { mainBalance } from '../../test/cashier-helpers.ts';
-import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
+import { adminCaller, backToSeed, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 import { playRound, relay } from '../../test/points-helpers.ts';
 
 let t: TestApp;
 let token: string;
 let memberId: number;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   // the 10th of a month, frozen: rounds and reviews fall in known months
   await adminCaller(t).clock.set({ at: '2026-11-10T12:00:00Z' });
   await adminCaller(t).clock.freeze();
@@ -16,7 +20,6 @@ beforeEach(async () => {
   memberId = created.id;
   token = await loginAs(t, 'viptest', 'Test1234');
 });
-afterEach(() => t.close());
 
 const caller = () => adminCaller(t);
 /** a clock jump outlives the session: log in again after it */

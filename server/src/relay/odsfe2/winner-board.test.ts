@@ -1,16 +1,19 @@
 // The winners board, rank list and jackpot from real rounds: a big win shows masked, a small one does
 // not; the jackpot grows with settled bets and the back office sets and resets it.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminCaller, backToSeed, createTestApp, loginAs, type TestApp, wps } from '../../test/harness.ts';
 import { playRound } from '../../test/points-helpers.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
-afterEach(() => t.close());
 
 const caller = () => adminCaller(t);
 const get = async (path: string) => (await wps(t, 'GET', path)).json();

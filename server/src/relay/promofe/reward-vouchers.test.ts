@@ -5,18 +5,21 @@ import {
   extraRewardApplySchema,
   extraRewardClaimListSchema,
 } from '@sim/shared/relay/reward-vouchers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mainBalance, okValue } from '../../test/cashier-helpers.ts';
-import { adminCaller, createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
+import { adminCaller, backToSeed, createTestApp, loginAs, type TestApp } from '../../test/harness.ts';
 import { bonusesOf, expectBalancedBooks, memberId, relay } from '../../test/promotion-helpers.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
-afterEach(() => t.close());
 
 const parsedValue = <T>(schema: { parse(v: unknown): T }, response: Parameters<typeof okValue>[0]) =>
   schema.parse(okValue(response));

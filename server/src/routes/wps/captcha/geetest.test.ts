@@ -4,10 +4,11 @@ import {
   geetestVerifyResultSchema,
 } from '@sim/shared/wps/geetest';
 import { loginResponseSchema } from '@sim/shared/wps/session';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminMutation,
   adminQuery,
+  backToSeed,
   createTestApp,
   setFlag,
   type TestApp,
@@ -16,11 +17,14 @@ import {
 } from '../../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await t.sim.clock.freeze();
 });
-afterEach(() => t.close());
 
 const config = async (product = 'login') => {
   const answer = await wps(t, 'GET', `/wps/captcha/geetest?product=${product}`);

@@ -1,13 +1,22 @@
 // The help centre per language (built in, edited by the back office) and feedback from visitors and
 // members, read in the back office's inbox.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, createTestApp, loginAs, setFlag, type TestApp, wps } from '../../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminCaller,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  setFlag,
+  type TestApp,
+  wps,
+} from '../../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 const caller = () => adminCaller(t);
 const help = async (query: string, headers?: Record<string, string>) =>

@@ -1,17 +1,27 @@
 // GET / PUT (encrypted) /wps/member/bankCard: binding withdrawal accounts with the payment password,
 // in the payee name, at most five, each once.
 import { bankCardListSchema } from '@sim/shared/wps/bank-card';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCaller, okValue } from '../../../test/cashier-helpers.ts';
-import { createTestApp, loginAs, type TestApp, wps, wpsEncrypted } from '../../../test/harness.ts';
+import {
+  backToSeed,
+  createTestApp,
+  loginAs,
+  type TestApp,
+  wps,
+  wpsEncrypted,
+} from '../../../test/harness.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
-afterEach(() => t.close());
 
 const bind = (body: Record<string, unknown>, who = token) =>
   wpsEncrypted(t, 'PUT', '/wps/member/bankCard', { paymentPassword: '123456', ...body }, { token: who });

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminQuery,
+  backToSeed,
   createTestApp,
   lastSmsCode,
   loginAs,
@@ -11,11 +12,14 @@ import {
 } from '../../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await t.sim.clock.freeze();
 });
-afterEach(() => t.close());
 
 const change = (token: string, body: Record<string, unknown>) =>
   wpsEncrypted(t, 'POST', '/wps/member/password', body, { token });

@@ -1,13 +1,16 @@
 import { registerResponseSchema } from '@sim/shared/wps/register';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, createTestApp, setFlag, type TestApp, wps } from '../../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminCaller, backToSeed, createTestApp, setFlag, type TestApp, wps } from '../../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await t.sim.clock.freeze();
 });
-afterEach(() => t.close());
 
 const registerAuto = (body: Record<string, unknown>) =>
   wps(t, 'PUT', '/wps/member/register/autoUsername', { body });

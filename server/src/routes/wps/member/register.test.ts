@@ -1,7 +1,8 @@
 import { registerResponseSchema } from '@sim/shared/wps/register';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminMutation,
+  backToSeed,
   createTestApp,
   lastSmsCode,
   setFlag,
@@ -11,11 +12,14 @@ import {
 } from '../../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await t.sim.clock.freeze();
 });
-afterEach(() => t.close());
 
 const register = (payload: Record<string, unknown>) =>
   wpsEncrypted(t, 'PUT', '/wps/member/register', payload);

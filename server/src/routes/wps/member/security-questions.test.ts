@@ -5,17 +5,27 @@ import {
   customerSecurityQuestionsSchema,
   securityQuestionListSchema,
 } from '@sim/shared/wps/security-questions';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aWithdrawal, okValue, withdraw } from '../../../test/cashier-helpers.ts';
-import { createTestApp, loginAs, type TestApp, wps, wpsEncrypted } from '../../../test/harness.ts';
+import {
+  backToSeed,
+  createTestApp,
+  loginAs,
+  type TestApp,
+  wps,
+  wpsEncrypted,
+} from '../../../test/harness.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
-afterEach(() => t.close());
 
 const ANSWERS = [
   { questionId: 1, answer: 'Dhaka Residential' },

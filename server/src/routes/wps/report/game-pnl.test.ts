@@ -1,16 +1,19 @@
 import { personalProfitSchema } from '@sim/shared/wps/report';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp, wps } from '../../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { backToSeed, createTestApp, loginAs, type TestApp, wps } from '../../../test/harness.ts';
 import { bet, content, lotteryOf, near } from '../../../test/lottery-helpers.ts';
 import { playRound } from '../../../test/points-helpers.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
-afterEach(() => t.close());
 
 const report = async (path: string) => {
   const answer = await wps(t, 'GET', `/wps/report/${path}`, { token });

@@ -1,15 +1,18 @@
 import { incomeReportSchema } from '@sim/shared/wps/income';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activeContract, settledRound } from '../../../test/contract-helpers.ts';
-import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../../../test/harness.ts';
+import { adminCaller, backToSeed, createTestApp, loginAs, type TestApp, wps } from '../../../test/harness.ts';
 
 let t: TestApp;
 
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await t.sim.clock.freeze(new Date('2026-11-01T10:00:00Z'));
 });
-afterEach(() => t.close());
 
 const income = async (token: string, query: string) => {
   const response = await wps(t, 'GET', `/wps/report/income?${query}`, { token });

@@ -1,7 +1,8 @@
 import { loginResponseSchema } from '@sim/shared/wps/session';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminMutation,
+  backToSeed,
   createTestApp,
   lastSmsCode,
   loginAs,
@@ -12,11 +13,14 @@ import {
 } from '../../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await t.sim.clock.freeze();
 });
-afterEach(() => t.close());
 
 const login = (payload: Record<string, unknown>) => wpsEncrypted(t, 'POST', '/wps/session/login', payload);
 const sendLoginCode = (mobileNum: string) =>

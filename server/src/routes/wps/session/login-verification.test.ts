@@ -1,10 +1,11 @@
 // LOGINIPVERF3's e-mail and Google-authenticator proofs (the SMS and payee-name ones: login-variants.test.ts).
 import { authenticatorViewSchema } from '@sim/shared/admin/login-checks';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { totpAt } from '../../../lib/totp.ts';
 import {
   adminMutation,
   adminQuery,
+  backToSeed,
   createTestApp,
   loginAs,
   setFlag,
@@ -13,8 +14,12 @@ import {
 } from '../../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await t.sim.clock.freeze();
   await setFlag(t, 'LOGINIPVERF3', true);
   await t.db.member.updateMany({
@@ -24,7 +29,6 @@ beforeEach(async () => {
   await loginAs(t, 'demo01', 'Demo1234'); // registers 127.0.0.1 as a known address
   await adminMutation(t, 'system.setClientLocation', { ip: '198.51.100.7' });
 });
-afterEach(() => t.close());
 
 const credentials = { username: 'demo01', password: 'Demo1234' };
 const login = () => wpsEncrypted(t, 'POST', '/wps/session/login', credentials);

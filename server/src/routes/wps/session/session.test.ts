@@ -1,14 +1,22 @@
 import { CAPTCHA_COOKIE } from '@sim/shared/headers';
 import { encryptPayload } from '@sim/shared/wire-crypto';
 import { loginResponseSchema } from '@sim/shared/wps/session';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, encryptedBody, loginAs, type TestApp, wps } from '../../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  backToSeed,
+  createTestApp,
+  encryptedBody,
+  loginAs,
+  type TestApp,
+  wps,
+} from '../../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 const demo = { username: 'demo01', password: 'Demo1234', captcha: '', type: 'username', isSms: false };
 

@@ -3,14 +3,23 @@ import { announcementsSchema } from '@sim/shared/relay/mcsfe';
 import { memberInfoSchema } from '@sim/shared/wps/member';
 import { locationSchema, systemStatusSchema } from '@sim/shared/wps/system';
 import { consolidatedSettingsSchema, legacyNoticeListSchema } from '@sim/shared/wps/system-boot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminMutation, createTestApp, loginAs, setFlag, type TestApp, wps } from '../../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminMutation,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  setFlag,
+  type TestApp,
+  wps,
+} from '../../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 const value = async (url: string, headers: Record<string, string> = {}) => {
   const answer = await wps(t, 'GET', url, { headers });

@@ -1,14 +1,22 @@
 import { flattenWhitelabel } from '@sim/shared/flags';
 import { openWithTrailingKey } from '@sim/shared/wire-crypto';
 import { registerRulesSchema, systemStatusCode, systemStatusSchema } from '@sim/shared/wps/system';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminMutation, createTestApp, loginAs, type TestApp, wps } from '../../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminMutation,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  type TestApp,
+  wps,
+} from '../../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 const status = async () =>
   systemStatusSchema.parse((await wps(t, 'GET', '/wps/system/status?url=localhost')).json().value);

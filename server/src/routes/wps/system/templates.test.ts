@@ -1,14 +1,15 @@
 // GET /wps/system/templates: the merchant's site template per platform, made of its brand profile.
 import { templateListSchema } from '@sim/shared/wps/system-templates';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { okValue } from '../../../test/cashier-helpers.ts';
-import { adminCaller, createTestApp, type TestApp, wps } from '../../../test/harness.ts';
+import { adminCaller, backToSeed, createTestApp, type TestApp, wps } from '../../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
+beforeEach(() => backToSeed(t));
 
 const templates = async (query = '', merchant = 'sim001') =>
   templateListSchema.parse(

@@ -4,19 +4,29 @@ import { encryptPayload } from '@sim/shared/wire-crypto';
 import { withdrawBanksSchema } from '@sim/shared/wps/bank-card';
 import { depositOrderSchema } from '@sim/shared/wps/cashier';
 import { cashierRecordSchema, depositBanksSchema } from '@sim/shared/wps/legacy-money';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCaller, aWithdrawal, mainBalance, okValue, withdraw } from '../../../test/cashier-helpers.ts';
-import { createTestApp, loginAs, type TestApp, wps, wpsEncrypted } from '../../../test/harness.ts';
+import {
+  backToSeed,
+  createTestApp,
+  loginAs,
+  type TestApp,
+  wps,
+  wpsEncrypted,
+} from '../../../test/harness.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
 afterEach(async () => {
   expect((await adminCaller(t).wallet.audit()).balanced).toBe(true);
-  await t.close();
 });
 
 const depositBy = (kind: string, body: Record<string, unknown>) =>

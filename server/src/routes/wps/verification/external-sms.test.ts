@@ -4,10 +4,11 @@ import {
   externalSmsSentSchema,
   externalSmsTokenSchema,
 } from '@sim/shared/wps/external-sms';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminMutation,
   adminQuery,
+  backToSeed,
   createTestApp,
   lastSmsCode,
   type TestApp,
@@ -16,11 +17,14 @@ import {
 } from '../../../test/harness.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await t.sim.clock.freeze();
 });
-afterEach(() => t.close());
 
 const NEW_MOBILE = '01833333333';
 const MEMBER_MOBILE = '01712345678';

@@ -5,21 +5,32 @@ import {
   walletLockStateSchema,
   walletLocksSchema,
 } from '@sim/shared/wps/legacy-money';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCaller, mainBalance, okValue, transfer } from '../../../test/cashier-helpers.ts';
-import { adminMutation, createTestApp, loginAs, setFlag, type TestApp, wps } from '../../../test/harness.ts';
+import {
+  adminMutation,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  setFlag,
+  type TestApp,
+  wps,
+} from '../../../test/harness.ts';
 import { gameOf, newRoundId, provider, providerToken } from '../../../test/play-helpers.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   await adminCaller(t).brand.set({ singleWallet: false });
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
 afterEach(async () => {
   expect((await adminCaller(t).wallet.audit()).balanced).toBe(true);
-  await t.close();
 });
 
 const wallets = async () =>

@@ -1,14 +1,17 @@
 import { securityConfigSchema } from '@sim/shared/wps/security-config';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, setFlag, type TestApp, wps } from '../../../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { backToSeed, createTestApp, loginAs, setFlag, type TestApp, wps } from '../../../../test/harness.ts';
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
-afterEach(() => t.close());
 
 const config = async () => {
   const answer = await wps(t, 'GET', '/wps/v2/member/securityConfig', { token });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminCaller,
   aWithdrawal,
@@ -6,7 +6,7 @@ import {
   okValue,
   withdraw,
 } from '../../../../test/cashier-helpers.ts';
-import { createTestApp, loginAs, type TestApp, wps } from '../../../../test/harness.ts';
+import { backToSeed, createTestApp, loginAs, type TestApp, wps } from '../../../../test/harness.ts';
 import {
   APPENDED_HTML,
   JPEG,
@@ -22,11 +22,14 @@ import {
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
-afterEach(() => t.close());
 
 const statusOf = async (referenceNo: string) =>
   (await t.db.moneyOrder.findUniqueOrThrow({ where: { referenceNo } })).status;
