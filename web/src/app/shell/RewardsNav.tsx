@@ -51,7 +51,7 @@ export function RewardsNav() {
           onClick={() => void navigate('/pointMall')}
           data-testid="nav-point-mall"
         >
-          {t('rewards.mall.title')}
+          {t('nav.pointMall')}
         </Menu.Item>
         {pageIsOn('manualRebate', flags) && (
           <Menu.Item
