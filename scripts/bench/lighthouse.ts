@@ -70,10 +70,24 @@ async function chromiumWithDevTools(port: number): Promise<{ close: () => Promis
 }
 
 /** /index's HTML as a first-time visitor's browser receives it (with its prerendered first screen). */
+/** The root element of a page whose first screen the server prerendered into it. */
+const PRERENDERED_ROOT = '<div id="root" data-prerendered';
+const PRERENDER_WAIT_MS = 30_000;
+
+/**
+ * /index as a visitor's browser gets it, its first screen prerendered: a server answers the page's
+ * bare template while it makes the first prerender (a fresh server's first /index), and a static page
+ * made from that would have nothing to paint.
+ */
 async function landingHtml(url: string): Promise<string> {
-  const response = await fetch(`${url}/index`);
-  if (!response.ok) throw new Error(`/index answered ${response.status}`);
-  return response.text();
+  const until = Date.now() + PRERENDER_WAIT_MS;
+  for (;;) {
+    const response = await fetch(`${url}/index`);
+    if (!response.ok) throw new Error(`/index answered ${response.status}`);
+    const html = await response.text();
+    if (html.includes(PRERENDERED_ROOT) || Date.now() > until) return html;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 export async function measureLighthouse(
