@@ -1,6 +1,5 @@
 import { ScrollArea } from '@mantine/core';
-import type { Lane } from '@sim/shared/relay/gcsgame';
-import { Fragment, useDeferredValue, useMemo } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLanes } from '../../features/games/hooks';
@@ -23,40 +22,28 @@ function PlainNav({ item }: { item: NavItem }) {
 }
 
 /** Home, the game categories with their vendor dropdowns (DS88 beside live casino), promotions, rewards. */
-function NavLinks({ lanes }: { lanes: readonly Lane[] }) {
-  const ds88 = ds88Vendor(lanes);
-  return (
-    <div className={classes.nav}>
-      <PlainNav item={HOME} />
-      {GAME_CATEGORIES.map((category) => (
-        <Fragment key={category.key}>
-          <CategoryNav
-            category={category}
-            vendors={lobbyVendors(lanes, category.key)}
-            groups={category.key === 'slots' && spbVendors(lanes).length > 0 ? ['SPBGames'] : []}
-          />
-          {category.key === 'live' && ds88 && <Ds88Nav vendor={ds88} />}
-        </Fragment>
-      ))}
-      <PlainNav item={PROMOTIONS} />
-      <RewardsNav />
-    </div>
-  );
-}
-
-const NO_LANES: readonly Lane[] = [];
-
-/** The header's navigation. The vendors' answer comes after the first paint: a query's answer is a
- *  synchronous render (useSyncExternalStore), here of every category's menu (0.1–0.5 s on a phone,
- *  issue 44), so the menus take it as a deferred value, which React renders in slices. */
 export function MainNav() {
   const { t } = useTranslation();
-  const lanes = useDeferredValue(useLanes().data ?? NO_LANES);
-  const links = useMemo(() => <NavLinks lanes={lanes} />, [lanes]);
+  const lanes = useLanes().data ?? [];
+  const ds88 = ds88Vendor(lanes);
 
   return (
     <ScrollArea type="never" component="nav" aria-label={t('nav.label')}>
-      {links}
+      <div className={classes.nav}>
+        <PlainNav item={HOME} />
+        {GAME_CATEGORIES.map((category) => (
+          <Fragment key={category.key}>
+            <CategoryNav
+              category={category}
+              vendors={lobbyVendors(lanes, category.key)}
+              groups={category.key === 'slots' && spbVendors(lanes).length > 0 ? ['SPBGames'] : []}
+            />
+            {category.key === 'live' && ds88 && <Ds88Nav vendor={ds88} />}
+          </Fragment>
+        ))}
+        <PlainNav item={PROMOTIONS} />
+        <RewardsNav />
+      </div>
     </ScrollArea>
   );
 }
