@@ -262,8 +262,9 @@ export class Journal implements RequestJournal {
       if (username && entry.username !== username) continue;
       if (since !== undefined && atMsOf(entry.at) < since) continue;
       if (filter.status !== undefined && entry.status !== filter.status) continue;
-      const shown = shownEntry(entry, id);
-      if (pathMatches(shown.path)) out.push(shown);
+      // the path first: an entry's answer is rendered only when it is listed
+      if (!pathMatches(urlParts(entry.url).path)) continue;
+      out.push(shownEntry(entry, id));
     }
     return out;
   }

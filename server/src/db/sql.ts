@@ -249,7 +249,8 @@ const CHANGES_SQL =
  * through this connection (Prisma's and plain SQL alike, committed or not) or any commit by another
  * process. A cache checks it first (a few microseconds, no table read) and reads its own fingerprint
  * only when it moved. Null while a transaction is open on the connection (its reads may see what it
- * has not committed: nothing to remember) or on PostgreSQL, which has no such counter per database
+ * has not committed: nothing to remember; this turn's shared read transaction aside, which writes nothing)
+ * or on PostgreSQL, which has no such counter per database
  * (caches there read their fingerprint every time).
  */
 export function changeMark(db: Db): Promise<string | null> {
