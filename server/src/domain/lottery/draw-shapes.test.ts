@@ -28,7 +28,10 @@ describe('what each game draws', () => {
     ['Sea PK10 5 Min', 'TCG_SEA', 'ELOTT', 'FAST', /^\d{5},\d{5},\d{5}$/],
     ['Welfare 3D', 'TCGL', 'LOTT', 'FAST', /^\d{3}$/],
     ['Swertres 3D', 'PHL', 'LOTT', 'FAST', /^\d{3}$/],
-    ['Damacai 1+3D', 'MYL', 'LOTT', 'DAILY', /^\d{5},\d{5},\d{5}$/],
+    ['Damacai 1+3D', 'MYL', 'LOTT', 'DAILY', /^\d{4},\d{4},\d{4}$/],
+    ['Magnum 4D', 'MYL', 'LOTT', 'DAILY', /^\d{4},\d{4},\d{4}$/],
+    ['Malay Fast 4D 5 Min', 'TCG_SEA', 'ELOTT', 'DAILY', /^\d{4},\d{4},\d{4}$/],
+    ['Mark Six', 'TCGL', 'LOTT', 'DAILY', /^\d{5},\d{5},\d{5}$/],
     ['Hà Nội', 'VNL', 'LOTT', 'VN', /^\d{5}(,\d{5}){4}$/],
   ])('%s (%s, %s) takes the %s plays and draws its own digits', (name, vendor, type, family, shape) => {
     const g = game(name, vendor, type);
@@ -137,6 +140,40 @@ describe('betting on 5D and Sea 3D', () => {
     ]);
     // still a daily draw
     expect(Math.abs(opened[0]!.openTime - opened[1]!.openTime)).toBe(24 * 60 * 60_000);
+  });
+
+  it('draws three four-digit prizes for a 4D game and settles its 4D plays against them', async () => {
+    const fast4d = await named('Malay Fast 4D 5 Min');
+    expect((await plays(fast4d.id)).map((p) => p.code)).toEqual([
+      'D4_DIRECT',
+      'D3_DIRECT',
+      'D2_ANY',
+      'LAST2_BSOE',
+    ]);
+    const admin = adminCaller(t);
+    await expect(
+      admin.lottery.forceNumber({ gameCode: fast4d.code, winningNumber: '40719' }),
+    ).rejects.toThrow(/4 digits/);
+    expect(
+      await admin.lottery.forceNumber({ gameCode: fast4d.code, winningNumber: '4071,2271,0071' }),
+    ).toMatchObject({ winningNumber: '4071,2271,0071' });
+    const order = await placed([
+      content(fast4d.id, DRAW, { playId: 4001, bettingContent: '4_0_7_1' }),
+      content(fast4d.id, DRAW, { playId: 4002, bettingContent: '0_7_1' }),
+      // every prize ends in 71
+      content(fast4d.id, DRAW, { playId: 4003, bettingContent: '7_1' }),
+      content(fast4d.id, DRAW, { playId: 4004, bettingContent: 'BIG,ODD' }),
+    ]);
+
+    await admin.clock.advance({ minutes: 3 });
+
+    expect(await settledOf(order.orderNo)).toEqual([
+      ['4071,2271,0071', 1, 900_000n],
+      ['4071,2271,0071', 1, 90_000n],
+      ['4071,2271,0071', 3, 9_000n],
+      ['4071,2271,0071', 2, 390n],
+    ]);
+    expect((await admin.wallet.audit()).balanced).toBe(true);
   });
 
   it('refuses a 3D play on a 5D game', async () => {

@@ -2,7 +2,8 @@
 // ("Win Go 30s", "Lucky 5D 1 Min", "Sea 3D 10 Min"; 5 minutes for one that names none), the others
 // daily (at 11:15 UTC, 18:15 in Vietnam). Betting on a draw closes shortly before it opens. A draw
 // writes the digits its game names: a 5D game one 5-digit number, a 3D game ("Sea 3D 5 Min",
-// "Welfare 3D", "Swertres 3D") one 3-digit number, Vietnam's five 5-digit prizes, the others three. Numbers are a hash of game and
+// "Welfare 3D", "Swertres 3D") one 3-digit number, a 4D game ("Magnum 4D", "Damacai 1+3D") its first,
+// second and third 4-digit prizes, Vietnam's five 5-digit prizes, the others three. Numbers are a hash of game and
 // issue, so every machine and every call agree without storing anything (a number QA forced for a
 // draw replaces it: forced-numbers.ts).
 import type { LotteryFamily } from '@sim/shared/lgw/plays';
@@ -37,28 +38,32 @@ const SCHEDULES: Record<Cadence, Schedule> = {
 
 type GameKind = Pick<LotteryGame, 'vendorCode' | 'gameType' | 'name'>;
 
-/** "Lucky 5D 1 Min", "5D Lotre 30s", "Toto 5D"; "Sea 3D 5 Min" (not "Damacai 1+3D", a 4-digit game). */
+/** "Lucky 5D 1 Min", "5D Lotre 30s", "Toto 5D"; "Sea 3D 5 Min"; "Magnum 4D", "Damacai 1+3D" (4 digits). */
 const FIVE_D = /(^|\s)5D(\s|$)/i;
+const FOUR_D = /(^|\s)(4D|1\+3D)(\s|$)/i;
 const THREE_D = /(^|\s)3D(\s|$)/i;
 
 /** How often a game draws: Vietnam's daily draw, a fast e-lottery, another daily lottery. */
 const cadenceOf = (game: GameKind): Cadence =>
   game.vendorCode === 'VNL' ? 'VN' : game.gameType === 'ELOTT' ? 'FAST' : 'DAILY';
 
-/** How many digits the game's name says it draws (5D, 3D), fast or daily; null: it names none. */
-function namedDigits(game: GameKind): 3 | 5 | null {
+/** How many digits the game's name says it draws (5D, 4D, 3D), fast or daily; null: it names none. */
+function namedDigits(game: GameKind): 3 | 4 | 5 | null {
   if (cadenceOf(game) === 'VN') return null;
   if (FIVE_D.test(game.name)) return 5;
+  if (FOUR_D.test(game.name)) return 4;
   return THREE_D.test(game.name) ? 3 : null;
 }
 
 /**
  * The plays a game takes (shared/src/lgw/plays.ts): a 5D game its own, a 3D game the 3D plays (the
- * FAST family's, which read a 3-digit draw whole), else its cadence's.
+ * FAST family's, which read a 3-digit draw whole), a 4D game the 4D plays (the DAILY family's, read
+ * off the end of the prizes), else its cadence's.
  */
 export function familyOf(game: GameKind): LotteryFamily {
   const digits = namedDigits(game);
   if (digits === 5) return 'D5';
+  if (digits === 4) return 'DAILY';
   if (digits === 3) return 'FAST';
   return cadenceOf(game);
 }
@@ -71,6 +76,7 @@ export interface DrawShape {
 
 export function drawShapeOf(game: GameKind): DrawShape {
   const digits = namedDigits(game);
+  if (digits === 4) return { prizes: 3, digits };
   if (digits !== null) return { prizes: 1, digits };
   return familyOf(game) === 'VN' ? { prizes: 5, digits: 5 } : { prizes: 3, digits: 5 };
 }

@@ -30,7 +30,7 @@ export async function winningNumberOf(db: Db | Tx, game: LotteryGame, numero: st
 }
 
 /**
- * A full winning number from what QA gives: numbers of the game's digits (5, or 3 for a 3D game),
+ * A full winning number from what QA gives: numbers of the game's digits (5, 4 for a 4D game, 3 for a 3D one),
  * comma-separated, the first prize first; the prizes not given keep the draw's own numbers.
  */
 export function completeNumber(game: LotteryGame, numero: string, given: string): string {
