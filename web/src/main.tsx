@@ -47,8 +47,9 @@ async function landingPage(): Promise<void> {
 const bootData = onLandingPage() ? landingPage() : status;
 
 // The first money format builds its Intl.NumberFormat (kept for every later one): 7 to 20 ms of ICU
-// set-up, done here while the boot data is awaited rather than inside the first render.
-formatMoney(0);
+// set-up, done while the boot data is awaited rather than inside the first render, in a task of its
+// own rather than in the modules' evaluation (half of that task on a phone, issue 44).
+setTimeout(() => formatMoney(0));
 
 // The first render as a transition: React renders it in slices of about 5 ms and lets the browser
 // handle input and paint between them, where a plain render (or hydration) of the whole page was one

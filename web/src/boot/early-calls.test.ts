@@ -10,6 +10,7 @@ const HOME_CALLS = [
   '/wps/relay/VIS_getJackpot',
   '/wps/relay/MCSFE_getListAnnouncements',
   '/wps/relay/GCSGAME_hotGamesV2',
+  '/wps/relay/GCSGAME_newGameVendor',
 ];
 const anything = z.unknown();
 
@@ -42,6 +43,7 @@ describe('the boot calls sent while the first load downloads', () => {
       'GET /wps/relay/VIS_getJackpot': envelope({ amount: 4 }),
       'GET /wps/relay/MCSFE_getListAnnouncements': envelope({ list: [] }),
       'GET /wps/relay/GCSGAME_hotGamesV2': envelope({ list: [] }),
+      'GET /wps/relay/GCSGAME_newGameVendor': envelope({ data: { lanes: [] } }),
     });
     await runEarlyCalls('/index');
     await settle();
@@ -59,6 +61,7 @@ describe('the boot calls sent while the first load downloads', () => {
       'GET /wps/relay/VIS_getJackpot': envelope({ amount: 1 }),
       'GET /wps/relay/MCSFE_getListAnnouncements': envelope({ list: [] }),
       'GET /wps/relay/GCSGAME_hotGamesV2': envelope({ list: [] }),
+      'GET /wps/relay/GCSGAME_newGameVendor': envelope({ data: { lanes: [] } }),
     });
     const { wireGet } = await runEarlyCalls('/index');
     await settle();
@@ -68,7 +71,7 @@ describe('the boot calls sent while the first load downloads', () => {
     // the queries' requests take the answers already there: no second call
     await wireGet('/wps/system/status', anything, { query: { url: window.location.host } });
     await expect(wireGet('/wps/relay/VIS_getJackpot', anything)).resolves.toEqual({ amount: 1 });
-    expect(wire.calls).toHaveLength(4);
+    expect(wire.calls).toHaveLength(HOME_CALLS.length + 1);
     // once: a later request (the jackpot's poll) asks afresh
     await wireGet('/wps/relay/VIS_getJackpot', anything);
     expect(wire.callsTo('/wps/relay/VIS_getJackpot')).toHaveLength(2);

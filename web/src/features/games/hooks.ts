@@ -17,6 +17,7 @@ import { sessionQueryKey, useToken } from '../../lib/session/session';
 import { CLIENT } from './client';
 import { entryFromHot, entryFromItem, type GameEntry } from './game-entry';
 import { hotGamesCall } from './hot-games-call';
+import { LANES_CALL } from './lanes-call';
 import { batchRange, pageWindow } from './paging';
 
 const envelopeSchemas = lazySchemas(() => import('@sim/shared/envelope'));
@@ -28,19 +29,27 @@ const mcsfeSchemas = lazySchemas(() => import('@sim/shared/relay/mcsfe'));
 export const POPULAR_COUNT = 20;
 const CATALOGUE_STALE_MS = 5 * 60_000;
 
-export function useLanes() {
-  return useQuery({
-    queryKey: ['games', 'lanes'],
-    queryFn: async () => {
-      const value = await wireGet('/wps/relay/GCSGAME_newGameVendor', gcsgameSchemas.lanesSchema, {
-        query: { platform: CLIENT.platform },
-      });
-      // the real app keeps the vendors in sessionStorage `gameVendor` (spec section 3)
+/** The vendor lanes: the header's vendor menus (asked for ahead of the landing page's first render,
+ *  features/home/home-data.ts, which the first render then hydrates with, rather than rendering the
+ *  header again, synchronously, when the answer came after it). */
+export const lanesQuery = queryOptions({
+  queryKey: ['games', 'lanes'],
+  queryFn: async (context) => {
+    const value = await wireGet(LANES_CALL.path, gcsgameSchemas.lanesSchema, {
+      query: LANES_CALL.query,
+      checkAfterPaint: askAgainIfRefused(context),
+    });
+    // the real app keeps the vendors in sessionStorage `gameVendor` (spec section 3); the server's
+    // prerender (prerender/landing.tsx) has none
+    if (typeof sessionStorage !== 'undefined')
       sessionStorage.setItem(SESSION_KEY.gameVendor, JSON.stringify(value.data.lanes));
-      return value.data.lanes;
-    },
-    staleTime: CATALOGUE_STALE_MS,
-  });
+    return value.data.lanes;
+  },
+  staleTime: CATALOGUE_STALE_MS,
+});
+
+export function useLanes() {
+  return useQuery(lanesQuery);
 }
 
 export interface GameFilters {

@@ -19,6 +19,10 @@ export const jackpotQuery = queryOptions({
       checkAfterPaint: askAgainIfRefused(context),
     }),
   refetchInterval: JACKPOT_REFRESH_MS,
+  // the landing page's answer (asked for before its first render, home-data.ts) is the meter's until
+  // the next poll: asked again as the page mounted, a grown pool set the meter counting up (a render a
+  // frame) through the page's start-up
+  staleTime: JACKPOT_REFRESH_MS,
 });
 
 export function useJackpot() {
