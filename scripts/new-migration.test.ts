@@ -62,10 +62,13 @@ describe.skipIf(cluster)('on SQLite', () => {
 describe.runIf(cluster)('on PostgreSQL', () => {
   it('finds nothing to migrate in the tree, and a new model as its table', async () => {
     const url = cluster ?? '';
-    expect(await pendingPostgresSchema(url)).toBe('');
-    expect(await pendingPostgresSchema(url, schemaWithProbe('prisma/postgres/schema'))).toContain(
-      'CREATE TABLE "MigrationProbe"',
-    );
+    // two Prisma CLIs side by side, each with a shadow database of its own (as on SQLite above)
+    const [tree, probe] = await Promise.all([
+      pendingPostgresSchema(url),
+      pendingPostgresSchema(url, schemaWithProbe('prisma/postgres/schema')),
+    ]);
+    expect(tree).toBe('');
+    expect(probe).toContain('CREATE TABLE "MigrationProbe"');
   }, 180_000);
 
   it('finds the definitions installed, and an edited one to install', async () => {

@@ -2,9 +2,10 @@
 // schema is what prisma/schema generates, every SQLite migration after the PostgreSQL baseline has a
 // twin of the same name (pnpm db:new-migration writes both), and, under pnpm test:pg, the PostgreSQL
 // migrations applied to an empty database give exactly the PostgreSQL schema.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { expect, inject, it } from 'vitest';
 import {
@@ -78,24 +79,29 @@ it.skipIf(!inject('postgresCluster'))(
   'the PostgreSQL migrations build exactly the database the PostgreSQL schema describes',
   async () => {
     const cluster = inject('postgresCluster') ?? '';
-    const migrated = await emptyDatabase(cluster, 'migrated');
-    await migrateDatabase(migrated);
-    // Prisma's CLI cannot diff a database through a driver adapter: the schema's own script, applied
-    const fromSchema = await emptyDatabase(cluster, 'from_schema');
-    const script = execFileSync(
-      path.join(ROOT, 'node_modules/.bin/prisma'),
-      [
-        'migrate',
-        'diff',
-        '--config',
-        'prisma/postgres/prisma.config.ts',
-        '--from-empty',
-        '--to-schema-datamodel',
-        POSTGRES_SCHEMA_DIR,
-        '--script',
-      ],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: fromSchema }, encoding: 'utf8' },
-    );
+    const [migrated, fromSchema] = await Promise.all([
+      emptyDatabase(cluster, 'migrated'),
+      emptyDatabase(cluster, 'from_schema'),
+    ]);
+    // Prisma's CLI cannot diff a database through a driver adapter: the schema's own script, applied.
+    // The CLI runs while the migrations are applied (it only writes the script).
+    const [{ stdout: script }] = await Promise.all([
+      promisify(execFile)(
+        path.join(ROOT, 'node_modules/.bin/prisma'),
+        [
+          'migrate',
+          'diff',
+          '--config',
+          'prisma/postgres/prisma.config.ts',
+          '--from-empty',
+          '--to-schema-datamodel',
+          POSTGRES_SCHEMA_DIR,
+          '--script',
+        ],
+        { cwd: ROOT, env: { ...process.env, DATABASE_URL: fromSchema }, encoding: 'utf8' },
+      ),
+      migrateDatabase(migrated),
+    ]);
     const client = new pg.Client({ connectionString: fromSchema });
     await client.connect();
     await client.query(script);

@@ -23,8 +23,11 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-// the seed as the test suites have it (the contract tests' expectations): no weeks of demo history
+// the seed as the test suites have it (the contract tests' expectations): no weeks of demo history, and
+// the personas' hashes at the tests' cost (server/src/test/global-setup.ts), as the replicas make theirs:
+// at the default cost every login of a seeded persona spent some 100 ms of a replica's CPU in scrypt
 process.env.SIM_DEMO_HISTORY ??= 'off';
+process.env.SIM_PASSWORD_COST ??= '10';
 const durationS = Number(values.duration);
 const members = Number(values.members);
 const HARD_LIMIT_S = 600 + durationS;

@@ -1,15 +1,21 @@
 // Answer stubs: a matching call gets the pinned answer after the gateway's checks, the journal marks
 // it, `times` stubs go when used up, and a scenario can pin them.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, createTestApp, loginAs, type TestApp, wps } from '../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminCaller, backToSeed, createTestApp, loginAs, type TestApp, wps } from '../test/harness.ts';
 
+// one app for the file, back at the seed (no stubs: they are rows) and with an empty journal (the app's
+// memory, which a reset leaves) before each test
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await backToSeed(t);
+  await t.sim.journal.clear();
   token = await loginAs(t, 'demo01', 'Demo1234');
 });
-afterEach(() => t.close());
+afterAll(() => t?.close());
 
 const SETTINGS = '/wps/relay/MCSFE_getWithdrawSettings';
 const pinned = { success: true, value: { minimumAmount: 1, pinned: true } };

@@ -2,10 +2,11 @@
 // at start-up; every cached route has a staleness case here (a change made the way an admin, a domain
 // write or another server process makes it is seen on the very next call); hooks still run on a hit.
 // The PostgreSQL suite runs this file too.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminCaller,
   adminMutation,
+  backToSeed,
   createReplica,
   createTestApp,
   loginAs,
@@ -39,11 +40,13 @@ describe('declarations', () => {
   });
 });
 
+// one app for the file, back at the seed before each test (a fresh app per test was most of its time)
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+beforeEach(() => backToSeed(t));
+afterAll(() => t?.close());
 
 const value = async (path: string, headers: Record<string, string> = {}, token?: string) => {
   const response = await wps(t, 'GET', path, { headers, token });
@@ -87,6 +90,8 @@ describe('a cached answer', () => {
   const HOT = '/wps/relay/GCSGAME_hotGamesV2?count=5';
 
   it('is the bytes of the route, with the same headers, and is journaled', async () => {
+    // the journal is the app's memory, which a reset leaves: this test's calls alone
+    await t.sim.journal.clear();
     const first = await wps(t, 'GET', HOT);
     const second = await wps(t, 'GET', HOT);
     expect(second.body).toBe(first.body);

@@ -1,11 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminCaller, createTestApp, loginAs, onPostgres, type TestApp, wps } from '../../test/harness.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminCaller,
+  backToSeed,
+  createTestApp,
+  loginAs,
+  onPostgres,
+  type TestApp,
+  wps,
+} from '../../test/harness.ts';
 
+// one app for the file, back at the seed before each test; the journal (the app's memory, which a
+// reset leaves) emptied too, so each test reads its own calls
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+beforeEach(async () => {
+  await backToSeed(t);
+  await t.sim.journal.clear();
+});
+afterAll(() => t?.close());
 
 const caller = () => adminCaller(t);
 const status = () => wps(t, 'GET', '/wps/system/status');

@@ -22,7 +22,7 @@ it('two server processes on one database settle each period once', { timeout: 60
   const before = await mainBalance(t, agent02);
   const { id } = await activeContract(t, 'agent01', 'agent02', 'DAILY_SALARY', DAILY_TIERS);
   await t.sim.clock.advance(30 * 86_400_000);
-  expect(await takenByTwoProcesses('./contracts-settle-process.ts', t.url, 4000)).toBe(30);
+  expect(await takenByTwoProcesses('./contracts-settle-process.ts', t.url)).toBe(30);
   expect(await t.db.settlementPeriod.count({ where: { contractId: id } })).toBe(30);
   const paid = await t.db.moneyOrder.findMany({
     where: { memberId: agent02, type: { in: ['SALARY', 'DIVIDEND'] } },

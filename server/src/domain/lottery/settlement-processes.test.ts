@@ -34,7 +34,7 @@ it('settles each bet exactly once when two server processes share the database',
   const before = await mainBalance(t, memberId);
   await t.sim.clock.advance(5 * 60_000);
   // both start at the same moment, each with its own connection to the database
-  expect(await takenByTwoProcesses('./settle-process.ts', t.url, 5000)).toBe(12);
+  expect(await takenByTwoProcesses('./settle-process.ts', t.url)).toBe(12);
   expect(await mainBalance(t, memberId)).toBe(before + 12 * 900);
   expect((await adminCaller(t).wallet.audit()).balanced).toBe(true);
 });

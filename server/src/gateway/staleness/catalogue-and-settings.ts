@@ -129,9 +129,12 @@ export const CATALOGUE_AND_SETTINGS: Record<string, Staleness> = {
   '/wps/relay/GCSGAME_getVassGameType': {
     path: '/wps/relay/GCSGAME_getVassGameType',
     read: names,
-    // the map is the vendors': a vendor's type changed as the catalogue's writers change it
+    // the map is the vendors': a vendor's type changed as the catalogue's writers change it (to another
+    // type than it has: a reset keeps the catalogue's rows, so a test file's earlier case may have set it)
     change: async (t) => {
-      await t.db.vendor.update({ where: { code: 'PG' }, data: { gameType: 'FISH' } });
+      const { gameType } = await t.db.vendor.findUniqueOrThrow({ where: { code: 'PG' } });
+      const other = gameType === 'FISH' ? 'RNG' : 'FISH';
+      await t.db.vendor.update({ where: { code: 'PG' }, data: { gameType: other } });
       await t.sim.catalogue.changed();
     },
   },
