@@ -133,19 +133,22 @@ export async function replaceLiveFrom<T = never>(
     throw new SchemaCopyError('the copy was taken with another database schema');
   const columns = await columnsOf(db, LIVE);
   const copied = mine.filter((t) => !ALWAYS_KEPT.includes(t) && !replacement.keep?.includes(t));
-  const results = await db.$transaction([
-    db.$executeRawUnsafe(COPY_MODE),
-    ...copied.map((t) => db.$executeRawUnsafe(`DELETE FROM ${LIVE}."${t}"`)),
+  // every table's delete and copy in one statement (a DO block): one round trip instead of two per
+  // table, some 160 through Prisma's engine (a reset in about a fifth of the time)
+  const copy = [
+    ...copied.map((t) => `DELETE FROM ${LIVE}."${t}";`),
     ...copied.map((t) => {
       const names = list(columns.get(t) ?? []);
-      return db.$executeRawUnsafe(
-        `INSERT INTO ${LIVE}."${t}" (${names}) SELECT ${names} FROM "${schema}"."${t}"`,
-      );
+      return `INSERT INTO ${LIVE}."${t}" (${names}) SELECT ${names} FROM "${schema}"."${t}";`;
     }),
+  ].join('\n');
+  const results = await db.$transaction([
+    db.$executeRawUnsafe(COPY_MODE),
+    db.$executeRawUnsafe(`DO $copy$ BEGIN\n${copy}\nEND $copy$`),
     db.$executeRawUnsafe(SYNC_SEQUENCES),
     // the alongside writes run with triggers on again, as any write
     db.$executeRawUnsafe('SET LOCAL session_replication_role = origin'),
     ...(replacement.alongside?.(db) ?? []),
   ]);
-  return results.slice(copied.length * 2 + 3) as T[];
+  return results.slice(4) as T[];
 }
