@@ -1,11 +1,13 @@
 // Vitest setup for the web project (happy-dom): what Mantine 9 expects from a browser, and a clean
-// page between tests. Each file has its own modules (vitest.config.ts); this file runs before each.
+// page between tests. The files share their worker's modules and window (vitest.config.ts, isolate:
+// false): this file runs before each of them and first puts back a fresh page (site-state.ts).
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { preloadWarningDialog } from '../app/modal-router/ModalRouterProvider';
 import { i18n, loadAllLanguages } from '../i18n';
 import { startLanguage } from '../i18n/stored-language';
+import { resetSiteState } from './site-state';
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -36,19 +38,26 @@ Reflect.deleteProperty(window, 'IntersectionObserver');
 
 // happy-dom keeps a cookie written with max-age=0 until its clock moves a millisecond on (it drops a
 // cookie whose expiry is before now); a browser drops it at once, as lib/browser/cookies.ts removeCookie expects
+// (once per window: the files after the first find it done)
+const PATCHED = Symbol.for('sim.test.cookieExpiry');
 let cookieOwner: object | null = document;
 while (cookieOwner && !Object.hasOwn(cookieOwner, 'cookie')) cookieOwner = Object.getPrototypeOf(cookieOwner);
 const cookieProperty = cookieOwner ? Object.getOwnPropertyDescriptor(cookieOwner, 'cookie') : undefined;
-Object.defineProperty(cookieOwner ?? document, 'cookie', {
-  ...cookieProperty,
-  set(this: Document, value: string) {
+if (!(cookieProperty?.set && PATCHED in cookieProperty.set)) {
+  const set = function (this: Document, value: string) {
     const expired = /;\s*max-age=0\s*(;|$)/i.test(value);
     cookieProperty?.set?.call(this, expired ? `${value}; expires=Thu, 01 Jan 1970 00:00:00 GMT` : value);
-  },
-});
+  };
+  Object.defineProperty(cookieOwner ?? document, 'cookie', {
+    ...cookieProperty,
+    set: Object.assign(set, { [PATCHED]: true }),
+  });
+}
 
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+
+resetSiteState();
 
 // the site loads a language on demand; tests render in any language at once
 await loadAllLanguages();

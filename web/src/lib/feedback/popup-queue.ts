@@ -29,6 +29,12 @@ export function releasePopupTurn(id: string): void {
   emit();
 }
 
+/** Tests (web/src/test/site-state.ts): the empty line of a fresh page. */
+export function emptyPopupLine(): void {
+  line.length = 0;
+  emit();
+}
+
 function currentPopup(): string | undefined {
   return line[0]?.id;
 }
