@@ -142,13 +142,13 @@ export async function replaceLiveFrom<T = never>(
       return `INSERT INTO ${LIVE}."${t}" (${names}) SELECT ${names} FROM "${schema}"."${t}";`;
     }),
   ].join('\n');
-  const results = await db.$transaction([
+  const swap = [
     db.$executeRawUnsafe(COPY_MODE),
     db.$executeRawUnsafe(`DO $copy$ BEGIN\n${copy}\nEND $copy$`),
     db.$executeRawUnsafe(SYNC_SEQUENCES),
     // the alongside writes run with triggers on again, as any write
     db.$executeRawUnsafe('SET LOCAL session_replication_role = origin'),
-    ...(replacement.alongside?.(db) ?? []),
-  ]);
-  return results.slice(4) as T[];
+  ];
+  const results = await db.$transaction([...swap, ...(replacement.alongside?.(db) ?? [])]);
+  return results.slice(swap.length) as T[];
 }
