@@ -89,6 +89,17 @@ test('the home banner shows whole, its arrows off the drawn title on the left (J
   }
 });
 
+test('the notices under the header stand in one line for a visitor who asks for less motion', async ({
+  page,
+}) => {
+  // the browser tests ask for reduced motion (playwright.config.ts): the standing, scrollable row
+  await page.goto('/index');
+  const row = page.getByTestId('notice-marquee');
+  await expect(row.getByRole('button').nth(1)).toBeVisible();
+  // one line of small text and the row's padding; squeezed notices wrapped into a column of some 380 px
+  expect((await row.boundingBox())!.height).toBeLessThan(60);
+});
+
 test('promotion cards show their whole banner, the drawn title uncropped', async ({ page }) => {
   await page.goto('/promotions');
   // the site's drawn banners are placed in the page (components/DrawnArt.tsx), other pictures are images

@@ -24,7 +24,11 @@ export function NoticeMarquee({ notices }: { notices: Notice[] }) {
   if (notices.length === 0) return null;
 
   const noticeButtons = notices.map((notice) => (
-    <UnstyledButton key={notice.id} onClick={() => open({ name: 'notice', noticeId: notice.id })}>
+    <UnstyledButton
+      key={notice.id}
+      className={classes.marqueeNotice}
+      onClick={() => open({ name: 'notice', noticeId: notice.id })}
+    >
       <Text size="sm" span fw={600}>
         {notice.title}
       </Text>
