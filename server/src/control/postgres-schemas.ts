@@ -3,7 +3,8 @@
 // day-figures triggers), and `public`'s rows replaced by another schema's in one transaction while the
 // server (and every replica) stays connected. SQLite does the same with attached files (snapshots.ts).
 import type { Db } from '../db/client.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
+import { pgSql } from '../db/postgres-sql.ts';
+import type { SqlStatement } from '../db/sql.ts';
 import { ALWAYS_KEPT } from './kept-tables.ts';
 
 const LIVE = 'public';
@@ -109,11 +110,11 @@ export async function copyLiveInto(db: Db, schema: string): Promise<void> {
   ]);
 }
 
-export interface SchemaReplacement<T> {
+export interface SchemaReplacement {
   /** tables whose live rows stay as they are */
   keep?: readonly string[];
   /** more writes of the same transaction, after the copy */
-  alongside?: (db: Db) => Prisma.PrismaPromise<T>[];
+  alongside?: readonly SqlStatement[];
 }
 
 /**
@@ -121,11 +122,11 @@ export interface SchemaReplacement<T> {
  * never a mix); refuses a schema of other tables and changes nothing then. Answers the results of the
  * `alongside` writes.
  */
-export async function replaceLiveFrom<T = never>(
+export async function replaceLiveFrom(
   db: Db,
   schema: string,
-  replacement: SchemaReplacement<T> = {},
-): Promise<T[]> {
+  replacement: SchemaReplacement = {},
+): Promise<number[]> {
   schemaName(schema);
   if (!(await schemaExists(db, schema))) throw new SchemaCopyError(`no schema ${schema} in the database`);
   const [mine, theirs] = await Promise.all([tablesOf(db, LIVE), tablesOf(db, schema)]);
@@ -149,6 +150,9 @@ export async function replaceLiveFrom<T = never>(
     // the alongside writes run with triggers on again, as any write
     db.$executeRawUnsafe('SET LOCAL session_replication_role = origin'),
   ];
-  const results = await db.$transaction([...swap, ...(replacement.alongside?.(db) ?? [])]);
-  return results.slice(swap.length) as T[];
+  const alongside = (replacement.alongside ?? []).map((write) =>
+    db.$executeRawUnsafe(pgSql(write.sql), ...write.params),
+  );
+  const results = await db.$transaction([...swap, ...alongside]);
+  return results.slice(swap.length);
 }

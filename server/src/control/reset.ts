@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, type Db, databaseUrlOf, runsOnPostgres } from '../db/client.ts';
+import { type SqlStatement, stampNow } from '../db/sql.ts';
 import { demoHistoryEnabled, seedTemplateFile } from '../foundation/reset-settings.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
 import { catalogueIsComplete } from '../seed/catalogue/index.ts';
 import { seedHistory } from '../seed/history.ts';
 import { type Progress, seed } from '../seed/index.ts';
@@ -35,10 +35,16 @@ async function copySchema(db: Db, scratch: Db): Promise<void> {
 }
 
 // only the rows under maintenance: rewriting all ~16,500 games (and their indexes) cost every reset
-const resetCatalogue = (db: Db): Prisma.PrismaPromise<{ count: number }>[] => [
-  db.vendor.updateMany({ where: { maintenance: true }, data: { maintenance: false } }),
-  db.game.updateMany({ where: { maintenance: true }, data: { maintenance: false } }),
-  db.game.deleteMany({ where: { declared: true } }),
+const resetCatalogue = (now: Date): SqlStatement[] => [
+  {
+    sql: 'UPDATE "Vendor" SET "maintenance" = ?, "updatedAt" = ? WHERE "maintenance" = ?',
+    params: [false, now, true],
+  },
+  {
+    sql: 'UPDATE "Game" SET "maintenance" = ?, "updatedAt" = ? WHERE "maintenance" = ?',
+    params: [false, now, true],
+  },
+  { sql: 'DELETE FROM "Game" WHERE "declared" = ?', params: [true] },
 ];
 
 export interface ResetOptions {
@@ -96,8 +102,8 @@ async function swapSeedIn(
   now: Date,
   progress: Progress,
   keepCatalogue: boolean,
-): Promise<{ count: number }[]> {
-  const replacement = keepCatalogue ? { keep: CATALOGUE_TABLES, alongside: resetCatalogue } : {};
+): Promise<number[]> {
+  const replacement = keepCatalogue ? { keep: CATALOGUE_TABLES, alongside: resetCatalogue(stampNow()) } : {};
   const announce = () =>
     progress(`seed ${template ? `in ${template}` : 'built aside'}: swapping it in (one transaction)`);
   if (runsOnPostgres(db)) {
@@ -135,7 +141,7 @@ export async function resetToSeed(
   await keepStatesReached(db);
   const keepCatalogue = await catalogueIsComplete(db);
   const catalogueWrites = await swapSeedIn(db, template, now, progress, keepCatalogue);
-  const catalogueChanged = !keepCatalogue || catalogueWrites.some((write) => write.count > 0);
+  const catalogueChanged = !keepCatalogue || catalogueWrites.some((changed) => changed > 0);
   // after the swap, as it needs the catalogue (kept aside above); one transaction, all or nothing
   if (!template && (options.history ?? demoHistoryEnabled())) {
     await seedHistory(db, now);

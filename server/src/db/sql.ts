@@ -25,6 +25,12 @@ export interface Sql {
   run(sql: string, ...params: SqlValue[]): Promise<number>;
 }
 
+/** One statement and its parameters, for a caller that runs a list of them in its own transaction. */
+export interface SqlStatement {
+  sql: string;
+  params: SqlValue[];
+}
+
 /** Prisma fills createdAt and updatedAt from the wall clock; plain SQL does the same. */
 export const stampNow = () => new Date();
 
