@@ -77,16 +77,14 @@ export async function replaceFromFile(
   replacement: Replacement = {},
 ): Promise<number[]> {
   if (!fs.existsSync(file)) throw new SnapshotError(`no snapshot at ${file}`);
-  // ATTACH and the PRAGMAs through Prisma: SQLite counts them read-only, and plain SQL would run them in
-  // the turn's read transaction (connection-registry.ts), where foreign_keys is a no-op and ATTACH refused
-  await db.$executeRawUnsafe(`ATTACH DATABASE ${quote(file)} AS snap`);
+  const outside = sqlOf(db);
+  await outside.run(`ATTACH DATABASE ${quote(file)} AS snap`);
   try {
-    const outside = sqlOf(db);
     const [mine, theirs] = await Promise.all([tableNames(outside, 'main'), tableNames(outside, 'snap')]);
     if (mine.join() !== theirs.join())
       throw new SnapshotError('the snapshot was taken with another database schema');
     const copied = mine.filter((t) => !ALWAYS_KEPT.includes(t) && !replacement.keep?.includes(t));
-    await db.$executeRawUnsafe('PRAGMA foreign_keys = OFF');
+    await outside.run('PRAGMA foreign_keys = OFF');
     return await sqlTransaction(db, async (sql) => {
       for (const t of copied) await sql.run(`DELETE FROM main."${t}"`);
       // OR REPLACE: a table's triggers (the cache versions of "Announcement") may have written rows
@@ -98,8 +96,8 @@ export async function replaceFromFile(
       return changed;
     });
   } finally {
-    await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
-    await db.$executeRawUnsafe('DETACH DATABASE snap');
+    await outside.run('PRAGMA foreign_keys = ON');
+    await outside.run('DETACH DATABASE snap');
   }
 }
 

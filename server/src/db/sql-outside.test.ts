@@ -73,6 +73,22 @@ describe("a turn's reads", () => {
     other.close();
   });
 
+  it('end before a statement that sets the connection up (PRAGMA, ATTACH), which a transaction would void', async () => {
+    await nameOf();
+    // SQLite counts these read-only; inside the turn's read transaction foreign_keys would not change
+    await sqlOf(db).run('PRAGMA foreign_keys = OFF');
+    expect(toInt((await sqlOf(db).one<{ foreign_keys: number }>('PRAGMA foreign_keys'))?.foreign_keys)).toBe(
+      0,
+    );
+    await sqlOf(db).run('PRAGMA foreign_keys = ON');
+    expect(toInt((await sqlOf(db).one<{ foreign_keys: number }>('PRAGMA foreign_keys'))?.foreign_keys)).toBe(
+      1,
+    );
+    await nameOf();
+    await sqlOf(db).run(`ATTACH DATABASE ':memory:' AS "side"`);
+    await sqlOf(db).run('DETACH DATABASE "side"');
+  });
+
   it('end before a transaction, which then opens as usual', async () => {
     await nameOf();
     await db.$transaction(async (tx) => {

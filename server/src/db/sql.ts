@@ -34,9 +34,16 @@ export interface SqlStatement {
 /** Prisma fills createdAt and updatedAt from the wall clock; plain SQL does the same. */
 export const stampNow = () => new Date();
 
+/** Statements that set the connection up. SQLite applies a PRAGMA such as foreign_keys as it prepares it,
+ *  and inside a transaction it does nothing (ATTACH and DETACH are refused there): they are prepared
+ *  afresh each time, after the turn's read transaction has ended, and never join it. */
+const SETS_UP_CONNECTION = /^\s*(?:PRAGMA\s+\w+\s*=|ATTACH\b|DETACH\b)/i;
+
 /** SQLite: prepared statements run at once on Prisma's connection (better-sqlite3 is synchronous). */
 class SqliteSql implements Sql {
   private readonly statements = new Map<string, Statement>();
+  /** the prepared statements that may share the turn's read transaction */
+  private readonly turnReads = new WeakSet<Statement>();
   readonly hold: ConnectionHold;
 
   constructor(readonly sqlite: Database) {
@@ -54,8 +61,13 @@ class SqliteSql implements Sql {
   statement(sql: string): Statement {
     let statement = this.statements.get(sql);
     if (!statement) {
+      if (SETS_UP_CONNECTION.test(sql)) {
+        this.hold.endTurnRead();
+        return this.sqlite.prepare(sql);
+      }
       statement = this.sqlite.prepare(sql);
       this.statements.set(sql, statement);
+      if (statement.readonly) this.turnReads.add(statement);
     }
     return statement;
   }
@@ -64,7 +76,7 @@ class SqliteSql implements Sql {
    *  ends it first (connection-registry.ts; inside a transaction neither does anything). */
   prepared(sql: string): Statement {
     const statement = this.statement(sql);
-    if (statement.readonly) this.hold.beginTurnRead();
+    if (this.turnReads.has(statement)) this.hold.beginTurnRead();
     else this.hold.endTurnRead();
     return statement;
   }
