@@ -69,7 +69,7 @@ export interface Replacement {
  * Replaces every table's rows with the file's in one transaction (a crash leaves the old rows or the
  * new, never a mix); refuses a file of another schema and changes nothing then. Answers the rows each
  * `alongside` write changed. The statements run as plain SQL on the app's connection: through Prisma's
- * engine the two a table (some 160) were two thirds of a reset's time.
+ * engine, two a table (some 160), they were two thirds of a reset's time.
  */
 export async function replaceFromFile(
   db: Db,

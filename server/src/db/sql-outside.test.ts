@@ -84,6 +84,13 @@ describe("a turn's reads", () => {
     expect(toInt((await sqlOf(db).one<{ foreign_keys: number }>('PRAGMA foreign_keys'))?.foreign_keys)).toBe(
       1,
     );
+    // the same statement again, after a read in the same turn
+    await nameOf();
+    await sqlOf(db).run('PRAGMA foreign_keys = OFF');
+    expect(toInt((await sqlOf(db).one<{ foreign_keys: number }>('PRAGMA foreign_keys'))?.foreign_keys)).toBe(
+      0,
+    );
+    await sqlOf(db).run('PRAGMA foreign_keys = ON');
     await nameOf();
     await sqlOf(db).run(`ATTACH DATABASE ':memory:' AS "side"`);
     await sqlOf(db).run('DETACH DATABASE "side"');

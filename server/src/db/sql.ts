@@ -34,9 +34,9 @@ export interface SqlStatement {
 /** Prisma fills createdAt and updatedAt from the wall clock; plain SQL does the same. */
 export const stampNow = () => new Date();
 
-/** Statements that set the connection up. SQLite applies a PRAGMA such as foreign_keys as it prepares it,
- *  and inside a transaction it does nothing (ATTACH and DETACH are refused there): they are prepared
- *  afresh each time, after the turn's read transaction has ended, and never join it. */
+/** Statements that set the connection up. SQLite counts them read-only, yet inside a transaction ATTACH
+ *  and DETACH are refused and a PRAGMA such as foreign_keys, which SQLite applies as it compiles the
+ *  statement, does nothing: each is prepared afresh once the turn's read transaction has ended. */
 const SETS_UP_CONNECTION = /^\s*(?:PRAGMA\s+\w+\s*=|ATTACH\b|DETACH\b)/i;
 
 /** SQLite: prepared statements run at once on Prisma's connection (better-sqlite3 is synchronous). */
