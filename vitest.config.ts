@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { INTEGRATION } from './vitest.integration.config.ts';
+import { INTEGRATION, TRANSFORM_CACHE } from './vitest.integration.config.ts';
 
 /** Web test files that call vi.resetModules (see the 'web-fresh-modules' project). */
 const WEB_FRESH_MODULES = ['web/src/boot/early-calls.test.ts'];
@@ -13,6 +13,7 @@ export default defineConfig({
     // Vitest leaves a core to its main process by default: one worker on a 2-core machine. The test
     // files spend much of their time waiting on SQLite and sockets, so a worker per core pays.
     maxWorkers: availableParallelism(),
+    experimental: TRANSFORM_CACHE,
     projects: [
       {
         test: {

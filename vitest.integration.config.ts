@@ -7,6 +7,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Each module's transform kept on disk (keyed by its content and the configuration): the three Vitest
+ * runs of `pnpm test` transform the same server modules, and the workers of one run each asked for them.
+ * Measured on this two-core machine: test:unit 128 / 142 -> 116 / 116 / 124 s (the first of them on an
+ * empty cache), test:pg 166 -> 155 s. `vitest --clearCache` empties it.
+ */
+export const TRANSFORM_CACHE = { fsModuleCache: true };
+
 /** The integration test files, with what makes each impure. */
 export const INTEGRATION: Record<string, string> = {
   'scripts/soak/soak.test.ts': '20 s of mixed load against the server started as its own process',
@@ -29,6 +37,7 @@ export const INTEGRATION: Record<string, string> = {
 export default defineConfig({
   test: {
     maxWorkers: availableParallelism(),
+    experimental: TRANSFORM_CACHE,
     projects: [
       {
         test: {

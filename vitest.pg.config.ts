@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { testFilesWithoutDatabase } from './scripts/lib/database-test-files.ts';
+import { TRANSFORM_CACHE } from './vitest.integration.config.ts';
 
 /**
  * Test files that are about SQLite, with the reason; everything else must pass on PostgreSQL. Single
@@ -33,6 +34,7 @@ const TEST_DIRS = ['server/src', 'scripts'];
 export default defineConfig({
   test: {
     maxWorkers: availableParallelism(),
+    experimental: TRANSFORM_CACHE,
     projects: [
       {
         test: {
