@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { RequestRefused } from '../../foundation/errors.ts';
 import type { SharedVersions } from '../../foundation/shared-versions.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
-import { type GameRow, gameRowSelect, toHotItem, vendorIconUrl } from './game-item.ts';
+import { type GameRow, toHotItem, vendorIconUrl } from './game-item.ts';
+import { allGameRows } from './queries.ts';
 
 const LANE_ORDER = [
   'RNG',
@@ -82,7 +83,7 @@ export class CatalogueCache {
 
   private async build(): Promise<Summaries> {
     const [games, vendors, counts] = await Promise.all([
-      this.db.game.findMany({ select: gameRowSelect, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
+      allGameRows(this.db),
       this.db.vendor.findMany({ orderBy: { sortOrder: 'asc' } }),
       // ordered: PostgreSQL's hash aggregation returns groups in any order (SQLite's come sorted), and
       // two replicas must answer a lane's classifications in one order

@@ -2,12 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import { PlatformError } from '../../foundation/errors.ts';
 import { toGameItem } from './game-item.ts';
-import {
-  favouriteCount,
-  favouriteGameIds,
-  favouriteGamesPage,
-  recentGameRows,
-} from './member-game-queries.ts';
+import { favouriteCount, favouriteGameIds, favouriteGamesPage, recentGameRows } from './queries.ts';
 
 const RECENT_LIMIT = 30;
 
