@@ -38,7 +38,7 @@ export class CatalogueIndex {
       if (game.parentId === null) {
         push(this.byType, game.gameType, entry);
         push(this.byVendor, game.vendorCode, entry);
-        for (const gram of gramsOf(entry.nameLower)) pushOnce(this.byGram, gram, entry);
+        indexGrams(this.byGram, entry);
       }
     }
   }
@@ -89,12 +89,19 @@ export function itemJson(entry: IndexedGame): string {
   return entry.json;
 }
 
-/** Every distinct substring of 1..GRAM characters (or of exactly `size` when given). */
-function gramsOf(text: string, size?: number): Set<string> {
+/** Every distinct substring of exactly `size` characters. */
+function gramsOf(text: string, size: number): Set<string> {
   const grams = new Set<string>();
-  for (let n = size ?? 1; n <= (size ?? GRAM); n++)
-    for (let i = 0; i + n <= text.length; i++) grams.add(text.slice(i, i + n));
+  for (let i = 0; i + size <= text.length; i++) grams.add(text.slice(i, i + size));
   return grams;
+}
+
+/** Files the entry under every n-gram of its name; a gram met twice in one name is filed once (pushOnce),
+ *  so no set of the name's grams is made (a third of the index's build). */
+function indexGrams(byGram: Map<string, IndexedGame[]>, entry: IndexedGame) {
+  const text = entry.nameLower;
+  for (let n = 1; n <= GRAM; n++)
+    for (let i = 0; i + n <= text.length; i++) pushOnce(byGram, text.slice(i, i + n), entry);
 }
 
 function push<K>(map: Map<K, IndexedGame[]>, key: K, entry: IndexedGame) {
