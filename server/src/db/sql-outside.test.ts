@@ -74,22 +74,18 @@ describe("a turn's reads", () => {
   });
 
   it('end before a statement that sets the connection up (PRAGMA, ATTACH), which a transaction would void', async () => {
+    const foreignKeys = async () =>
+      toInt((await sqlOf(db).one<{ foreign_keys: number }>('PRAGMA foreign_keys'))?.foreign_keys);
     await nameOf();
     // SQLite counts these read-only; inside the turn's read transaction foreign_keys would not change
     await sqlOf(db).run('PRAGMA foreign_keys = OFF');
-    expect(toInt((await sqlOf(db).one<{ foreign_keys: number }>('PRAGMA foreign_keys'))?.foreign_keys)).toBe(
-      0,
-    );
+    expect(await foreignKeys()).toBe(0);
     await sqlOf(db).run('PRAGMA foreign_keys = ON');
-    expect(toInt((await sqlOf(db).one<{ foreign_keys: number }>('PRAGMA foreign_keys'))?.foreign_keys)).toBe(
-      1,
-    );
+    expect(await foreignKeys()).toBe(1);
     // the same statement again, after a read in the same turn
     await nameOf();
     await sqlOf(db).run('PRAGMA foreign_keys = OFF');
-    expect(toInt((await sqlOf(db).one<{ foreign_keys: number }>('PRAGMA foreign_keys'))?.foreign_keys)).toBe(
-      0,
-    );
+    expect(await foreignKeys()).toBe(0);
     await sqlOf(db).run('PRAGMA foreign_keys = ON');
     await nameOf();
     await sqlOf(db).run(`ATTACH DATABASE ':memory:' AS "side"`);

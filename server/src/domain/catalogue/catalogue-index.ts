@@ -97,7 +97,7 @@ function gramsOf(text: string, size: number): Set<string> {
 }
 
 /** Files the entry under every n-gram of its name; a gram met twice in one name is filed once (pushOnce),
- *  so no set of the name's grams is made (a third of the index's build). */
+ *  so no set of the name's grams is made (some 40 % of the index's build). */
 function indexGrams(byGram: Map<string, IndexedGame[]>, entry: IndexedGame) {
   const text = entry.nameLower;
   for (let n = 1; n <= GRAM; n++)

@@ -23,7 +23,7 @@ const RECENT_SQL = `SELECT ${GAME_COLUMNS}
   WHERE r."memberId" = ? ORDER BY r."lastPlayedAt" DESC LIMIT ?`;
 
 // the whole catalogue (some 16,500 rows) in the game list's order: through Prisma's query engine and
-// its adapter the read cost 2 to 3 times the index built from it, at every start and catalogue change
+// its adapter the read cost about twice the index built from it, at every start and catalogue change
 const ALL_GAMES_SQL = `SELECT ${GAME_COLUMNS}
   FROM "Game" g JOIN "Vendor" v ON v."code" = g."vendorCode" ORDER BY g."sortOrder", g."id"`;
 
