@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BY_HAND, oneLane, SUITE, stagesOf } from './plan.ts';
+
+const scripts = Object.keys(
+  (
+    JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts,
+);
+
+describe('the suite plan', () => {
+  it('runs every test:* script once, but the ones run by hand, and the typecheck and lint', () => {
+    const planned = stagesOf(SUITE);
+    expect(new Set(planned).size).toBe(planned.length);
+    const testScripts = scripts.filter((name) => name.startsWith('test:') && !(name in BY_HAND));
+    expect([...planned].sort()).toEqual(['lint', 'typecheck', ...testScripts].sort());
+    for (const name of Object.keys(BY_HAND)) expect(scripts).toContain(name);
+  });
+
+  it('names only scripts package.json has', () => {
+    for (const stage of stagesOf(SUITE)) expect(scripts).toContain(stage);
+  });
+
+  it('checks types and lints before any test, and runs the browser tests alone, last', () => {
+    expect(SUITE[0]?.lanes).toEqual([['typecheck', 'lint']]);
+    expect(SUITE.at(-1)?.lanes).toEqual([['test:e2e']]);
+  });
+
+  it('runs the same stages in the same order in one lane when lanes are off', () => {
+    const [only, ...rest] = oneLane(SUITE);
+    expect(rest).toEqual([]);
+    expect(only?.lanes).toEqual([stagesOf(SUITE)]);
+  });
+});
