@@ -4,11 +4,12 @@
 //
 // Why these lanes: the schema, Python and cluster stages mostly wait (on a simulator they start, on the
 // replicas' shared-version poll, on a fixed load window): 1.1-1.3 cores busy of two, some 75 idle
-// core-seconds in the cluster stage alone. The PostgreSQL stage leaves a similar share idle (its throwaway
-// cluster's start, a long file running alone at its end). Side by side they fill each other's gaps.
-// The browser tests keep the machine to themselves: they are its largest stage and the most sensitive to
-// a busy machine (two servers and two browsers already share the two cores), and they rebuild the site
-// the cluster's replicas serve.
+// core-seconds in the cluster stage alone. The PostgreSQL stage leaves the most idle of the large ones
+// (1.56 cores: its throwaway cluster's start, a long file running alone at its end); beside it they fill
+// each other's gaps. The browser tests keep
+// the machine to themselves: they are its largest stage and the most sensitive to a busy machine (two
+// servers and two browsers already share the two cores); the cluster's replicas have built the site they
+// test by then (server/src/site/site-build.ts).
 
 export type Lane = readonly string[];
 export interface Phase {
@@ -19,12 +20,8 @@ export interface Phase {
 export const SUITE: readonly Phase[] = [
   // quick and whole-tree: a type or lint error stops the run within half a minute
   { lanes: [['typecheck', 'lint']] },
-  {
-    lanes: [
-      ['test:unit', 'test:integration', 'test:pg'],
-      ['test:schema', 'test:python', 'test:cluster'],
-    ],
-  },
+  { lanes: [['test:unit', 'test:integration']] },
+  { lanes: [['test:pg'], ['test:schema', 'test:python', 'test:cluster']] },
   { lanes: [['test:e2e']] },
 ];
 

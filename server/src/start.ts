@@ -1,35 +1,15 @@
 // The server's start: migrate and seed the embedded SQLite database on first run, build the site if its
 // sources are newer than the build, then serve everything on one port. `pnpm start` (server/start.mjs)
 // runs this file from the prebuilt server bundle; tsx runs it from source (the browser tests do).
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { databaseUrlIn, migrate, ROOT } from './database.ts';
 import { createDb } from './db/client.ts';
 import { seedStateOf } from './seed/marker.ts';
+import { buildSiteIfStale } from './site/site-build.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 process.env.DATA_DIR = dataDir;
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile())
-      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-function siteIsStale(): boolean {
-  const built = path.join(ROOT, 'web/dist/index.html');
-  // the landing page's prerender (web/vite.prerender.config.ts) is the build's last step
-  if (!fs.existsSync(built) || !fs.existsSync(path.join(ROOT, 'web/dist-prerender/worker.js'))) return true;
-  const sources = Math.max(
-    ...['web/src', 'web/admin', 'shared/src'].map((dir) => newestMtime(path.join(ROOT, dir))),
-    fs.statSync(path.join(ROOT, 'web/index.html')).mtimeMs,
-  );
-  return sources > fs.statSync(built).mtimeMs;
-}
 
 /** Set at build time in the server bundle (server/launch/bundle.mjs): the seed then runs from it too. */
 const bundleDir = process.env.SIM_SERVER_BUNDLE;
@@ -72,11 +52,7 @@ if (seedState !== 'complete') {
   const status = await seedInChild();
   if (status !== 0) process.exit(status);
 }
-if (siteIsStale()) {
-  console.log('building the site (web/dist)...');
-  const build = spawnSync('pnpm', ['--filter', '@sim/web', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildSiteIfStale();
 const { startServer } = await serverModule;
 await startServer({ db });
 console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
