@@ -6,10 +6,9 @@
 // replicas' shared-version poll, on a fixed load window): 1.1-1.3 cores busy of two, some 75 idle
 // core-seconds in the cluster stage alone. The PostgreSQL stage leaves the most idle of the large ones
 // (1.56 cores: its throwaway cluster's start, a long file running alone at its end); beside it they fill
-// each other's gaps. The browser tests keep
-// the machine to themselves: they are its largest stage and the most sensitive to a busy machine (two
-// servers and two browsers already share the two cores); the cluster's replicas have built the site they
-// test by then (server/src/site/site-build.ts).
+// each other's gaps. The browser tests keep the machine to themselves: they are its largest stage and the
+// most sensitive to a busy machine (two servers and two browsers already share the two cores); the
+// cluster's replicas have built the site they test by then (server/src/site/site-build.ts).
 
 export type Lane = readonly string[];
 export interface Phase {

@@ -1,6 +1,5 @@
 // `tsx server/src/site/build-site.ts`: builds the site when it is older than its sources, else says it is
 // current (the browser tests' first step: `pnpm test` has had the cluster's replicas build it already).
-import { buildSiteIfStale, whySiteIsStale } from './site-build.ts';
+import { buildSiteIfStale } from './site-build.ts';
 
-if (whySiteIsStale()) buildSiteIfStale();
-else console.log('the site (web/dist) is newer than its sources: not building it again');
+if (!buildSiteIfStale()) console.log('the site (web/dist) is newer than its sources: not building it again');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { whySiteIsStale } from './site-build.ts';
+import { whySiteIsStale } from './site-freshness.ts';
 
 let root: string;
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
