@@ -11,9 +11,9 @@ import { defineConfig } from 'vitest/config';
  * Each module's transform kept on disk (keyed by its content and the configuration): the three Vitest
  * runs of `pnpm test` transform the same server modules, and the workers of one run each asked for them.
  * Measured on this two-core machine: test:unit 128 / 142 -> 116 / 116 / 124 s (the first of them on an
- * empty cache), test:pg 166 -> 155 s. `vitest --clearCache` empties it.
+ * empty cache), test:pg 166 -> 155 s. `vitest --clearCache` empties it; SIM_VITEST_CACHE=off runs without it.
  */
-export const TRANSFORM_CACHE = { fsModuleCache: true };
+export const TRANSFORM_CACHE = { fsModuleCache: process.env.SIM_VITEST_CACHE !== 'off' };
 
 /** The integration test files, with what makes each impure. */
 export const INTEGRATION: Record<string, string> = {

@@ -3,7 +3,7 @@
 // SIM_TEST_LANES=off runs the same stages one after the other, every one streaming.
 import fs from 'node:fs';
 import path from 'node:path';
-import { oneLane, type Phase, SUITE } from './plan.ts';
+import { oneLane, type Phase, SUITE, stagesOf } from './plan.ts';
 import { runStage, type StageResult } from './run-stage.ts';
 
 const LOG_DIR = path.resolve('.tmp/test-logs');
@@ -35,6 +35,9 @@ for (const phase of phases) {
 }
 
 console.log(`\npnpm test: ${failed ? 'FAILED' : 'passed'} in ${clock().trim()}`);
+// in the plan's order, whichever finished first
+const order = stagesOf(phases);
+results.sort((a, b) => order.indexOf(a.stage) - order.indexOf(b.stage));
 for (const { stage, ok, seconds } of results)
   console.log(`  ${ok ? 'ok    ' : 'FAILED'}  ${stage.padEnd(17)} ${seconds.toFixed(1).padStart(6)} s`);
 process.exit(failed ? 1 : 0);
