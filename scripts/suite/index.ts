@@ -3,7 +3,7 @@
 // SIM_TEST_LANES=off runs the same stages one after the other, every one streaming.
 import fs from 'node:fs';
 import path from 'node:path';
-import { oneLane, type Phase, SUITE, stagesOf } from './plan.ts';
+import { oneLane, type Phase, PREREQUISITES, SUITE, stagesOf } from './plan.ts';
 import { runStage, type StageResult } from './run-stage.ts';
 
 const LOG_DIR = path.resolve('.tmp/test-logs');
@@ -29,6 +29,14 @@ async function runLane(lane: readonly string[], streams: boolean): Promise<void>
 }
 
 fs.mkdirSync(LOG_DIR, { recursive: true });
+for (const script of PREREQUISITES) {
+  const result = await runStage(script, undefined, ['bash', script]);
+  if (!result.ok) {
+    failed = true;
+    say(`${script} FAILED`);
+    break;
+  }
+}
 for (const phase of phases) {
   if (failed) break;
   await Promise.all(phase.lanes.map((lane, index) => runLane(lane, index === 0)));

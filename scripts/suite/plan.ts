@@ -24,6 +24,17 @@ export const SUITE: readonly Phase[] = [
   { lanes: [['test:e2e']] },
 ];
 
+/**
+ * What the stages install from Debian when the machine lacks it (each stage's script also asks, a no-op once
+ * installed). Run one after the other before the phases: stages side by side would each run apt-get at once,
+ * and all but one would fail on dpkg's lock.
+ */
+export const PREREQUISITES = [
+  'scripts/ensure-chromium.sh',
+  'scripts/ensure-postgres.sh',
+  'scripts/ensure-pytest.sh',
+];
+
 /** package.json scripts named `test:*` that `pnpm test` leaves out, with the reason. */
 export const BY_HAND: Record<string, string> = {
   'test:load': 'the money load test alone; the cluster stage runs it through its proxy',

@@ -1,4 +1,4 @@
-// One stage of the suite: `pnpm run <script>`, its output on this terminal or in a log file.
+// One stage of the suite (`pnpm run <script>`, or a command), its output on this terminal or in a log file.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -10,12 +10,17 @@ export interface StageResult {
   log: string | undefined;
 }
 
-export function runStage(stage: string, log?: string): Promise<StageResult> {
+export function runStage(
+  stage: string,
+  log?: string,
+  command: readonly string[] = ['pnpm', 'run', stage],
+): Promise<StageResult> {
   const started = performance.now();
   const output = log ? fs.openSync(log, 'w') : 'inherit';
   // FORCE_COLOR: a stage writing to a file still colours its output as it would on this terminal
   const env = log && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
-  const child = spawn('pnpm', ['run', stage], { stdio: ['ignore', output, output], env });
+  const [program = 'pnpm', ...args] = command;
+  const child = spawn(program, args, { stdio: ['ignore', output, output], env });
   return new Promise((resolve) => {
     const done = (ok: boolean) => {
       if (typeof output === 'number') fs.closeSync(output);
