@@ -196,6 +196,11 @@ for (const { language, width } of RUNS) {
     if (phone) {
       await page.getByTestId('header-more').click();
       await page.getByTestId('more-agent-centre').click();
+      // A finger leaves the screen; Playwright's mouse stays where it clicked, and once the overflow menu
+      // had closed it rested on a header category whose hover menu then opened under the agent centre:
+      // axe failed the checkpoint on that menu (aria-required-children, Mantine's focus guard in it).
+      await page.mouse.move(0, 0);
+      await expect(page.locator('[data-menu-dropdown]')).toHaveCount(0);
     } else {
       await page.getByTestId('account-agentCentre').click();
     }
