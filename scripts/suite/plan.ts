@@ -41,9 +41,7 @@ export const BY_HAND: Record<string, string> = {
   'test:soak': 'ten minutes of mixed load; a 20-second soak is part of test:integration',
 };
 
-/** The same stages one after the other, in the order of the plan (SIM_TEST_LANES=off). */
-export function oneLane(phases: readonly Phase[]): Phase[] {
-  return [{ lanes: [phases.flatMap((phase) => phase.lanes.flat())] }];
-}
-
 export const stagesOf = (phases: readonly Phase[]): string[] => phases.flatMap((phase) => phase.lanes.flat());
+
+/** The same stages one after the other, in the order of the plan (SIM_TEST_LANES=off). */
+export const oneLane = (phases: readonly Phase[]): Phase[] => [{ lanes: [stagesOf(phases)] }];
