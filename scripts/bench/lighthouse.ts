@@ -69,7 +69,6 @@ async function chromiumWithDevTools(port: number): Promise<{ close: () => Promis
   throw new Error(`Chromium opened no DevTools port within ${DEVTOOLS_WAIT_MS / 1000} s`);
 }
 
-/** /index's HTML as a first-time visitor's browser receives it (with its prerendered first screen). */
 /** The root element of a page whose first screen the server prerendered into it. */
 const PRERENDERED_ROOT = '<div id="root" data-prerendered';
 const PRERENDER_WAIT_MS = 30_000;

@@ -1,10 +1,11 @@
 // Issue 44: words the site's drawn pictures carry read in every language, and a daily 3D lottery shows
 // the three digits it draws. A banner's or goods picture's title is drawn text: as an <img> it could use
 // only the machine's fonts (boxes for Bengali on a machine without one, as this one); placed in the page
-// it is set in the page's own fonts. The screenshots are kept for the closing note.
+// it is set in the page's own fonts. With E2E_SHOTS_DIR set, /promotions and its banner are kept as pictures.
 import { expect, type Locator, test } from '@playwright/test';
 import { openAsMember, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
+import { keepShot } from './support/shots.ts';
 
 // a cold page load, a hydration and a picture to fetch on a busy machine, twice in one test
 test.describe.configure({ timeout: 90_000 });
@@ -39,7 +40,8 @@ test("a promotion banner's drawn title is Bengali, set in the page's Bengali fac
   expect(words).toMatch(/[\u0980-\u09ff]/);
   expect(font).toMatch(/^"Noto Sans Bengali Variable"/);
   expect(loaded).toBe(true);
-  await art.screenshot({ path: '.tmp/shots-44/drawn-banner-bn.png' });
+  await keepShot(page, 'promotions');
+  await keepShot(page, 'promotion banner', art);
 });
 
 test("the home banner and the points mall's goods pictures read in Bengali too", async ({ page }) => {

@@ -1,10 +1,13 @@
 // Issue 44, "records on a phone": at 390×844 every record and team table of the member centre and the
 // agent centre shows each column inside the window (a list of cards at ≤ 480 px, no table scrolling
-// sideways), walked as the agent01 persona (a member and an agent) with the demo history added.
+// sideways), walked with the demo history added (the member centre as demo01, the agent centre as
+// agent01), in Bengali (the default language). With E2E_SHOTS_DIR set, each page and tab is kept as a picture
+// (support/shots.ts).
 import { expect, type Page, test } from '@playwright/test';
 import { speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { cellsOutsideWindow, recordCellCount } from './support/layout.ts';
+import { keepShot } from './support/shots.ts';
 
 const PHONE = { width: 390, height: 844 };
 const MEMBER_CENTRE = '[data-testid="member-centre"]';
@@ -14,8 +17,18 @@ test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async () => {
   await admin.data.reset.mutate();
-  await admin.data.history.mutate({ usernames: ['agent01'] });
+  // weeks of bets and money for demo01 and agent01's downline (down01, down02): records to read, not empty pages
+  await admin.data.history.mutate();
 });
+
+/** The site opened with a session the back office made for `username`, its notice popup closed. */
+async function openAs(page: Page, username: string) {
+  const { siteUrl } = await admin.members.loginAs.mutate({ username });
+  await page.goto(siteUrl);
+  await expect(page.getByTestId('account-name')).toHaveText(username);
+  const popup = page.getByTestId('notice-popup-ok');
+  if (await popup.isVisible({ timeout: 2_000 }).catch(() => false)) await popup.click();
+}
 
 /** Every tab of the open page in turn (a page without tabs is looked at once). */
 async function eachTab(page: Page, scope: string, look: (where: string) => Promise<void>) {
@@ -30,25 +43,24 @@ async function eachTab(page: Page, scope: string, look: (where: string) => Promi
 }
 
 test('every member-centre and agent-centre record reads inside a 390 px window', async ({ page }) => {
-  await speak(page, 'EN');
+  await speak(page, 'BN');
   await page.setViewportSize(PHONE);
-  const { siteUrl } = await admin.members.loginAs.mutate({ username: 'agent01' });
-  await page.goto(siteUrl);
-  await expect(page.getByTestId('account-name')).toHaveText('agent01');
-  const popup = page.getByTestId('notice-popup-ok');
-  if (await popup.isVisible({ timeout: 2_000 }).catch(() => false)) await popup.click();
-  let cells = 0;
+  /** the record cells read in each centre */
+  const cells = { member: 0, agent: 0 };
   /** the record lists met as cards (at 390 px a record table shows as a list of cards) */
-  let cardLists = 0;
+  const cardLists = { member: 0, agent: 0 };
 
-  const check = (scope: string, name: string) => async (where: string) => {
+  const check = (centre: keyof typeof cells, name: string) => async (where: string) => {
+    const scope = centre === 'member' ? MEMBER_CENTRE : AGENT_CENTRE;
     await expect(page.locator(`${scope} .mantine-Loader`)).toHaveCount(0);
     expect(await cellsOutsideWindow(page, scope), `${name}${where}`).toEqual([]);
-    cells += await recordCellCount(page, scope);
-    cardLists += await page.locator(`${scope} [data-layout="cards"]`).count();
+    cells[centre] += await recordCellCount(page, scope);
+    cardLists[centre] += await page.locator(`${scope} [data-layout="cards"]`).count();
+    await keepShot(page, `${centre} ${name}${where}`);
   };
 
-  await test.step('member centre', async () => {
+  await test.step('member centre, as demo01 (a member with four weeks of play)', async () => {
+    await openAs(page, 'demo01');
     await page.getByTestId('bottom-nav-me').click();
     await expect(page.getByTestId('member-centre-page-securityCenter')).toBeVisible();
     const pages = await page
@@ -57,12 +69,13 @@ test('every member-centre and agent-centre record reads inside a 390 px window',
     for (const key of pages) {
       await page.getByTestId(`member-centre-nav-${key}`).click();
       await expect(page.getByTestId(`member-centre-page-${key}`)).toBeVisible();
-      await eachTab(page, `[data-testid="member-centre-page-${key}"]`, check(MEMBER_CENTRE, key));
+      await eachTab(page, `[data-testid="member-centre-page-${key}"]`, check('member', key));
     }
     await page.getByTestId('member-centre-close').click();
   });
 
-  await test.step('agent centre', async () => {
+  await test.step('agent centre, as agent01 (whose downline has played)', async () => {
+    await openAs(page, 'agent01');
     await page.getByTestId('header-more').click();
     await page.getByTestId('more-agent-centre').click();
     await expect(page.getByTestId('agent-page-agentTeamOverview')).toBeVisible();
@@ -74,12 +87,14 @@ test('every member-centre and agent-centre record reads inside a 390 px window',
       await menu.click();
       await page.getByRole('option', { name: label, exact: true }).click();
       await expect(menu).toHaveValue(label);
-      await eachTab(page, AGENT_CENTRE, check(AGENT_CENTRE, label));
+      await eachTab(page, AGENT_CENTRE, check('agent', label));
     }
     await page.getByTestId('agent-centre-close').click();
   });
 
-  // the walk read real records, not only empty pages, and met them as cards
-  expect(cells).toBeGreaterThan(20);
-  expect(cardLists).toBeGreaterThan(0);
+  // each centre's walk read real records, not only empty pages, and met them as cards
+  expect(cells.member).toBeGreaterThan(20);
+  expect(cells.agent).toBeGreaterThan(20);
+  expect(cardLists.member).toBeGreaterThan(0);
+  expect(cardLists.agent).toBeGreaterThan(0);
 });
