@@ -104,6 +104,20 @@ describe('a mutation called without its optional input', () => {
   });
 });
 
+describe('data.history', () => {
+  it('refuses a name that has no history plan rather than quietly adding none', async () => {
+    const response = await adminMutation(t, 'data.history', { usernames: ['demo01', 'agent01'] });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(
+      'no demo history is written for agent01: only for demo01, down01, down02',
+    );
+    // nothing was added for the named member that has a plan either
+    expect((await adminMutation(t, 'data.history', { usernames: ['demo01'] })).json()).toEqual({
+      result: { data: { members: 1 } },
+    });
+  });
+});
+
 describe('system', () => {
   it('reports and changes maintenance', async () => {
     await caller().system.setStatus({ maintenance: true, maintenanceEndTime: '2030-01-01T00:00:00Z' });

@@ -13,9 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDb, type Db, databaseUrlOf, runsOnPostgres } from '../db/client.ts';
 import { type SqlStatement, stampNow } from '../db/sql.ts';
+import { RequestRefused } from '../foundation/errors.ts';
 import { demoHistoryEnabled, seedTemplateFile } from '../foundation/reset-settings.ts';
 import { catalogueIsComplete } from '../seed/catalogue/index.ts';
-import { seedHistory } from '../seed/history.ts';
+import { HISTORY_PLANS, seedHistory } from '../seed/history.ts';
 import { type Progress, seed } from '../seed/index.ts';
 import { keepStatesReached } from './coverage-kept-states.ts';
 import { createSchemaLikeLive, dropSchema, replaceLiveFrom } from './postgres-schemas.ts';
@@ -150,5 +151,15 @@ export async function resetToSeed(
   return { catalogueChanged };
 }
 
-/** The demo history on demand (data.history): for data seeded without it, e.g. by the tests. */
-export const addDemoHistory = (db: Db, now: Date, usernames?: string[]) => seedHistory(db, now, usernames);
+/** The demo history on demand (data.history): for data seeded without it, e.g. by the tests. A name
+ *  without a history plan is refused rather than quietly given none. */
+export async function addDemoHistory(db: Db, now: Date, usernames?: string[]): Promise<number> {
+  const planned = HISTORY_PLANS.map((plan) => plan.username);
+  const unplanned = (usernames ?? []).filter((name) => !planned.includes(name));
+  if (unplanned.length > 0)
+    throw new RequestRefused(
+      'invalid',
+      `no demo history is written for ${unplanned.join(', ')}: only for ${planned.join(', ')}`,
+    );
+  return seedHistory(db, now, usernames);
+}
