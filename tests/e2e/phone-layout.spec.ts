@@ -3,7 +3,7 @@
 // whole), and at 390×844 the lottery and a game lobby show a game in the first screen. One login, as
 // the agent01 persona (a member and an agent), through the admin surface.
 import { expect, type Page, test } from '@playwright/test';
-import { speak } from './support/account-steps.ts';
+import { dismissNoticePopup, openAsMember, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { expectInFirstScreen, layoutProblems } from './support/layout.ts';
 
@@ -66,11 +66,8 @@ test('the member and agent centres fit 360 px; the lottery and a lobby show a ga
 }) => {
   await speak(page, 'EN');
   await page.setViewportSize(SMALL_PHONE);
-  const { siteUrl } = await admin.members.loginAs.mutate({ username: 'agent01' });
-  await page.goto(siteUrl);
-  await expect(page.getByTestId('account-name')).toHaveText('agent01');
-  const popup = page.getByTestId('notice-popup-ok');
-  if (await popup.isVisible({ timeout: 2_000 }).catch(() => false)) await popup.click();
+  await openAsMember(page, { username: 'agent01' });
+  await dismissNoticePopup(page);
 
   await test.step('member centre', () => walkMemberCentre(page));
   await test.step('agent centre', () => walkAgentCentre(page));

@@ -4,7 +4,7 @@
 // agent01), in Bengali (the default language). With E2E_SHOTS_DIR set, each page and tab is kept as a picture
 // (support/shots.ts).
 import { expect, type Page, test } from '@playwright/test';
-import { speak } from './support/account-steps.ts';
+import { dismissNoticePopup, openAsMember, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { cellsOutsideWindow, recordCellCount } from './support/layout.ts';
 import { keepShot } from './support/shots.ts';
@@ -20,15 +20,6 @@ test.beforeAll(async () => {
   // weeks of bets and money for demo01 and agent01's downline (down01, down02): records to read, not empty pages
   await admin.data.history.mutate();
 });
-
-/** The site opened with a session the back office made for `username`, its notice popup closed. */
-async function openAs(page: Page, username: string) {
-  const { siteUrl } = await admin.members.loginAs.mutate({ username });
-  await page.goto(siteUrl);
-  await expect(page.getByTestId('account-name')).toHaveText(username);
-  const popup = page.getByTestId('notice-popup-ok');
-  if (await popup.isVisible({ timeout: 2_000 }).catch(() => false)) await popup.click();
-}
 
 /** Every tab of the open page in turn (a page without tabs is looked at once). */
 async function eachTab(page: Page, scope: string, look: (where: string) => Promise<void>) {
@@ -60,7 +51,8 @@ test('every member-centre and agent-centre record reads inside a 390 px window',
   };
 
   await test.step('member centre, as demo01 (a member with four weeks of play)', async () => {
-    await openAs(page, 'demo01');
+    await openAsMember(page, { username: 'demo01' });
+    await dismissNoticePopup(page);
     await page.getByTestId('bottom-nav-me').click();
     await expect(page.getByTestId('member-centre-page-securityCenter')).toBeVisible();
     const pages = await page
@@ -75,7 +67,8 @@ test('every member-centre and agent-centre record reads inside a 390 px window',
   });
 
   await test.step('agent centre, as agent01 (whose downline has played)', async () => {
-    await openAs(page, 'agent01');
+    await openAsMember(page, { username: 'agent01' });
+    await dismissNoticePopup(page);
     await page.getByTestId('header-more').click();
     await page.getByTestId('more-agent-centre').click();
     await expect(page.getByTestId('agent-page-agentTeamOverview')).toBeVisible();

@@ -4,6 +4,7 @@
 // arrows off it (in Japanese, the longest title), the member centre's menu and the reward centre's tabs
 // show every entry whole, and an agent reaches the agent centre from "Me", not only through ⋮.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { dismissNoticePopup, openAsMember } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { layoutProblems } from './support/layout.ts';
 import { test } from './support/test.ts';
@@ -24,14 +25,6 @@ async function speakLanguage(page: Page, language: string) {
     localStorage.setItem('lang', lang);
     localStorage.setItem('hisLang', lang);
   }, language);
-}
-
-async function logInAs(page: Page, username: string) {
-  const { siteUrl } = await admin.members.loginAs.mutate({ username });
-  await page.goto(siteUrl);
-  await expect(page.getByTestId('account-name')).toHaveText(username);
-  const popup = page.getByTestId('notice-popup-ok');
-  if (await popup.isVisible({ timeout: 2_000 }).catch(() => false)) await popup.click();
 }
 
 /** The boxes of `items` that show partly inside `within` (cut by its edge), by test id. */
@@ -119,7 +112,8 @@ test('promotion cards show their whole banner, the drawn title uncropped', async
 test("the member centre's menu and the reward centre's tabs show whole; an agent reaches the agent centre from Me", async ({
   page,
 }) => {
-  await logInAs(page, 'agent01');
+  await openAsMember(page, { username: 'agent01' });
+  await dismissNoticePopup(page);
   await page.getByTestId('bottom-nav-me').click();
   const centre = page.getByTestId('member-centre');
   await expect(page.getByTestId('member-centre-page-securityCenter')).toBeVisible();

@@ -87,6 +87,12 @@ export async function openAsMember(
   await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
 }
 
+/** Closes the notice popup a first page load may show (the merchant's notices), if it shows within 2 s. */
+export async function dismissNoticePopup(page: Page): Promise<void> {
+  const popup = page.getByTestId('notice-popup-ok');
+  if (await popup.isVisible({ timeout: 2_000 }).catch(() => false)) await popup.click();
+}
+
 /** The session and member calls a page makes from now on, as `POST /wps/session/login 200 ok` (or the
  *  error code the envelope carries; never the answer itself, which holds the token). */
 function watchSessionCalls(page: Page): { calls: string[]; stop: () => void } {
