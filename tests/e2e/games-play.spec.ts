@@ -95,14 +95,14 @@ test('a visitor searches and tries a slot; a member plays rounds, sees the balan
   const winRow = table.getByTestId(`bet-record-${win!.roundId}`);
   await expect(winRow).toContainText('Dragon Warriors');
   await expect(winRow).toContainText('Jili');
-  await expect(winRow.getByTestId('bet-record-stake')).toHaveText('10.00');
-  await expect(winRow.getByTestId('bet-record-win')).toHaveText('20.00');
-  await expect(winRow.getByTestId('bet-record-profit')).toHaveText('10.00');
+  await expect(winRow.getByTestId('bet-record-stake')).toHaveText('৳ 10.00');
+  await expect(winRow.getByTestId('bet-record-win')).toHaveText('৳ 20.00');
+  await expect(winRow.getByTestId('bet-record-profit')).toHaveText('৳ 10.00');
   await expect(table.getByTestId(`bet-record-${loss!.roundId}`).getByTestId('bet-record-profit')).toHaveText(
-    '-10.00',
+    '৳ -10.00',
   );
-  await expect(page.getByTestId('record-summary-stake')).toHaveText('20.00');
-  await expect(page.getByTestId('record-summary-profit')).toHaveText('0.00');
+  await expect(page.getByTestId('record-summary-stake')).toHaveText('৳ 20.00');
+  await expect(page.getByTestId('record-summary-profit')).toHaveText('৳ 0.00');
 });
 
 test('more slots load 18 at a time as the list scrolls', async ({ page }) => {

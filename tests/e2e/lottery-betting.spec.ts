@@ -77,7 +77,7 @@ test('a member bets on a fast lottery, the forced draw opens and the bet is paid
   // QA moves the clock past the draw: the due work settles the bet, the page notices the new draw
   await admin.clock.advance.mutate({ minutes: 3 });
   await expect(row.getByTestId('lottery-bet-status')).toHaveText('Won', { timeout: SETTLED_WITHIN });
-  await expect(row.getByTestId('lottery-bet-win')).toHaveText('1,800.00');
+  await expect(row.getByTestId('lottery-bet-win')).toHaveText('৳ 1,800.00');
   await expect(page.getByTestId('lottery-last-draw')).toHaveAttribute('data-numero', numero);
   await expect(page.getByTestId('balance')).toContainText('11,798.00');
 
@@ -85,8 +85,8 @@ test('a member bets on a fast lottery, the forced draw opens and the bet is paid
   await page.getByTestId('account-betting-record').click();
   await expect(page).toHaveURL(/\/bettingRecord$/);
   const record = page.getByTestId('bet-record-table').getByTestId(`bet-record-${bet!.betNo}`);
-  await expect(record.getByTestId('bet-record-stake')).toHaveText('2.00');
-  await expect(record.getByTestId('bet-record-win')).toHaveText('1,800.00');
+  await expect(record.getByTestId('bet-record-stake')).toHaveText('৳ 2.00');
+  await expect(record.getByTestId('bet-record-win')).toHaveText('৳ 1,800.00');
   await expect(record).toContainText('Settled');
 });
 

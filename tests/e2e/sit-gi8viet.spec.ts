@@ -85,11 +85,11 @@ test('qa01 logs in through encrypt.js alone, launches TESTTHAI3 by code, bets an
   await admin.clock.advance.mutate({ minutes: 20 });
   const row = page.getByTestId(`lottery-bet-${bet!.betNo}`);
   await expect(row.getByTestId('lottery-bet-status')).toHaveText('Won', { timeout: 20_000 });
-  await expect(row.getByTestId('lottery-bet-win')).toHaveText('900,000.00');
+  await expect(row.getByTestId('lottery-bet-win')).toHaveText('₫ 900,000.00');
 
   await page.getByTestId('account-menu').click();
   await page.getByTestId('account-betting-record').click();
   const record = page.getByTestId('bet-record-table').getByTestId(`bet-record-${bet!.betNo}`);
-  await expect(record.getByTestId('bet-record-win')).toHaveText('900,000.00');
+  await expect(record.getByTestId('bet-record-win')).toHaveText('₫ 900,000.00');
   await expect(record).toContainText('Settled');
 });

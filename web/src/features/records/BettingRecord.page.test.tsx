@@ -47,7 +47,7 @@ describe('the betting record', () => {
     const query = () => Object.fromEntries(wire.callsTo(REPORT).at(-1)?.url.searchParams ?? []);
 
     const row = await screen.findByTestId('bet-record-R1');
-    expect(within(row).getByTestId('bet-record-profit').textContent).toBe('10.00');
+    expect(within(row).getByTestId('bet-record-profit').textContent).toBe('৳ 10.00');
     expect(screen.getByTestId('record-summary-count').textContent).toBe('21');
 
     fireEvent.click(within(screen.getByTestId('pager')).getByText('2'));

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Image, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '@sim/shared/money';
 import type { PvpRoom } from '@sim/shared/relay/gls2';
 import { IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../../../lib/browser/use-phone';
+import { useMoney } from '../../../lib/format/use-money';
 import { imageUrl } from '../../../lib/site-status/cdn-hosts';
 import { useStartGame } from '../../play/use-start-game';
 import type { GameEntry } from '../game-entry';
@@ -57,6 +57,7 @@ function RoomsLayout({ children }: { children: ReactNode }) {
 /** /pvp for members: the open tables (GLS2_roomList) of the chosen vendor, each joined by a launch. */
 export function PvpRooms({ vassalage }: { vassalage: string | undefined }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const rooms = usePvpRooms(vassalage, true);
   const start = useStartGame();
   const shown = (rooms.data ?? []).slice(0, ROOMS_SHOWN);
@@ -90,7 +91,7 @@ export function PvpRooms({ vassalage }: { vassalage: string | undefined }) {
                     {t('games.seats', { players: room.players, max: room.maxPlayers })}
                   </Badge>
                   <Text size="xs" c="dimmed">
-                    {t('games.minBet', { amount: formatMoney(room.minBet) })}
+                    {t('games.minBet', { amount: money(room.minBet) })}
                   </Text>
                 </Group>
               </Stack>

@@ -1,9 +1,9 @@
 import { Badge, Text } from '@mantine/core';
-import { formatMoney } from '@sim/shared/money';
 import type { BetRecord } from '@sim/shared/wps/report';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format';
+import { useMoney } from '../../../lib/format/use-money';
 import { type CodeLabels, useCodeLabels } from '../../../lib/labels/code-labels';
 import { type RecordColumn, RecordTable } from './RecordTable';
 
@@ -13,7 +13,11 @@ export function profitColor(profit: number): string | undefined {
   return undefined;
 }
 
-function betColumns(t: TFunction, labels: CodeLabels): RecordColumn<BetRecord>[] {
+function betColumns(
+  t: TFunction,
+  labels: CodeLabels,
+  money: (amount: number) => string,
+): RecordColumn<BetRecord>[] {
   return [
     { key: 'betTime', header: t('records.betTime'), cell: (r) => formatDateTime(r.betTime) },
     {
@@ -41,14 +45,14 @@ function betColumns(t: TFunction, labels: CodeLabels): RecordColumn<BetRecord>[]
       header: t('records.stake'),
       align: 'right',
       testId: 'bet-record-stake',
-      cell: (r) => formatMoney(r.stake),
+      cell: (r) => money(r.stake),
     },
     {
       key: 'win',
       header: t('records.win'),
       align: 'right',
       testId: 'bet-record-win',
-      cell: (r) => formatMoney(r.win),
+      cell: (r) => money(r.win),
     },
     {
       key: 'profit',
@@ -56,7 +60,7 @@ function betColumns(t: TFunction, labels: CodeLabels): RecordColumn<BetRecord>[]
       align: 'right',
       testId: 'bet-record-profit',
       color: (r) => profitColor(r.profit),
-      cell: (r) => formatMoney(r.profit),
+      cell: (r) => money(r.profit),
     },
     {
       key: 'status',
@@ -74,11 +78,12 @@ function betColumns(t: TFunction, labels: CodeLabels): RecordColumn<BetRecord>[]
 export function BetRecordTable({ records }: { records: BetRecord[] }) {
   const { t } = useTranslation();
   const labels = useCodeLabels();
+  const money = useMoney();
 
   return (
     <RecordTable
       rows={records}
-      columns={betColumns(t, labels)}
+      columns={betColumns(t, labels, money)}
       rowKey={(r) => r.roundId}
       rowTestId="bet-record"
       testId="bet-record-table"

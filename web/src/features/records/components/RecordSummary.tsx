@@ -1,5 +1,5 @@
-import { formatMoney } from '@sim/shared/money';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/format/use-money';
 import { profitColor } from './BetRecordTable';
 import { SummaryGrid } from './SummaryGrid';
 
@@ -11,6 +11,7 @@ interface RecordSummaryProps {
 /** The betting record range's totals above the table. */
 export function RecordSummary({ summary, count }: RecordSummaryProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const cell = (key: string, label: string, value: string, color?: string) => ({
     key,
     label,
@@ -23,9 +24,9 @@ export function RecordSummary({ summary, count }: RecordSummaryProps) {
     <SummaryGrid
       cells={[
         cell('count', t('records.rounds'), String(count)),
-        cell('stake', t('records.totalStake'), formatMoney(summary.stake)),
-        cell('win', t('records.totalWin'), formatMoney(summary.win)),
-        cell('profit', t('records.totalProfit'), formatMoney(summary.profit), profitColor(summary.profit)),
+        cell('stake', t('records.totalStake'), money(summary.stake)),
+        cell('win', t('records.totalWin'), money(summary.win)),
+        cell('profit', t('records.totalProfit'), money(summary.profit), profitColor(summary.profit)),
       ]}
     />
   );

@@ -1,8 +1,8 @@
 import { Badge, Paper, Text, Title } from '@mantine/core';
 import type { LotteryBet } from '@sim/shared/lgw/betting';
-import { formatMoney } from '@sim/shared/money';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../../lib/format/use-money';
 import { type CodeLabels, useCodeLabels } from '../../../../lib/labels/code-labels';
 import { type RecordColumn, RecordTable } from '../../../records/components/RecordTable';
 import { useMyLotteryBets } from '../../hooks';
@@ -12,7 +12,11 @@ function statusOf(bet: LotteryBet): { key: 'OPEN' | 'won' | 'lost'; color: strin
   return bet.win > 0 ? { key: 'won', color: 'teal' } : { key: 'lost', color: 'gray' };
 }
 
-function columns(t: TFunction, labels: CodeLabels): RecordColumn<LotteryBet>[] {
+function columns(
+  t: TFunction,
+  labels: CodeLabels,
+  money: (amount: number) => string,
+): RecordColumn<LotteryBet>[] {
   return [
     { key: 'numero', header: t('lottery.bets.draw'), cell: (b) => b.numero },
     {
@@ -27,7 +31,7 @@ function columns(t: TFunction, labels: CodeLabels): RecordColumn<LotteryBet>[] {
         </>
       ),
     },
-    { key: 'stake', header: t('lottery.bets.stake'), align: 'right', cell: (b) => formatMoney(b.stake) },
+    { key: 'stake', header: t('lottery.bets.stake'), align: 'right', cell: (b) => money(b.stake) },
     {
       key: 'status',
       header: t('lottery.bets.status'),
@@ -46,7 +50,7 @@ function columns(t: TFunction, labels: CodeLabels): RecordColumn<LotteryBet>[] {
       header: t('lottery.bets.win'),
       align: 'right',
       testId: 'lottery-bet-win',
-      cell: (b) => (b.status === 'OPEN' ? '–' : formatMoney(b.win)),
+      cell: (b) => (b.status === 'OPEN' ? '–' : money(b.win)),
     },
   ];
 }
@@ -55,6 +59,7 @@ function columns(t: TFunction, labels: CodeLabels): RecordColumn<LotteryBet>[] {
 export function MyLotteryBets({ gameId }: { gameId: number }) {
   const { t } = useTranslation();
   const labels = useCodeLabels();
+  const money = useMoney();
   const bets = useMyLotteryBets(gameId);
 
   return (
@@ -64,7 +69,7 @@ export function MyLotteryBets({ gameId }: { gameId: number }) {
       </Title>
       <RecordTable
         rows={bets.data?.list ?? []}
-        columns={columns(t, labels)}
+        columns={columns(t, labels, money)}
         rowKey={(b) => b.betNo}
         rowTestId="lottery-bet"
         testId="lottery-bets-table"
