@@ -3,7 +3,7 @@
 // whole), and at 390×844 the lottery and a game lobby show a game in the first screen. One login, as
 // the agent01 persona (a member and an agent), through the admin surface.
 import { expect, type Page, test } from '@playwright/test';
-import { dismissNoticePopup, openAsMember, speak } from './support/account-steps.ts';
+import { closeNoticePopup, openAsMember, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { expectInFirstScreen, layoutProblems } from './support/layout.ts';
 
@@ -67,7 +67,7 @@ test('the member and agent centres fit 360 px; the lottery and a lobby show a ga
   await speak(page, 'EN');
   await page.setViewportSize(SMALL_PHONE);
   await openAsMember(page, { username: 'agent01' });
-  await dismissNoticePopup(page);
+  await closeNoticePopup(page);
 
   await test.step('member centre', () => walkMemberCentre(page));
   await test.step('agent centre', () => walkAgentCentre(page));

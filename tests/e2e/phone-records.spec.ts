@@ -4,7 +4,7 @@
 // agent01), in Bengali (the default language). With E2E_SHOTS_DIR set, each page and tab is kept as a picture
 // (support/shots.ts).
 import { expect, type Page, test } from '@playwright/test';
-import { dismissNoticePopup, openAsMember, speak } from './support/account-steps.ts';
+import { closeNoticePopup, openAsMember, speak } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { cellsOutsideWindow, recordCellCount } from './support/layout.ts';
 import { keepShot } from './support/shots.ts';
@@ -52,7 +52,7 @@ test('every member-centre and agent-centre record reads inside a 390 px window',
 
   await test.step('member centre, as demo01 (a member with four weeks of play)', async () => {
     await openAsMember(page, { username: 'demo01' });
-    await dismissNoticePopup(page);
+    await closeNoticePopup(page);
     await page.getByTestId('bottom-nav-me').click();
     await expect(page.getByTestId('member-centre-page-securityCenter')).toBeVisible();
     const pages = await page
@@ -68,7 +68,7 @@ test('every member-centre and agent-centre record reads inside a 390 px window',
 
   await test.step('agent centre, as agent01 (whose downline has played)', async () => {
     await openAsMember(page, { username: 'agent01' });
-    await dismissNoticePopup(page);
+    await closeNoticePopup(page);
     await page.getByTestId('header-more').click();
     await page.getByTestId('more-agent-centre').click();
     await expect(page.getByTestId('agent-page-agentTeamOverview')).toBeVisible();

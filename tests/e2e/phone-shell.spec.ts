@@ -4,7 +4,7 @@
 // arrows off it (in Japanese, the longest title), the member centre's menu and the reward centre's tabs
 // show every entry whole, and an agent reaches the agent centre from "Me", not only through ⋮.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { dismissNoticePopup, openAsMember } from './support/account-steps.ts';
+import { closeNoticePopup, openAsMember } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { layoutProblems } from './support/layout.ts';
 import { test } from './support/test.ts';
@@ -113,7 +113,7 @@ test("the member centre's menu and the reward centre's tabs show whole; an agent
   page,
 }) => {
   await openAsMember(page, { username: 'agent01' });
-  await dismissNoticePopup(page);
+  await closeNoticePopup(page);
   await page.getByTestId('bottom-nav-me').click();
   const centre = page.getByTestId('member-centre');
   await expect(page.getByTestId('member-centre-page-securityCenter')).toBeVisible();
