@@ -6,7 +6,7 @@
 // once and moves inside it as the single-page app it is; the phone runs reach everything by the
 // phone's own menus. Waits are for what the page shows, never fixed sleeps.
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { LOCALES, speak, type TestLanguage } from './support/account-steps.ts';
+import { closeNoticePopup, LOCALES, speak, type TestLanguage } from './support/account-steps.ts';
 import { admin } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
 
@@ -133,8 +133,7 @@ for (const { language, width } of RUNS) {
 
     // home, logged in, the notice popup (the seed has one) closed, the jackpot meter showing
     await openHomeLoggedIn(page);
-    await page.getByTestId('notice-popup-ok').click();
-    await expect(page.getByTestId('notice-popup-ok')).toBeHidden();
+    await closeNoticePopup(page);
     await expect(page.getByTestId('jackpot-amount')).toBeVisible();
     if (phone) await expect(page.getByTestId('bottom-nav')).toBeVisible();
     await checkpoint(page, testInfo, 'home');
