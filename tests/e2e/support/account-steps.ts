@@ -90,8 +90,9 @@ export async function openAsMember(
 /**
  * Waits for the merchant's popup notice and closes it. A member's first page load shows it some time after
  * the paint, later on a busy machine than any fixed look allows: one that came after a 2 s look closed the
- * overflow menu a test had just opened (the click that closes it lands outside the menu). For tests on seeded
- * data, whose popup notice every member sees once.
+ * overflow menu a test had just opened (the click that closes it lands outside the menu). For a page in the
+ * site's frame (the header-only pages, /lottery and the like, show no notices) on seeded data, whose popup
+ * notice every member sees once.
  */
 export async function closeNoticePopup(page: Page): Promise<void> {
   const ok = page.getByTestId('notice-popup-ok');
